@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '@advantage/contracts';
+import { z } from 'zod';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../../..');
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** Every setting has a safe default for the embedded mode; README "Configuration" lists them. */
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_ORIGIN: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(join(repoRoot, 'data')),
+  SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
+  SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUT_SECONDS),
+  COOKIE_SECURE: booleanish,
+  TRUST_PROXY: booleanish,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  REDIRECT_ALLOWLIST: z.string().default('https://www.gsa.gov,https://www.gsaadvantage.gov,https://buy.gsa.gov'),
+});
+
+export interface AppConfig {
+  env: string;
+  host: string;
+  port: number;
+  publicOrigin: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** PGlite directory, or `memory://` in tests. */
+  pgliteDir: string;
+  sessionSecret: string;
+  sessionTimeoutSeconds: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  redirectAllowlist: string[];
+}
+
+/** The embedded mode keeps a generated secret in the data directory so that sessions survive a restart. */
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new Error('Invalid configuration: SESSION_SECRET must be set in production');
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const origin = e.PUBLIC_ORIGIN?.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicOrigin: origin,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    sessionSecret: overrides.sessionSecret ?? e.SESSION_SECRET ?? embeddedSecret(dataDir),
+    sessionTimeoutSeconds: e.SESSION_TIMEOUT_SECONDS,
+    cookieSecure: e.COOKIE_SECURE ?? origin?.startsWith('https://') ?? false,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    redirectAllowlist: e.REDIRECT_ALLOWLIST.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    ...overrides,
+  };
+}

@@ -1,0 +1,33 @@
+import { toStoreId } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
+import type { ModuleFactory } from '../../routes.js';
+import { startPageVerb } from './start-page.js';
+import { urlMapVerb } from './url-map.js';
+
+/** Spec §4: a store change starts a new session (new session and anti-forgery cookies) keeping the new store. */
+async function switchStoreIfAsked(request: FastifyRequest): Promise<void> {
+  const { store } = request.query as { store?: string };
+  if (store === undefined || store === '') return;
+  const storeId = toStoreId(store);
+  if (storeId === request.session.storeId) return;
+  await request.regenerateSession();
+  if (storeId !== 0) await request.saveSession({ storeId });
+}
+
+export const mainModule: ModuleFactory = (app) => {
+  const startData = startPageVerb(app.db);
+  const urlMap = urlMapVerb(app.db);
+  const start = async (request: FastifyRequest) => {
+    await switchStoreIfAsked(request);
+    return startData({ storeId: request.session.storeId, loggedIn: false });
+  };
+  return {
+    'main/start_page': async (request) => screen('main/start_page', 'StartPage', await start(request)),
+    'main/home': async (request) => screen('main/home', 'HomePage', await start(request)),
+    'main/struts_ng_url_map': async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return screen('main/struts_ng_url_map', 'UrlMap', { urlMap: await urlMap() });
+    },
+  };
+};

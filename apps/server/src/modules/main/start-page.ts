@@ -1,0 +1,53 @@
+import type { StartPageAttributes, StoreId, StoreSettings } from '@advantage/contracts';
+import { STORES, themeForStore } from '@advantage/contracts';
+import { type AppDb, schema } from '@advantage/db';
+import { eq } from 'drizzle-orm';
+import { cached } from '../../lib/cache.js';
+
+const REFERENCE_TTL_MS = 60_000;
+
+async function loadStoreSettings(db: AppDb): Promise<Map<StoreId, StoreSettings>> {
+  const rows = await db
+    .select()
+    .from(schema.stores)
+    .innerJoin(schema.storeSettings, eq(schema.storeSettings.storeId, schema.stores.id));
+  const settings = new Map<StoreId, StoreSettings>();
+  for (const { stores: store, store_settings: s } of rows) {
+    const id = store.id as StoreId;
+    settings.set(id, {
+      storeID: id,
+      storeName: STORES[id],
+      theme: themeForStore(STORES[id]),
+      title: store.title,
+      logo: { src: s.logoSrc, alt: s.logoAlt },
+      loginWelcomeText: s.loginWelcomeText,
+      description: s.description,
+      welcomeBlockKey: s.welcomeBlockKey,
+      privacyActMessage: s.privacyActMessage,
+      logoutHomeImage: { src: s.logoutHomeImageSrc, alt: s.logoutHomeImageAlt },
+    });
+  }
+  return settings;
+}
+
+async function loadWelcomeBlocks(db: AppDb) {
+  const rows = await db
+    .select({ keyName: schema.informationPages.keyName, title: schema.informationPages.title, html: schema.informationPages.html })
+    .from(schema.informationPages)
+    .innerJoin(schema.storeSettings, eq(schema.storeSettings.welcomeBlockKey, schema.informationPages.keyName));
+  return new Map(rows.map((r) => [r.keyName, r]));
+}
+
+/** Start data of a store (spec §1 per-store settings) with its welcome block; cached as reference data. */
+export function startPageVerb(db: AppDb) {
+  const settings = cached(REFERENCE_TTL_MS, () => loadStoreSettings(db));
+  const blocks = cached(REFERENCE_TTL_MS, () => loadWelcomeBlocks(db));
+  return async (ctx: { storeId: StoreId; loggedIn: boolean }): Promise<StartPageAttributes> => {
+    const all = await settings();
+    // Id 10's second reading (general) applies when the state store has no settings row of its own.
+    const store = all.get(ctx.storeId) ?? all.get(0);
+    if (!store) throw new Error('Store settings are missing; the shell seed did not run.');
+    const welcomeBlock = (await blocks()).get(store.welcomeBlockKey) ?? null;
+    return { storeID: store.storeID, loggedIn: ctx.loggedIn, getToken: false, store, welcomeBlock };
+  };
+}

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { COOKIES, SESSION_ABSOLUTE_LIMIT_SECONDS, type StoreId, sessionTimeoutOrDefault, toStoreId } from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** How stale the stored inactivity clock may get before a request writes it again. */
+const TOUCH_GRANULARITY_MS = 15_000;
+
+export interface ServerSession {
+  id: string;
+  storeId: StoreId;
+  timeoutSeconds: number;
+  data: Record<string, unknown>;
+  /** True while the row exists in the database. */
+  persisted: boolean;
+  /** True when the visitor's previous session ended by inactivity or the absolute limit. */
+  expired: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ServerSession;
+    /** Persists the session (creating the row on first use). */
+    saveSession(changes?: Partial<Pick<ServerSession, 'storeId' | 'data'>>): Promise<void>;
+    /** Ends the current session and starts a new one with a new id (store change, sign-in). */
+    regenerateSession(): Promise<void>;
+  }
+}
+
+export interface SessionPluginOptions {
+  timeoutSeconds: number;
+  cookieSecure: boolean;
+  now?: () => number;
+}
+
+/** Sessions belong to the API; static files and the SPA shell never touch the database. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/rs/') || url.startsWith('/advantage/rs/');
+}
+
+function newId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/**
+ * A server session per visitor, identified by a signed HttpOnly cookie. Rows are written only when a
+ * session holds something (a store choice, later a member or a cart), so anonymous reads stay cheap.
+ */
+export default fp<SessionPluginOptions>(
+  async (app, opts) => {
+    const now = opts.now ?? Date.now;
+    const timeoutSeconds = sessionTimeoutOrDefault(opts.timeoutSeconds);
+    const table = schema.sessions;
+
+    function fresh(expired: boolean): ServerSession {
+      return { id: newId(), storeId: 0, timeoutSeconds, data: {}, persisted: false, expired };
+    }
+
+    function setCookie(reply: FastifyReply, id: string) {
+      reply.setCookie(COOKIES.session, id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.cookieSecure,
+        signed: true,
+      });
+    }
+
+    async function load(request: FastifyRequest): Promise<ServerSession> {
+      const raw = request.cookies[COOKIES.session];
+      if (!raw) return fresh(false);
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return fresh(false);
+      const id = unsigned.value;
+      const [row] = await app.db.select().from(table).where(eq(table.id, id)).limit(1);
+      if (!row) return { ...fresh(false), id };
+      const t = now();
+      const idleMs = t - row.lastSeenAt.getTime();
+      const ageMs = t - row.createdAt.getTime();
+      if (idleMs > row.timeoutSeconds * 1000 || ageMs > SESSION_ABSOLUTE_LIMIT_SECONDS * 1000) {
+        await app.db.delete(table).where(eq(table.id, id));
+        return fresh(true);
+      }
+      if (idleMs > TOUCH_GRANULARITY_MS) {
+        await app.db.update(table).set({ lastSeenAt: new Date(t) }).where(eq(table.id, id));
+      }
+      return {
+        id,
+        storeId: toStoreId(row.storeId),
+        timeoutSeconds: row.timeoutSeconds,
+        data: row.data,
+        persisted: true,
+        expired: false,
+      };
+    }
+
+    app.decorateRequest('session', null as unknown as ServerSession);
+    app.decorateRequest('saveSession', async function (this: FastifyRequest, changes = {}) {
+      const s = this.session;
+      Object.assign(s, changes);
+      const t = new Date(now());
+      await app.db
+        .insert(table)
+        .values({ id: s.id, storeId: s.storeId, timeoutSeconds: s.timeoutSeconds, data: s.data, createdAt: t, lastSeenAt: t })
+        .onConflictDoUpdate({ target: table.id, set: { storeId: s.storeId, data: s.data, lastSeenAt: t } });
+      s.persisted = true;
+    });
+    app.decorateRequest('regenerateSession', async function (this: FastifyRequest) {
+      if (this.session.persisted) await app.db.delete(table).where(eq(table.id, this.session.id));
+      this.session = fresh(false);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (isApiPath(request.url)) request.session = await load(request);
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      const s = request.session;
+      if (!s) return;
+      const raw = request.cookies[COOKIES.session];
+      const current = raw ? request.unsignCookie(raw) : undefined;
+      if (current?.value !== s.id) setCookie(reply, s.id);
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);

@@ -1,0 +1,42 @@
+import { DataDirectoryLockedError } from '@advantage/db';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+const started = performance.now();
+const config = loadConfig();
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp(config);
+} catch (error) {
+  const message = error instanceof DataDirectoryLockedError ? error.message : (error as Error).stack;
+  process.stderr.write(`Advantage could not start: ${message}\n`);
+  process.exit(1);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+const address = await app.listen({ host: config.host, port: config.port });
+const origin = config.publicOrigin ?? address.replace('://127.0.0.1', '://localhost');
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+process.stdout.write(
+  [
+    '',
+    `Advantage is running at ${origin}/  (ready in ${seconds} s)`,
+    `Database: ${app.dbKind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    'Stores: open /home?store=<NAME> with ADVANTAGE, AIRFORCE, FSS, USDA, VA, DHS, USMC, STATE or VITM.',
+    'Demo accounts: none yet; sign-in arrives with the identity provider (apps/idp).',
+    '',
+  ].join('\n'),
+);

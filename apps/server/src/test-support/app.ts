@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { type Database, openDatabase } from '@advantage/db';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The databases a server suite runs against: a fresh PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh database per suite: an in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `adv_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  kind: 'pglite' | 'postgres' = 'pglite',
+  overrides: Partial<AppConfig> = {},
+  options: { now?: () => number } = {},
+): Promise<TestApp> {
+  const { database, drop } = await freshDatabase(kind);
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, { sessionSecret: randomBytes(32).toString('base64url'), ...overrides });
+  const app = await buildApp(config, { database, logger: false, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
