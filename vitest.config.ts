@@ -22,7 +22,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      'apps/web',
     ],
   },
 });

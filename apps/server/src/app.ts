@@ -1,5 +1,5 @@
-import cookie from '@fastify/cookie';
 import type { Database } from '@advantage/db';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { loggerOptions } from './logger.js';

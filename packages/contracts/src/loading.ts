@@ -6,13 +6,19 @@ const SEARCH = 'Loading Search Results ...';
 
 /** Ordered longest-suffix first so `parkcart/addcart` wins over a bare `addcart`. */
 const LOADING_MESSAGES: ReadonlyArray<readonly [suffix: string, message: string]> = [
-  ['checkout/checkout_review_submit', 'We are processing your request. Please do not perform any actions while your order is being processed..............'],
+  [
+    'checkout/checkout_review_submit',
+    'We are processing your request. Please do not perform any actions while your order is being processed..............',
+  ],
   ['department/main_search', SEARCH],
   ['department/main', 'Loading Department Search Page ...'],
   ['profile/update_profile', 'Loading Account Information ...'],
   ['parkcart/addcart', 'Adding Items to Shopping Cart ...'],
   ['main/home', 'Loading Home Page ...'],
-  ['checkout_review_submit', 'We are processing your request. Please do not perform any actions while your order is being processed..............'],
+  [
+    'checkout_review_submit',
+    'We are processing your request. Please do not perform any actions while your order is being processed..............',
+  ],
   ['addCart', 'Adding item(s) to Cart ...'],
   ['shopping_cart', 'Loading Shopping Cart ...'],
   ['product_detail', 'Loading Product Details ...'],

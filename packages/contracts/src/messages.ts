@@ -17,7 +17,10 @@ export const MESSAGES = {
     title: 'Unexpected Error',
     text: 'The application was not able to execute your request successfully and failed to receive an expected response from the server. Please report this error to the GSA Help Desk...',
   },
-  missingResponse: { name: 'Missing Response Error', message: 'No response, or a response without a response name, was received from the server.' },
+  missingResponse: {
+    name: 'Missing Response Error',
+    message: 'No response, or a response without a response name, was received from the server.',
+  },
   unexpectedResponse: { name: 'Unexpected Response Error', message: 'No screen is mapped for the response received from the server.' },
   missingRedirection: { name: 'Missing Redirection Error', message: 'The server asked for a redirection without a URL.' },
   unexpectedRequest: { name: 'Unexpected request', message: 'No method is known for the requested path.' },

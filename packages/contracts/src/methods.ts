@@ -204,8 +204,7 @@ export const SECTIONS = [...new Set(SERVER_PATHS.map((p) => p.split('/')[0] ?? p
 
 /** Strips a leading slash, the `rs/` or `ws/` prefix, the query and the fragment. */
 export function normalizePath(path: string): string {
-  return path
-    .split(/[?#]/)[0]!
+  return (path.split(/[?#]/)[0] ?? '')
     .replace(/^\/+/, '')
     .replace(/^(advantage\/)?(rs|ws|ds)\//, '')
     .replace(/\/+$/, '');

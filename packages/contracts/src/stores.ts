@@ -36,9 +36,7 @@ export const STORE_ID_10_READINGS = ['STATE', 'ADVANTAGE'] as const;
  * never from the landing page's query, which leaves nine.
  */
 export const PUNCHOUT_STORES = ['DOLPUNCHOUT', 'EVAPUNCHOUT'] as const satisfies readonly StoreName[];
-export const LANDING_STORES: readonly StoreName[] = STORE_NAMES.filter(
-  (name) => !(PUNCHOUT_STORES as readonly string[]).includes(name),
-);
+export const LANDING_STORES: readonly StoreName[] = STORE_NAMES.filter((name) => !(PUNCHOUT_STORES as readonly string[]).includes(name));
 
 export type Theme = 'adv12' | 'adv19';
 export type ThemeStyleSheet = 'ggs' | 'ux';
@@ -93,15 +91,7 @@ export function resolveLandingStore(queryValue: string | null | undefined, store
  * Per-store screen sections of spec §2 ("per-store sections advantage-vs, airforce-vs, …").
  * A store without a section of its own uses the general storefront.
  */
-export type StoreSection =
-  | 'advantage-vs'
-  | 'airforce-vs'
-  | 'dhs-vs'
-  | 'fss-vs'
-  | 'state-vs'
-  | 'usda-vs'
-  | 'usmc-vs'
-  | 'va-vs';
+export type StoreSection = 'advantage-vs' | 'airforce-vs' | 'dhs-vs' | 'fss-vs' | 'state-vs' | 'usda-vs' | 'usmc-vs' | 'va-vs';
 
 export const STORE_SECTION: Record<StoreName, StoreSection> = {
   ADVANTAGE: 'advantage-vs',

@@ -16,7 +16,8 @@ const KNOWN_TLDS = new Set(
   ).split(' '),
 );
 
-const EMAIL_SHAPE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_SHAPE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const RULES = {
   /** 10-digit US style, optional country code 1, optional extension. */
@@ -58,16 +59,18 @@ export function parseSpecDate(value: string): string | undefined {
 }
 
 export const notBlank = (label = 'This field') =>
-  z.string({ error: `${label} is required.` }).trim().min(1, { error: `${label} is required.` });
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` });
 
 export const ascii = (label = 'This field') =>
   z.string().regex(RULES.ascii, { error: `${label} may contain only standard keyboard (ASCII) characters.` });
 
 export const schemas = {
-  phone: z
-    .string()
-    .trim()
-    .regex(RULES.phone, { error: 'Enter a 10-digit US phone number, for example 202-555-0142, with an optional country code 1 and extension.' }),
+  phone: z.string().trim().regex(RULES.phone, {
+    error: 'Enter a 10-digit US phone number, for example 202-555-0142, with an optional country code 1 and extension.',
+  }),
   email: z
     .string()
     .trim()
@@ -77,8 +80,13 @@ export const schemas = {
     .string()
     .trim()
     .regex(EMAIL_SHAPE, { error: 'Enter an email address in the form name@agency.gov.' })
-    .refine((v) => ['gov', 'mil', 'us'].includes(tldOf(v)), { error: 'Federal buyers must use a government email address ending in .gov, .mil or .us.' }),
-  zip: z.string().trim().regex(RULES.zip, { error: 'Enter a 5-digit ZIP code, optionally followed by a hyphen and 4 digits (12345 or 12345-6789).' }),
+    .refine((v) => ['gov', 'mil', 'us'].includes(tldOf(v)), {
+      error: 'Federal buyers must use a government email address ending in .gov, .mil or .us.',
+    }),
+  zip: z
+    .string()
+    .trim()
+    .regex(RULES.zip, { error: 'Enter a 5-digit ZIP code, optionally followed by a hyphen and 4 digits (12345 or 12345-6789).' }),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` })
@@ -96,7 +104,10 @@ export const schemas = {
     .trim()
     .min(1, { error: 'Address name is required.' })
     .regex(RULES.addressName, { error: 'Address name may contain only letters, digits, spaces, underscores and hyphens.' }),
-  cartNumber: z.string().trim().regex(RULES.cartNumber, { error: 'Cart number must be digits or hyphens, optionally starting with one capital letter.' }),
+  cartNumber: z
+    .string()
+    .trim()
+    .regex(RULES.cartNumber, { error: 'Cart number must be digits or hyphens, optionally starting with one capital letter.' }),
   productQuantity: z
     .string()
     .trim()

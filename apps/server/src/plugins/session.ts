@@ -84,7 +84,10 @@ export default fp<SessionPluginOptions>(
         return fresh(true);
       }
       if (idleMs > TOUCH_GRANULARITY_MS) {
-        await app.db.update(table).set({ lastSeenAt: new Date(t) }).where(eq(table.id, id));
+        await app.db
+          .update(table)
+          .set({ lastSeenAt: new Date(t) })
+          .where(eq(table.id, id));
       }
       return {
         id,

@@ -47,7 +47,10 @@ export async function createTestApp(
   options: { now?: () => number } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, { sessionSecret: randomBytes(32).toString('base64url'), ...overrides });
+  const config = loadConfig(
+    { ...process.env, LOG_LEVEL: 'silent' },
+    { sessionSecret: randomBytes(32).toString('base64url'), ...overrides },
+  );
   const app = await buildApp(config, { database, logger: false, ...options });
   await app.ready();
   return {

@@ -1,5 +1,5 @@
-import { informationPages, legacyUrlMap, stores, storeSettings } from '../schema/index.js';
 import type { AppDb } from '../client.js';
+import { informationPages, legacyUrlMap, storeSettings, stores } from '../schema/index.js';
 import { informationRows } from './information.js';
 import { LEGACY_URL_ROWS } from './legacy.js';
 import { storeRows, storeSettingRows } from './stores.js';

@@ -7,10 +7,7 @@ import { cached } from '../../lib/cache.js';
 const REFERENCE_TTL_MS = 60_000;
 
 async function loadStoreSettings(db: AppDb): Promise<Map<StoreId, StoreSettings>> {
-  const rows = await db
-    .select()
-    .from(schema.stores)
-    .innerJoin(schema.storeSettings, eq(schema.storeSettings.storeId, schema.stores.id));
+  const rows = await db.select().from(schema.stores).innerJoin(schema.storeSettings, eq(schema.storeSettings.storeId, schema.stores.id));
   const settings = new Map<StoreId, StoreSettings>();
   for (const { stores: store, store_settings: s } of rows) {
     const id = store.id as StoreId;

@@ -1,0 +1,72 @@
+import { ANTI_FORGERY_HEADER, COOKIES, METHOD_TABLE, SERVER_PATHS } from '@advantage/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.js';
+import { browserSession } from '../test-support/cookies.js';
+
+const NON_GET = SERVER_PATHS.filter((p) => !['GET', 'GET_PDF'].includes(METHOD_TABLE[p].method));
+
+describe.each(TEST_DATABASES)('anti-forgery on every non-GET route (%s)', (kind) => {
+  let t: TestApp;
+  let browser: Awaited<ReturnType<typeof browserSession>>;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    browser = await browserSession(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('covers a meaningful part of the table', () => {
+    expect(NON_GET.length).toBeGreaterThan(50);
+  });
+
+  it.each(NON_GET)('refuses POST /rs/%s without the header', async (path) => {
+    const res = await t.app.inject({ method: 'POST', url: `/rs/${path}`, headers: { cookie: browser.cookie }, payload: {} });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ responseType: 'ERROR', responseName: 'Forbidden' });
+  });
+
+  it.each(NON_GET)('refuses POST /rs/%s with a forged token', async (path) => {
+    const forged = 'A'.repeat(browser.token.length);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/rs/${path}`,
+      headers: { cookie: `${COOKIES.session}=${browser.session}; ${COOKIES.antiForgery}=${forged}`, [ANTI_FORGERY_HEADER]: forged },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a token issued for another session', async () => {
+    const other = await browserSession(t.app, '/rs/main/start_page?store=VA');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rs/cart/addCart',
+      headers: {
+        cookie: `${COOKIES.session}=${browser.session}; ${COOKIES.antiForgery}=${other.token}`,
+        [ANTI_FORGERY_HEADER]: other.token,
+      },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a cross-site request even with a valid token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rs/cart/addCart',
+      headers: { ...browser.headers, 'sec-fetch-site': 'cross-site' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('lets a request with the matching token through to the route', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/rs/cart/addCart',
+      headers: { ...browser.headers, 'sec-fetch-site': 'same-origin' },
+      payload: {},
+    });
+    // The cart area is built by a later issue; reaching its 501 proves the anti-forgery check passed.
+    expect(res.statusCode).toBe(501);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Per-store screen registries (spec §2 per-store sections). Lookup tries the store's section first,
+ * then the general registry, so a store overrides only what it lists.
+ */
+import type { StoreSection } from '@advantage/contracts';
+import { BROWSE_CATEGORIES_LATER, SURVEY_LATER } from './general';
+import { section } from './helpers';
+import type { ScreenComponent, ScreenRegistry } from './types';
+
+const airforce = section(() => import('./airforce-vs'));
+const dhs = section(() => import('./dhs-vs'));
+const fss = section(() => import('./fss-vs'));
+const state = section(() => import('./state-vs'));
+const usda = section(() => import('./usda-vs'));
+const usmc = section(() => import('./usmc-vs'));
+const va = section(() => import('./va-vs'));
+
+/** The virtual-store start page answers StartPage and its Login variant alike. */
+function virtualStoreStart(load: () => Promise<ScreenComponent>) {
+  return {
+    'main/start_page': {
+      StartPage: { layout: 'virtual-store', title: 'Welcome', load },
+      Login: { layout: 'virtual-store', title: 'Sign In', load },
+      Survey: SURVEY_LATER,
+      BrowseCategories: BROWSE_CATEGORIES_LATER,
+    },
+  } as const satisfies ScreenRegistry;
+}
+
+const USMC_SCREENS = {
+  'main/start_page': {
+    StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
+    Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
+    Survey: SURVEY_LATER,
+    BrowseCategories: BROWSE_CATEGORIES_LATER,
+  },
+  'usmc/start_page': {
+    Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
+    StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
+    Success: { layout: 'index', title: 'Home', load: usmc('HomePage') },
+    HomePage: { layout: 'index', title: 'Home', load: usmc('HomePage') },
+  },
+  'main/home': {
+    HomePage: { layout: 'index', title: 'Home', load: usmc('HomePage') },
+    StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
+  },
+} as const satisfies ScreenRegistry;
+
+const FSS_SCREENS = {
+  'main/start_page': {
+    StartPage: { layout: 'index', title: 'Welcome', load: fss('StartPage') },
+    Login: { layout: 'index', title: 'Sign In', load: fss('StartPage') },
+    Survey: SURVEY_LATER,
+    BrowseCategories: BROWSE_CATEGORIES_LATER,
+  },
+} as const satisfies ScreenRegistry;
+
+export const STORE_SCREENS: Record<StoreSection, ScreenRegistry> = {
+  // ADVANTAGE, VITM and the punchout stores are the general storefront: no overrides.
+  'advantage-vs': {},
+  'airforce-vs': virtualStoreStart(airforce('StartPage')),
+  'dhs-vs': virtualStoreStart(dhs('StartPage')),
+  'fss-vs': FSS_SCREENS,
+  'state-vs': virtualStoreStart(state('StartPage')),
+  'usda-vs': virtualStoreStart(usda('StartPage')),
+  'usmc-vs': USMC_SCREENS,
+  'va-vs': virtualStoreStart(va('StartPage')),
+};

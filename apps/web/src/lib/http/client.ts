@@ -1,0 +1,92 @@
+/**
+ * The one way the app calls its server (spec §7): `/rs/<path>` with the method from the contracts'
+ * method table, credentials, no-cache and JSON headers, the bearer token, the WebSocket id and the
+ * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
+ */
+import { API_BASE, CLIENT_STORAGE_KEYS, methodFor, normalizePath } from '@advantage/contracts';
+import { LOGIN_REQUIRED_EVENT } from '../../config';
+import { touchActivity } from '../activity';
+import { queryString } from '../query';
+import { removeStorage } from '../storage';
+import { asEnvelope } from './envelope';
+import { buildHeaders } from './headers';
+import { rememberRequest } from './pending';
+import { openBlob } from './pdf';
+import type { CallOptions, CallResult, PendingRequest } from './types';
+
+/** Spec §4: the inactivity timer resets on any API call except end_session. */
+const NOT_ACTIVITY = new Set(['main/end_session']);
+
+export async function callServer(path: string, options: CallOptions = {}): Promise<CallResult> {
+  const serverPath = normalizePath(path);
+  const method = methodFor(serverPath);
+  if (!method) return { kind: 'unexpected-request', path: serverPath };
+  if (!NOT_ACTIVITY.has(serverPath)) touchActivity();
+
+  const url = `${options.url ?? `/${API_BASE}/${serverPath}`}${queryString(options.query)}`;
+  const init: RequestInit = {
+    method: method === 'GET_PDF' ? 'GET' : method,
+    credentials: 'include',
+    headers: buildHeaders(method, url),
+  };
+  if (options.signal) init.signal = options.signal;
+  if (method === 'POST') init.body = JSON.stringify(options.payload ?? {});
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
+  }
+
+  if (response.status === 401) return loginRequired({ path: serverPath, method, ...requestParts(options) });
+  if (!response.ok) {
+    const envelope = asEnvelope(await readJson(response), serverPath);
+    const detail = envelope?.attributes.detailedErrorMessage;
+    return {
+      kind: 'http-error',
+      status: response.status,
+      statusText: response.statusText,
+      message: typeof detail === 'string' ? detail : `Http failure response for ${url}: ${response.status} ${response.statusText}`,
+      ...(envelope ? { envelope } : {}),
+    };
+  }
+  if (method === 'GET_PDF' && !isJson(response)) {
+    openBlob(await response.blob());
+    return { kind: 'pdf', status: response.status };
+  }
+  if (!isJson(response)) {
+    const text = await response.text();
+    return { kind: 'envelope', status: response.status, envelope: undefined, text };
+  }
+  return { kind: 'envelope', status: response.status, envelope: asEnvelope(await readJson(response), serverPath) };
+}
+
+function requestParts(options: CallOptions): Pick<PendingRequest, 'query' | 'payload'> {
+  return {
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.payload !== undefined ? { payload: options.payload } : {}),
+  };
+}
+
+/** Spec §8: remember the failed request, remove the tokens, open login (here: signal it), return nothing. */
+function loginRequired(request: PendingRequest): CallResult {
+  removeStorage('session', CLIENT_STORAGE_KEYS.idToken);
+  removeStorage('session', CLIENT_STORAGE_KEYS.accessToken);
+  rememberRequest(request);
+  window.dispatchEvent(new CustomEvent<PendingRequest>(LOGIN_REQUIRED_EVENT, { detail: request }));
+  return { kind: 'login-required', request };
+}
+
+function isJson(response: Response): boolean {
+  return /\bjson\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return isJson(response) ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}

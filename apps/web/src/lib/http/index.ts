@@ -1,0 +1,3 @@
+export { callServer } from './client';
+export { pendingRequest, rememberRequest, takePendingRequest } from './pending';
+export type { CallOptions, CallResult, PendingRequest } from './types';

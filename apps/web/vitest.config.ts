@@ -1,0 +1,17 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// Inherits the 'source' resolve condition from vite.config.ts so tests use the contracts' TS sources.
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      root: import.meta.dirname,
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  }),
+);
