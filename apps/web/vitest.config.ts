@@ -1,5 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Inherits the 'source' resolve condition from vite.config.ts so tests use the contracts' TS sources.
 export default mergeConfig(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '@advantage/contracts';
+import { DEFAULT_REDIRECT_ALLOWLIST, DEFAULT_SESSION_TIMEOUT_SECONDS } from '@advantage/contracts';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -27,7 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
-  REDIRECT_ALLOWLIST: z.string().default('https://www.gsa.gov,https://www.gsaadvantage.gov,https://buy.gsa.gov'),
+  REDIRECT_ALLOWLIST: z.string().default(DEFAULT_REDIRECT_ALLOWLIST.join(',')),
 });
 
 export interface AppConfig {

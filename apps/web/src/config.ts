@@ -1,15 +1,11 @@
 /** Web app settings that are not part of the shared contracts. */
-import type { StoreName } from '@advantage/contracts';
+import { DEFAULT_REDIRECT_ALLOWLIST, type StoreName } from '@advantage/contracts';
 
 /**
  * Origins an absolute redirect may leave the app for (ARCHITECTURE §6: "Redirects only to internal
  * paths or allow-listed https origins"). The app's own origin is always allowed besides these.
  */
-export const EXTERNAL_ORIGIN_ALLOW_LIST: readonly string[] = [
-  'https://www.gsa.gov',
-  'https://www.gsaadvantage.gov',
-  'https://buy.gsa.gov',
-];
+export const EXTERNAL_ORIGIN_ALLOW_LIST: readonly string[] = DEFAULT_REDIRECT_ALLOWLIST;
 
 export function allowedOrigins(): readonly string[] {
   const own = typeof window === 'undefined' ? [] : [window.location.origin];

@@ -60,3 +60,6 @@ export const COOKIES = {
 } as const;
 export const ANTI_FORGERY_HEADER = 'X-XSRF-TOKEN';
 export const WEBSOCKET_ID_HEADER = 'X-WebSocket-ID';
+
+/** Origins outside the app that a redirect may lead to (server `REDIRECT_ALLOWLIST` overrides it). */
+export const DEFAULT_REDIRECT_ALLOWLIST: readonly string[] = ['https://www.gsa.gov', 'https://www.gsaadvantage.gov', 'https://buy.gsa.gov'];

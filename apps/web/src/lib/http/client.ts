@@ -10,8 +10,8 @@ import { queryString } from '../query';
 import { removeStorage } from '../storage';
 import { asEnvelope } from './envelope';
 import { buildHeaders } from './headers';
-import { rememberRequest } from './pending';
 import { openBlob } from './pdf';
+import { rememberRequest } from './pending';
 import type { CallOptions, CallResult, PendingRequest } from './types';
 
 /** Spec §4: the inactivity timer resets on any API call except end_session. */

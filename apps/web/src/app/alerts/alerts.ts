@@ -1,0 +1,47 @@
+/** Alerts (spec §3 "Alert: type, msg, timeout"; §9: top right, 20 percent width, 5000 ms by default). */
+import { ALERT_DEFAULT_TIMEOUT_MS } from '@advantage/contracts';
+import { useSyncExternalStore } from 'react';
+
+export type AlertType = 'success' | 'warning' | 'error' | 'info';
+
+export interface Alert {
+  type: AlertType;
+  msg: string;
+  /** Milliseconds before the alert closes itself; 0 keeps it until dismissed. */
+  timeout?: number;
+}
+
+export interface ShownAlert extends Required<Alert> {
+  id: number;
+}
+
+let alerts: readonly ShownAlert[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly ShownAlert[]): void {
+  alerts = next;
+  for (const listener of listeners) listener();
+}
+
+export function showAlert(alert: Alert): number {
+  const shown: ShownAlert = { timeout: ALERT_DEFAULT_TIMEOUT_MS, ...alert, id: nextId++ };
+  emit([...alerts, shown]);
+  if (shown.timeout > 0) setTimeout(() => dismissAlert(shown.id), shown.timeout);
+  return shown.id;
+}
+
+export function dismissAlert(id: number): void {
+  if (alerts.some((a) => a.id === id)) emit(alerts.filter((a) => a.id !== id));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => alerts;
+
+export function useAlerts(): readonly ShownAlert[] {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}

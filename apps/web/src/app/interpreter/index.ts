@@ -1,0 +1,3 @@
+export { interpret } from './interpret';
+export { notFoundRoute, redirectTarget } from './redirect-target';
+export type { ErrorDetailRecord, ErrorInterpretation, Interpretation, InterpretContext, InterpretInput } from './types';

@@ -1,0 +1,88 @@
+/**
+ * The response interpreter (spec §7, §8; ARCHITECTURE §3 step 4): a pure function from a server
+ * call's outcome to what the app does next. Side effects (navigation, store switch) are the caller's.
+ */
+import { type Envelope, MESSAGES, normalizePath, type StoreName, storeName, toStoreId } from '@advantage/contracts';
+import { HOME_ROUTE } from '../../config';
+import { serverError, unexpectedError } from './errors';
+import { redirectTarget } from './redirect-target';
+import type { ErrorDetailRecord, Interpretation, InterpretContext, InterpretInput } from './types';
+
+export function interpret(input: InterpretInput, ctx: InterpretContext): Interpretation {
+  const { outcome } = input;
+  switch (outcome.kind) {
+    case 'unexpected-request':
+      return unexpectedError(input, ctx, {
+        name: MESSAGES.unexpectedRequest.name,
+        message: `${MESSAGES.unexpectedRequest.message} (${outcome.path})`,
+      });
+    case 'login-required':
+      return { kind: 'none', reason: 'login-required' };
+    case 'pdf':
+      return { kind: 'none', reason: 'pdf-opened' };
+    case 'network-error':
+      // Like a browser's status 0: the server could not be reached at all.
+      return httpError(input, ctx, { status: 0, statusText: 'Unknown Error', message: outcome.message });
+    case 'http-error':
+      return httpError(input, ctx, outcome, outcome.envelope);
+    case 'envelope':
+      return outcome.envelope ? fromEnvelope(input, ctx, outcome.envelope) : missingResponse(input, ctx);
+  }
+}
+
+function httpError(
+  input: InterpretInput,
+  ctx: InterpretContext,
+  failure: { status: number; statusText: string; message: string },
+  envelope?: Envelope,
+): Interpretation {
+  const { status, statusText, message } = failure;
+  const http: ErrorDetailRecord['http'] = { status, statusText, message, path: input.path, payload: input.payload };
+  if (envelope) return serverError(input, ctx, envelope, http);
+  return unexpectedError(input, ctx, { name: MESSAGES.httpError.name, message: failure.message, http });
+}
+
+function missingResponse(input: InterpretInput, ctx: InterpretContext, envelope?: Envelope): Interpretation {
+  return unexpectedError(input, ctx, {
+    name: MESSAGES.missingResponse.name,
+    message: MESSAGES.missingResponse.message,
+    ...(envelope ? { envelope } : {}),
+  });
+}
+
+function fromEnvelope(input: InterpretInput, ctx: InterpretContext, envelope: Envelope): Interpretation {
+  if (envelope.responseType === 'REDIRECT') {
+    if (!envelope.redirectURL) {
+      return unexpectedError(input, ctx, {
+        name: MESSAGES.missingRedirection.name,
+        message: MESSAGES.missingRedirection.message,
+        envelope,
+      });
+    }
+    const target = redirectTarget(envelope.redirectURL, ctx.origin, ctx.allowedOrigins);
+    return { kind: 'redirect', to: target.to, replace: true, external: target.external };
+  }
+  if (envelope.responseType === 'AUTHENTICATED') {
+    return { kind: 'authenticated', storeID: toStoreId(envelope.attributes.storeID), to: ctx.savedRoute ?? HOME_ROUTE };
+  }
+  if (!envelope.responseName) return missingResponse(input, ctx, envelope);
+
+  // The server is the authority on the session's store: its storeID picks the registry.
+  const store = envelope.attributes.storeID === undefined ? ctx.store : storeName(envelope.attributes.storeID);
+  const entry = screenFor(ctx, store, [envelope.pathInfo, input.path], envelope.responseName);
+  if (entry) return { kind: 'screen', entry, envelope, store };
+  if (envelope.responseType === 'ERROR') return serverError(input, ctx, envelope);
+  return unexpectedError(input, ctx, {
+    name: MESSAGES.unexpectedResponse.name,
+    message: `${MESSAGES.unexpectedResponse.message} (${normalizePath(input.path)}: ${envelope.responseName})`,
+    envelope,
+  });
+}
+
+function screenFor(ctx: InterpretContext, store: StoreName, paths: readonly string[], name: string) {
+  for (const path of paths) {
+    const entry = ctx.lookup(store, normalizePath(path), name);
+    if (entry) return entry;
+  }
+  return undefined;
+}

@@ -1,0 +1,60 @@
+import type { Envelope, StoreId, StoreName } from '@advantage/contracts';
+import type { CallResult } from '../../lib/http/types';
+import type { ScreenEntry } from '../screens/types';
+
+export type QueryParams = Record<string, string | string[]>;
+
+export interface InterpretInput {
+  /** The server path without `/ws/` or `/rs/`, e.g. `cart/shopping_cart`. */
+  path: string;
+  query: QueryParams;
+  payload?: unknown;
+  outcome: CallResult;
+}
+
+export interface InterpretContext {
+  /** The store the app currently shows; a response's own `storeID` takes precedence. */
+  store: StoreName;
+  lookup: (store: StoreName, path: string, responseName: string) => ScreenEntry | undefined;
+  /** Origins an absolute redirect may leave for, the app's own origin included. */
+  allowedOrigins: readonly string[];
+  /** The app's own origin: an absolute URL there stays in the app. */
+  origin: string;
+  /** The signed-in user's name; undefined when anonymous. */
+  userName?: string;
+  /** Where an AUTHENTICATED answer returns to; `/ws/main/home` when undefined. */
+  savedRoute?: string;
+  now: () => Date;
+  newId: () => string;
+}
+
+/** Spec §3 "Error detail record", plus the HTTP facts of spec §8 "Other HTTP errors". */
+export interface ErrorDetailRecord {
+  name: string;
+  message: string;
+  exceptionID: string;
+  date: string;
+  user: { name: string; store: string; ipAddress: string };
+  server: { errorID?: string; serverTime?: string };
+  webService: { path: string; queryParams: unknown; payload: unknown; responseName?: string };
+  http?: { status: number; statusText: string; message: string; path: string; payload: unknown };
+}
+
+export type Interpretation =
+  | { kind: 'screen'; entry: ScreenEntry; envelope: Envelope; store: StoreName }
+  | { kind: 'redirect'; to: string; replace: true; external: boolean }
+  | { kind: 'authenticated'; storeID: StoreId; to: string }
+  | {
+      kind: 'error';
+      title: string;
+      text: string;
+      detail: ErrorDetailRecord;
+      /** FATAL_ERROR: simple header and no home link (spec §8). */
+      fatal: boolean;
+      homeLink: boolean;
+      msgType?: string;
+    }
+  /** Nothing new to show: a 401 (login is signalled) or a PDF opened in a new window. */
+  | { kind: 'none'; reason: 'login-required' | 'pdf-opened' };
+
+export type ErrorInterpretation = Extract<Interpretation, { kind: 'error' }>;

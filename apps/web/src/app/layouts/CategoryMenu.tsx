@@ -1,0 +1,56 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SEARCH_ROUTE, SERVICE_CATEGORIES } from '../../config';
+
+const MENU_ID = 'service-categories';
+
+/**
+ * The service category menu frame (spec §2), a USWDS header dropdown. The category's own url,
+ * searchQuery and categoryCode come from the server with the catalog issue; until then each entry
+ * runs a keyword search on its name.
+ */
+export function CategoryMenu() {
+  const [open, setOpen] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (event.target instanceof Node && !itemRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('click', onPointer);
+    return () => document.removeEventListener('click', onPointer);
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    <li className="usa-nav__primary-item" ref={itemRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="usa-accordion__button usa-nav__link"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>Services</span>
+      </button>
+      <ul id={MENU_ID} className="usa-nav__submenu adv-categories" hidden={!open}>
+        {SERVICE_CATEGORIES.map((name) => (
+          <li key={name} className="usa-nav__submenu-item">
+            <Link to={`${SEARCH_ROUTE}?searchText=${encodeURIComponent(name)}`} onClick={() => setOpen(false)}>
+              {name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

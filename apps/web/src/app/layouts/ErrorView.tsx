@@ -1,0 +1,36 @@
+import { MESSAGES } from '@advantage/contracts';
+import { Link } from 'react-router';
+import { HOME_ROUTE } from '../../config';
+import type { ErrorDetailRecord } from '../interpreter/types';
+import { ErrorDetails } from './ErrorDetails';
+
+interface Props {
+  title: string;
+  text: string;
+  detail?: ErrorDetailRecord;
+  msgType?: string;
+  homeLink?: boolean;
+}
+
+/** The body of every error page: the title as the page's h1, the text, details on request. */
+export function ErrorView({ title, text, detail, msgType, homeLink = true }: Props) {
+  return (
+    <div className="adv-error" data-error-name={detail?.name}>
+      <h1>{title}</h1>
+      <div className="usa-alert usa-alert--error" role="alert">
+        <div className="usa-alert__body">
+          {msgType ? <h2 className="usa-alert__heading">{msgType}</h2> : null}
+          <p className="usa-alert__text">{text}</p>
+        </div>
+      </div>
+      {detail ? <ErrorDetails detail={detail} /> : null}
+      {homeLink ? (
+        <p>
+          <Link className="usa-button" to={HOME_ROUTE}>
+            {MESSAGES.accessDenied.homeLink}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

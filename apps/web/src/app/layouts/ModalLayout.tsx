@@ -1,0 +1,52 @@
+import { Modal, ModalHeading } from '@trussworks/react-uswds';
+import { useEffect, useId } from 'react';
+import { IndexLayout } from './layouts';
+import type { LayoutProps } from './types';
+
+/**
+ * A server-driven dialog (USWDS Modal) over the page it was opened from. Non-dismissible dialogs
+ * (session expiry, must-acknowledge, registration) have no close button and ignore Escape and the
+ * backdrop (`forceAction`); dismissible ones call onDismiss, which leaves the dialog's route.
+ * A non-dismissible dialog's screen must contain a control (its answer buttons): the focus trap
+ * needs something to focus.
+ */
+export function ModalLayout({ entry, background, onDismiss, children, ...props }: LayoutProps) {
+  const id = `modal-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
+  const dismissible = entry?.dismissible !== false;
+  const modalClass = entry?.modalClass ?? 'center';
+
+  useEffect(() => {
+    if (!dismissible || !onDismiss) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onDismiss();
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest(`#${id}`)) return;
+      if (target.classList.contains('usa-modal-overlay') || target.closest('[data-close-modal]')) onDismiss();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [dismissible, onDismiss, id]);
+
+  return (
+    <>
+      {background ?? <IndexLayout {...props}>{null}</IndexLayout>}
+      <Modal
+        id={id}
+        isInitiallyOpen
+        forceAction={!dismissible}
+        className={`adv-modal adv-modal--${modalClass}`}
+        aria-labelledby={`${id}-heading`}
+        aria-describedby={`${id}-body`}
+      >
+        <ModalHeading id={`${id}-heading`}>{entry?.title}</ModalHeading>
+        <div id={`${id}-body`}>{children}</div>
+      </Modal>
+    </>
+  );
+}

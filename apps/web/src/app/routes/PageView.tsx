@@ -1,0 +1,88 @@
+import { MESSAGES } from '@advantage/contracts';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { HOME_ROUTE } from '../../config';
+import type { LayoutProps } from '../layouts/types';
+import type { ErrorPageData, PageData, ScreenPageData } from './page-data';
+
+const SITE = 'GSA Advantage!';
+
+function useDocumentTitle(title: string, site: string | undefined): void {
+  useEffect(() => {
+    document.title = `${title} | ${site || SITE}`;
+  }, [title, site]);
+}
+
+export function ScreenPage({ page }: { page: ScreenPageData }) {
+  const { entry, envelope, store, settings, Screen, Layout } = page;
+  const navigate = useNavigate();
+  useDocumentTitle(entry.title, settings?.title);
+  const fatal = envelope.attributes.FATAL_ERROR === true;
+  const props: Omit<LayoutProps, 'children'> = {
+    store,
+    entry,
+    fatal,
+    homeLink: envelope.attributes.displayHomeLink !== false,
+    ...(settings ? { settings } : {}),
+  };
+  if (entry.layout === 'modal') {
+    props.onDismiss = () => navigate(page.previous?.url ?? HOME_ROUTE);
+    if (page.previous) props.background = <ScreenPage page={page.previous} />;
+  }
+  return (
+    <Layout {...props}>
+      <Screen envelope={envelope} path={page.path} query={page.query} entry={entry} store={store} />
+    </Layout>
+  );
+}
+
+export function ErrorPage({ page }: { page: ErrorPageData }) {
+  const { error, store, settings, ui } = page;
+  useDocumentTitle(error.title, settings?.title);
+  const Layout = ui.LAYOUTS['generic-error'];
+  return (
+    <Layout store={store} fatal={error.fatal} homeLink={error.homeLink} {...(settings ? { settings } : {})}>
+      <ui.ErrorView
+        title={error.title}
+        text={error.text}
+        homeLink={error.homeLink}
+        {...(error.detail ? { detail: error.detail } : {})}
+        {...(error.msgType ? { msgType: error.msgType } : {})}
+      />
+    </Layout>
+  );
+}
+
+export function PageView({ data }: { data: PageData }) {
+  switch (data.kind) {
+    case 'screen':
+      return <ScreenPage page={data} />;
+    case 'error':
+      return <ErrorPage page={data} />;
+    case 'none':
+      return data.previous ? <ScreenPage page={data.previous} /> : <Leaving />;
+    case 'leaving':
+      return <Leaving to={data.to} />;
+  }
+}
+
+/**
+ * Shown while the browser leaves for another site, or when a first page answered 401 (the sign-in
+ * issue's login dialog opens over it) or opened a PDF: there is no previous page to keep showing.
+ */
+function Leaving({ to }: { to?: string }) {
+  return (
+    <main id="main-content" className="grid-container adv-page">
+      <h1>{to ? `Leaving ${SITE}` : SITE}</h1>
+      {to ? (
+        <p>
+          You are being sent to <a href={to}>{to}</a>.
+        </p>
+      ) : (
+        <p>
+          <Link to="/home">{MESSAGES.accessDenied.homeLink}</Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+/** Loaders of the app's own routes (spec §2 "Application routes"). */
+import { type Envelope, MESSAGES, normalizePath } from '@advantage/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { allowedOrigins } from '../../config';
+import { fromSearchParams } from '../../lib/query';
+import { unexpectedError } from '../interpreter/errors';
+import { loadLegacyMap } from '../redirect/legacy-map';
+import { isLegacyPath, resolveRedirect } from '../redirect/resolve';
+import { findScreen } from '../screens/lookup';
+import { land } from '../store/landing-effects';
+import { currentStore } from '../store/store-state';
+import { applyTheme } from '../store/theme';
+import { interpretContext } from './context';
+import { loadLayout, loadLayouts } from './layouts-chunk';
+import { leaveAppFor, leaveTo } from './leave';
+import type { ErrorPageData, LeavingPageData, PageData } from './page-data';
+
+/** `/` and `/home`: apply the store rules, then go to the store's start page. */
+export function landingLoader({ request }: LoaderFunctionArgs): Response {
+  return leaveTo(land(new URL(request.url).searchParams).to);
+}
+
+/** `/catalog/product_detail.do` keeps its query on the new address. */
+export function productDetailLoader({ request }: LoaderFunctionArgs): Response {
+  return leaveTo(`/ws/catalog/product_detail${new URL(request.url).search}`);
+}
+
+async function errorPage(error: ErrorPageData['error']): Promise<ErrorPageData> {
+  const { store, theme, settings } = currentStore();
+  const [ui] = await Promise.all([loadLayouts(), applyTheme(theme)]);
+  return { kind: 'error', error, store, ui, ...(settings ? { settings } : {}) };
+}
+
+/** `/404?url=...`: 'Page Not Found Error'. */
+export function notFoundLoader({ request }: LoaderFunctionArgs): Promise<ErrorPageData> {
+  const url = new URL(request.url).searchParams.get('url') ?? '';
+  return errorPage({
+    title: MESSAGES.pageNotFound.title,
+    text: MESSAGES.pageNotFound.text(url),
+    fatal: false,
+    homeLink: true,
+  });
+}
+
+/** `/ds/*`: a display screen from the registry with response name DEFAULT, without a server call. */
+export async function dsLoader({ request }: LoaderFunctionArgs): Promise<PageData> {
+  const url = new URL(request.url);
+  const path = normalizePath(url.pathname);
+  const query = fromSearchParams(url.searchParams);
+  const { store, theme, settings } = currentStore();
+  const entry = findScreen(store, path, 'DEFAULT');
+  if (!entry) {
+    const text = MESSAGES.unmappedDisplayScreen.text(url.pathname);
+    const error = unexpectedError({ path, query, outcome: { kind: 'unexpected-request', path } }, interpretContext(), {
+      name: MESSAGES.unexpectedResponse.name,
+      message: text,
+    });
+    return errorPage({ ...error, title: MESSAGES.unmappedDisplayScreen.title, text });
+  }
+  const envelope: Envelope = { responseType: 'SCREEN', responseName: 'DEFAULT', pathInfo: path, attributes: {} };
+  const [Screen, Layout] = await Promise.all([entry.load(), loadLayout(entry.layout), applyTheme(theme)]);
+  return {
+    kind: 'screen',
+    entry,
+    envelope,
+    store,
+    ...(settings ? { settings } : {}),
+    path,
+    query,
+    url: `${url.pathname}${url.search}`,
+    Screen,
+    Layout,
+  };
+}
+
+/** Any other path: the Redirect screen (legacy map, allow-listed external target, else /404). */
+export async function redirectLoader({ request }: LoaderFunctionArgs): Promise<LeavingPageData | Response> {
+  const url = new URL(request.url);
+  const map = isLegacyPath(url.pathname) ? await loadLegacyMap() : undefined;
+  const decision = resolveRedirect(url, map, { origin: window.location.origin, allowedOrigins: allowedOrigins() });
+  if (decision.kind !== 'external') return leaveTo(decision.to);
+  leaveAppFor(decision.url);
+  return { kind: 'leaving', to: decision.url };
+}

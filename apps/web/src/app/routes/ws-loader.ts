@@ -1,0 +1,75 @@
+/**
+ * `/ws/*` (ARCHITECTURE §3): strip /ws, call the server through the HTTP client, interpret the
+ * answer, then navigate, switch store, or load the screen's section chunk and the layouts.
+ */
+import { normalizePath, storeName } from '@advantage/contracts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { callServer } from '../../lib/http/client';
+import { takePendingRequest } from '../../lib/http/pending';
+import { fromSearchParams } from '../../lib/query';
+import { interpret } from '../interpreter/interpret';
+import type { Interpretation } from '../interpreter/types';
+import { asStoreSettings } from '../screens/common/start-data';
+import { currentStore, setStore } from '../store/store-state';
+import { applyTheme } from '../store/theme';
+import { interpretContext } from './context';
+import { loadLayout, loadLayouts } from './layouts-chunk';
+import { leaveAppFor, leaveTo } from './leave';
+import type { PageData, ScreenPageData } from './page-data';
+
+/** The last full page shown: a dialog opens over it, and a 401 keeps it on screen. */
+let lastPage: ScreenPageData | undefined;
+
+export async function wsLoader({ request }: LoaderFunctionArgs): Promise<PageData | Response> {
+  const url = new URL(request.url);
+  const path = normalizePath(url.pathname);
+  const query = fromSearchParams(url.searchParams);
+  const outcome = await callServer(path, { query, signal: request.signal });
+  const result = interpret({ path, query, outcome }, interpretContext());
+  return settle(result, { path, query, url: `${url.pathname}${url.search}` });
+}
+
+interface RequestFacts {
+  path: string;
+  query: Record<string, string | string[]>;
+  url: string;
+}
+
+export async function settle(result: Interpretation, facts: RequestFacts): Promise<PageData | Response> {
+  switch (result.kind) {
+    case 'redirect':
+      if (!result.external) return leaveTo(result.to);
+      leaveAppFor(result.to);
+      return { kind: 'leaving', to: result.to };
+    case 'authenticated': {
+      const { theme } = setStore(storeName(result.storeID));
+      takePendingRequest();
+      await applyTheme(theme);
+      return leaveTo(result.to);
+    }
+    case 'none':
+      return lastPage ? { kind: 'none', previous: lastPage } : { kind: 'none' };
+    case 'error': {
+      const { store, theme, settings } = currentStore();
+      const [ui] = await Promise.all([loadLayouts(), applyTheme(theme)]);
+      return { kind: 'error', error: result, store, ui, ...(settings ? { settings } : {}) };
+    }
+    case 'screen': {
+      const { store, theme, settings } = setStore(result.store, asStoreSettings(result.envelope.attributes.store));
+      const [Screen, Layout] = await Promise.all([result.entry.load(), loadLayout(result.entry.layout), applyTheme(theme)]);
+      const page: ScreenPageData = {
+        kind: 'screen',
+        entry: result.entry,
+        envelope: result.envelope,
+        store,
+        ...(settings ? { settings } : {}),
+        ...facts,
+        Screen,
+        Layout,
+      };
+      if (result.entry.layout === 'modal') return lastPage ? { ...page, previous: lastPage } : page;
+      lastPage = page;
+      return page;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+/** The 'airforce-vs' section chunk: the store's start page. */
+export { VirtualStoreStartPage as StartPage } from '../shared-vs/VirtualStoreStartPage';

@@ -1,0 +1,82 @@
+import type { ServerPath } from '@advantage/contracts';
+import { Link } from 'react-router';
+import { HOME_ROUTE } from '../../../config';
+import { ServerHtml } from '../../components/ServerHtml';
+import type { WelcomeBlockData } from './start-data';
+
+export function WelcomeBlock({ block }: { block: WelcomeBlockData | undefined }) {
+  if (!block) return null;
+  const headingId = `welcome-${block.keyName || 'block'}`;
+  return (
+    <section className="adv-welcome" aria-labelledby={block.title ? headingId : undefined}>
+      {block.title ? <h2 id={headingId}>{block.title}</h2> : null}
+      <ServerHtml html={block.html} />
+    </section>
+  );
+}
+
+/** Our wording: the spec names the per-store flag but not the notice's text. */
+export function PrivacyActNotice() {
+  return (
+    <section className="usa-summary-box adv-privacy" aria-labelledby="privacy-act-heading">
+      <div className="usa-summary-box__body">
+        <h2 className="usa-summary-box__heading" id="privacy-act-heading">
+          Privacy Act notice
+        </h2>
+        <div className="usa-summary-box__text">
+          <p>
+            This is a U.S. Government system for official use by authorized users. Information you give us is used to process your orders
+            and is protected under the Privacy Act of 1974 (5 U.S.C. 552a).
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ShopNowLink({ hidden }: { hidden?: boolean | undefined }) {
+  if (hidden) return null;
+  return (
+    <Link className="usa-button usa-button--big adv-shop-now" to={HOME_ROUTE}>
+      Shop now
+    </Link>
+  );
+}
+
+/** The Login variant of a start page; /authenticate starts sign-in (the sign-in issue's route). */
+export function SignInPrompt({ text }: { text: string }) {
+  return (
+    <div className="adv-sign-in">
+      {text ? <p className="adv-sign-in__text">{text}</p> : null}
+      <Link className="usa-button usa-button--big" to="/authenticate">
+        Sign in
+      </Link>
+    </div>
+  );
+}
+
+export interface QuickLink {
+  label: string;
+  path: ServerPath;
+  query?: string;
+}
+
+/** Links to server screens; typing the path as ServerPath keeps them inside the method table. */
+export function QuickLinks({ heading, links }: { heading: string; links: readonly QuickLink[] }) {
+  return (
+    <nav className="adv-quick-links" aria-labelledby="quick-links-heading">
+      <h2 id="quick-links-heading">{heading}</h2>
+      <ul className="usa-card-group">
+        {links.map((link) => (
+          <li key={link.path} className="usa-card tablet:grid-col-4">
+            <div className="usa-card__container">
+              <div className="usa-card__body">
+                <Link to={`/ws/${link.path}${link.query ? `?${link.query}` : ''}`}>{link.label}</Link>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

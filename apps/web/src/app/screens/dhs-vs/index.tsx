@@ -1,0 +1,8 @@
+/** The 'dhs-vs' section chunk: the homeland security store's start page. */
+import { VirtualStoreStartPage } from '../shared-vs/VirtualStoreStartPage';
+import type { ScreenProps } from '../types';
+
+/** Spec §1: "The homeland security store is limited to its department users." */
+export function StartPage(props: ScreenProps) {
+  return <VirtualStoreStartPage {...props} notice="This store is limited to Department of Homeland Security users." />;
+}

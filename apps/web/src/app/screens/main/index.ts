@@ -1,0 +1,3 @@
+/** The 'main' section chunk (spec §2 "Main: start_page ..., home"). */
+export { HomePage } from './HomePage';
+export { StartPage } from './StartPage';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { PrivacyActNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
+import { readStartData } from '../common/start-data';
+import type { ScreenProps } from '../types';
+
+/** The start page every agency virtual store shares; `notice` carries the store's access rule, if any. */
+export function VirtualStoreStartPage({ envelope, store, entry, notice }: ScreenProps & { notice?: ReactNode }) {
+  const data = readStartData(envelope.attributes, store);
+  const login = envelope.responseName === 'Login';
+  return (
+    <div className="adv-start adv-start--vs" data-store={data.store}>
+      <div className="grid-container adv-page">
+        <h1>{data.title}</h1>
+        {data.description ? <p className="usa-intro">{data.description}</p> : null}
+        {notice ? (
+          <div className="usa-alert usa-alert--info usa-alert--slim">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">{notice}</p>
+            </div>
+          </div>
+        ) : null}
+        {login ? <SignInPrompt text={data.loginWelcomeText} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
+        <WelcomeBlock block={data.welcomeBlock} />
+        {data.privacyActMessage ? <PrivacyActNotice /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/** Test helpers: a fake server answering the web app's fetch calls. */
+import type { Envelope, StartPageAttributes, StoreName } from '@advantage/contracts';
+import { STORES, themeForStore, toStoreId } from '@advantage/contracts';
+import { vi } from 'vitest';
+
+export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200, statusText = 'OK'): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function startPage(store: StoreName, overrides: Partial<StartPageAttributes> = {}): Envelope {
+  const storeID = toStoreId(store);
+  const attributes: StartPageAttributes = {
+    storeID,
+    loggedIn: false,
+    store: {
+      storeID,
+      storeName: store,
+      theme: themeForStore(store),
+      title: `${STORES[storeID]} store title`,
+      logo: { src: `/images/stores/${store.toLowerCase()}.svg`, alt: `${store} logo` },
+      loginWelcomeText: `Sign in to ${store}`,
+      description: `${store} description`,
+      welcomeBlockKey: 'WELCOME',
+      privacyActMessage: true,
+      logoutHomeImage: { src: `/images/stores/${store.toLowerCase()}-logout.svg`, alt: 'Signed out' },
+    },
+    welcomeBlock: { keyName: 'WELCOME', title: 'Welcome block', html: '<p class="from-server">Server <b>HTML</b></p>' },
+    ...overrides,
+  };
+  return { responseType: 'SCREEN', responseName: 'StartPage', pathInfo: 'main/start_page', attributes };
+}
+
+/** Routes fetch calls by pathname; unknown paths answer the server's 404 ERROR envelope. */
+export function fakeServer(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const handler = routes[url.pathname];
+    if (handler) return handler(url, init);
+    return json({ responseType: 'ERROR', responseName: 'NotFound', pathInfo: url.pathname, attributes: {} }, 404, 'Not Found');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

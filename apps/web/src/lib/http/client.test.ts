@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOGIN_REQUIRED_EVENT } from '../../config';
+import { lastActivity } from '../activity';
+import { callServer } from './client';
+import { pendingRequest, takePendingRequest } from './pending';
+
+type FetchArgs = [input: string, init: RequestInit];
+
+function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Response {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+}
+
+const SCREEN = { responseType: 'SCREEN', responseName: 'ShoppingCart', pathInfo: 'cart/shopping_cart', attributes: {} };
+
+/** Plays the server setting (or expiring) its anti-forgery cookie. */
+function setXsrfCookie(value: string | undefined): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie.
+  document.cookie = value === undefined ? 'XSRF-TOKEN=; Max-Age=0; Path=/' : `XSRF-TOKEN=${value}; Path=/`;
+}
+
+let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+
+function lastCall(): { url: string; init: RequestInit; headers: Record<string, string> } {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  const [url, init] = call;
+  return { url, init, headers: init.headers as Record<string, string> };
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => jsonResponse(SCREEN));
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStorage.clear();
+  localStorage.clear();
+  setXsrfCookie(undefined);
+  takePendingRequest();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('callServer conventions (spec §7)', () => {
+  it('calls /rs/<path> with credentials and the no-cache JSON headers', async () => {
+    const result = await callServer('cart/shopping_cart');
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/rs/cart/shopping_cart');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBeUndefined();
+    expect(headers).toMatchObject({
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['X-WebSocket-ID']).toBeUndefined();
+    expect(result).toEqual({ kind: 'envelope', status: 200, envelope: SCREEN });
+  });
+
+  it('strips a /ws/ prefix and picks the method from the method table', async () => {
+    await callServer('/ws/login/sign_in', { payload: { a: 1 } });
+    expect(lastCall().url).toBe('/rs/login/sign_in');
+    expect(lastCall().init.method).toBe('POST');
+  });
+
+  it('sends the bearer token and the WebSocket id when they exist', async () => {
+    sessionStorage.setItem('access_token', 'tok-123');
+    localStorage.setItem('wsID', 'ws-9');
+    await callServer('main/home');
+    expect(lastCall().headers.Authorization).toBe('Bearer tok-123');
+    expect(lastCall().headers['X-WebSocket-ID']).toBe('ws-9');
+  });
+
+  it('repeats array query values for GET', async () => {
+    await callServer('search/advantage_search', { query: { searchText: 'pens', cat: ['1', '2'], empty: undefined } });
+    expect(lastCall().url).toBe('/rs/search/advantage_search?searchText=pens&cat=1&cat=2');
+  });
+
+  it('POST sends the JSON body and the query, with the anti-forgery header from its cookie', async () => {
+    setXsrfCookie('abc%3D123');
+    await callServer('cart/addCart', { query: { store: 'VA' }, payload: { item: 7, qty: 2 } });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/rs/cart/addCart?store=VA');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ item: 7, qty: 2 }));
+    expect(headers['X-XSRF-TOKEN']).toBe('abc=123');
+  });
+
+  it('never sends the anti-forgery header on GET', async () => {
+    setXsrfCookie('abc');
+    await callServer('main/home');
+    expect(lastCall().headers['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it("answers 'Unexpected request' for a path with no method, before any network call", async () => {
+    const result = await callServer('no/such_path');
+    expect(result).toEqual({ kind: 'unexpected-request', path: 'no/such_path' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('GET_PDF reads a Blob and opens it in a new window', async () => {
+    const blob = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    fetchMock.mockResolvedValueOnce(new Response(blob, { headers: { 'Content-Type': 'application/pdf' } }));
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf-1');
+    const open = vi.spyOn(window, 'open').mockReturnValue(window);
+    const result = await callServer('orderhistory/view_pdf', { query: { orderNumber: 'A1' } });
+    expect(lastCall().init.method).toBe('GET');
+    expect(lastCall().url).toBe('/rs/orderhistory/view_pdf?orderNumber=A1');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('blob:pdf-1', '_blank');
+    expect(result).toEqual({ kind: 'pdf', status: 200 });
+  });
+
+  it('HTTP 401 removes the tokens, remembers the request and signals login', async () => {
+    sessionStorage.setItem('id_token', 'id');
+    sessionStorage.setItem('access_token', 'at');
+    sessionStorage.setItem('wsID', 'keep-me');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    const heard = vi.fn();
+    window.addEventListener(LOGIN_REQUIRED_EVENT, heard);
+    const result = await callServer('cart/addCart', { query: { x: '1' }, payload: { item: 3 } });
+    window.removeEventListener(LOGIN_REQUIRED_EVENT, heard);
+    const request = { path: 'cart/addCart', method: 'POST', query: { x: '1' }, payload: { item: 3 } };
+    expect(result).toEqual({ kind: 'login-required', request });
+    expect(sessionStorage.getItem('id_token')).toBeNull();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
+    expect(sessionStorage.getItem('wsID')).toBe('keep-me');
+    expect(pendingRequest()).toEqual(request);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports other HTTP errors with status, status text, message and the error envelope', async () => {
+    const envelope = { responseType: 'ERROR', responseName: 'NotFound', pathInfo: 'x', attributes: {} };
+    fetchMock.mockResolvedValueOnce(jsonResponse(envelope, 404, 'Not Found'));
+    const result = await callServer('main/home');
+    expect(result).toEqual({
+      kind: 'http-error',
+      status: 404,
+      statusText: 'Not Found',
+      message: 'Http failure response for /rs/main/home: 404 Not Found',
+      envelope,
+    });
+  });
+
+  it('reports a network failure without throwing', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await callServer('main/home')).toEqual({ kind: 'network-error', message: 'Failed to fetch' });
+  });
+
+  it('resets the activity clock on every call except main/end_session', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+    await callServer('main/home');
+    expect(lastActivity()).toBe(Date.parse('2026-01-01T10:00:00Z'));
+    vi.setSystemTime(new Date('2026-01-01T10:20:00Z'));
+    await callServer('main/end_session');
+    expect(lastActivity()).toBe(Date.parse('2026-01-01T10:00:00Z'));
+    await callServer('main/extend_session');
+    expect(lastActivity()).toBe(Date.parse('2026-01-01T10:20:00Z'));
+  });
+
+  it('uses an absolute path override (the legacy map) with the same conventions', async () => {
+    await callServer('main/struts_ng_url_map', { url: '/advantage/rs/main/struts_ng_url_map' });
+    expect(lastCall().url).toBe('/advantage/rs/main/struts_ng_url_map');
+    expect(lastCall().init.credentials).toBe('include');
+  });
+
+  it('treats a 2xx body that is not an envelope as no response', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ hello: 'world' }));
+    expect(await callServer('main/home')).toEqual({ kind: 'envelope', status: 200, envelope: undefined });
+  });
+});
