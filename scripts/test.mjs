@@ -41,7 +41,7 @@ function readJson(file) {
 
 const npx = 'npx';
 check('build', 'npm', ['run', 'build', '--silent']);
-check('lint', npx, ['biome', 'check', '.']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 const vitestFile = join(out, 'vitest.json');

@@ -44,7 +44,7 @@ test.describe('redirect screen and special routes', () => {
     await expect(page.getByRole('heading', { name: 'Page Not Found Error' })).toBeVisible();
     await expect(
       page.getByText(
-        "Sorry, we can't find the page you were looking for. Page /no/such/page?x=1 does not exist. Please contact GSA Advantage Help Desk.",
+        'Sorry, we can\'t find the page you were looking for. Page /no/such/page?x=1 does not exist. Please contact GSA Advantage Help Desk.',
       ),
     ).toBeVisible();
     await expectNoAxeViolations(page);

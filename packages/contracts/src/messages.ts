@@ -1,7 +1,7 @@
 /** Error and status texts of spec §8 and §2, quoted exactly. */
 
-const HELP_DESK_TAIL =
-  'If the problem persists, report this error to the GSA Help Desk. Before contacting the help desk, please gather error details by clicking on the link below this message. Sorry for the inconvenience.';
+const HELP_DESK_TAIL
+  = 'If the problem persists, report this error to the GSA Help Desk. Before contacting the help desk, please gather error details by clicking on the link below this message. Sorry for the inconvenience.';
 
 function unableTo(action: string): string {
   return `Unable to ${action}. Please restart your browser and try again. ${HELP_DESK_TAIL}`;

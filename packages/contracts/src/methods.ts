@@ -19,7 +19,7 @@ const pdf = <const R extends readonly string[]>(...responses: R) => ({ method: '
 
 export const METHOD_TABLE = {
   // login (spec §2 /login, §7 login calls)
-  login: get('DEFAULT'),
+  'login': get('DEFAULT'),
   'login/oauth_config': get('OAuthConfig'),
   'login/pkce': get('Pkce'),
   'login/auth_tokens': post('Tokens'),
@@ -28,7 +28,7 @@ export const METHOD_TABLE = {
   'login/sign_out': get('SignedOff', 'AdvantageConfirmLogOff', 'LogoutFromAuthServer'),
   'login/mfa_sign_in': post('accessDenied', 'Forbidden'),
   'sign_in/forgot_user_id': post('Success', 'Failure'),
-  user_container: get('UserContainer'),
+  'user_container': get('UserContainer'),
 
   // main
   'main/start_page': get('StartPage', 'Login', 'Survey', 'BrowseCategories'),
@@ -42,7 +42,7 @@ export const METHOD_TABLE = {
   'ggs/start_page': get('Welcome'),
 
   // search and categories
-  autocomplete: get('Suggestions'),
+  'autocomplete': get('Suggestions'),
   'search/advantage_search': get('SearchResults', 'BrowsePage', 'ZeroResults'),
   'search/header_search': post('SearchResults', 'BrowsePage', 'ZeroResults'),
   'search/refine_search': get('SearchResults', 'ZeroResults'),

@@ -5,19 +5,19 @@ import { ACTIVITY_CODE_PASSWORD_MIN_LENGTH, CARD_DIGITS, PASSWORD_MIN_LENGTH, PR
 /** Top-level domains accepted by the general email rule: generic, sponsored and every ISO country code. */
 const KNOWN_TLDS = new Set(
   (
-    'com net org edu gov mil int us info biz name pro aero coop museum mobi jobs travel tel asia cat post xxx ' +
-    'app dev io ai co me tv cc ws ac ad ae af ag al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn ' +
-    'bo br bs bt bw by bz ca cd cf cg ch ci ck cl cm cn cr cu cv cw cx cy cz de dj dk dm do dz ec ee eg er es et eu ' +
-    'fi fj fk fm fo fr ga gb gd ge gf gg gh gi gl gm gn gp gq gr gs gt gu gw gy hk hm hn hr ht hu id ie il im in iq ' +
-    'ir is it je jm jo jp ke kg kh ki km kn kp kr kw ky kz la lb lc li lk lr ls lt lu lv ly ma mc md mg mh mk ml mm ' +
-    'mn mo mp mq mr ms mt mu mv mw mx my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps ' +
-    'pt pw py qa re ro rs ru rw sa sb sc sd se sg sh si sk sl sm sn so sr ss st sv sx sy sz tc td tf tg th tj tk tl ' +
-    'tm tn to tr tt tw tz ua ug uk uy uz va vc ve vg vi vn vu wf ws ye yt za zm zw'
+    'com net org edu gov mil int us info biz name pro aero coop museum mobi jobs travel tel asia cat post xxx '
+    + 'app dev io ai co me tv cc ws ac ad ae af ag al am ao aq ar as at au aw ax az ba bb bd be bf bg bh bi bj bm bn '
+    + 'bo br bs bt bw by bz ca cd cf cg ch ci ck cl cm cn cr cu cv cw cx cy cz de dj dk dm do dz ec ee eg er es et eu '
+    + 'fi fj fk fm fo fr ga gb gd ge gf gg gh gi gl gm gn gp gq gr gs gt gu gw gy hk hm hn hr ht hu id ie il im in iq '
+    + 'ir is it je jm jo jp ke kg kh ki km kn kp kr kw ky kz la lb lc li lk lr ls lt lu lv ly ma mc md mg mh mk ml mm '
+    + 'mn mo mp mq mr ms mt mu mv mw mx my mz na nc ne nf ng ni nl no np nr nu nz om pa pe pf pg ph pk pl pm pn pr ps '
+    + 'pt pw py qa re ro rs ru rw sa sb sc sd se sg sh si sk sl sm sn so sr ss st sv sx sy sz tc td tf tg th tj tk tl '
+    + 'tm tn to tr tt tw tz ua ug uk uy uz va vc ve vg vi vn vu wf ws ye yt za zm zw'
   ).split(' '),
 );
 
-const EMAIL_SHAPE =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_SHAPE
+  = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export const RULES = {
   /** 10-digit US style, optional country code 1, optional extension. */

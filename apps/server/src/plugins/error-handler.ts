@@ -27,7 +27,8 @@ export default fp(
       const path = normalizePath(request.url);
       if (error instanceof AppError) {
         const attributes = errorAttributes(request, error.message, error.details);
-        if (error.statusCode >= 500 && error.statusCode !== 501) request.log.error({ err: error, exceptionID: attributes.exceptionID }, error.message);
+        const expected = error.statusCode < 500 || error.statusCode === 501;
+        if (!expected) request.log.error({ err: error, exceptionID: attributes.exceptionID }, error.message);
         return reply.code(error.statusCode).send(errorEnvelope(path, error.responseName, attributes));
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -7,11 +7,11 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../test-support/app
 
 function expectSecurityHeaders(res: LightMyRequestResponse) {
   const csp = String(res.headers['content-security-policy']);
-  expect(csp).toContain("default-src 'self'");
-  expect(csp).toContain("script-src 'self'");
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("base-uri 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain('default-src \'self\'');
+  expect(csp).toContain('script-src \'self\'');
+  expect(csp).toContain('object-src \'none\'');
+  expect(csp).toContain('base-uri \'none\'');
+  expect(csp).toContain('frame-ancestors \'none\'');
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
   expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/);

@@ -103,7 +103,7 @@ describe('error routes', () => {
     expect(screen.getByText('404')).toBeDefined();
   });
 
-  it("a /ws path with no method is 'Unexpected request', without a server call", async () => {
+  it('a /ws path with no method is \'Unexpected request\', without a server call', async () => {
     const fetchMock = fakeServer({});
     renderAt('/ws/not/a_path');
     await screen.findByRole('heading', { level: 1, name: 'Unexpected Error' });

@@ -12,6 +12,6 @@ export function readCookie(name: string): string | undefined {
 
 export function expireCookie(name: string): void {
   if (typeof document === 'undefined') return;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
+  // the Cookie Store API is not in every supported browser.
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

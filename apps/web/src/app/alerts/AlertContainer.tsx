@@ -12,7 +12,8 @@ export function AlertContainer() {
             <div className="usa-alert__body">
               <p className="usa-alert__text">{alert.msg}</p>
               <button type="button" className="usa-button usa-button--unstyled" onClick={() => dismissAlert(alert.id)}>
-                Dismiss<span className="usa-sr-only"> notification</span>
+                Dismiss
+                <span className="usa-sr-only"> notification</span>
               </button>
             </div>
           </div>

@@ -12,16 +12,18 @@ export function LoadingStatus() {
 export function LoadingMessage({ message }: { message: string }) {
   return (
     <div className="adv-loading" role="status" aria-live="polite">
-      {message ? (
-        <div className="usa-alert usa-alert--info usa-alert--slim usa-alert--no-icon adv-loading__message">
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              <span className="adv-spinner" aria-hidden="true" />
-              {message}
-            </p>
-          </div>
-        </div>
-      ) : null}
+      {message
+        ? (
+            <div className="usa-alert usa-alert--info usa-alert--slim usa-alert--no-icon adv-loading__message">
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">
+                  <span className="adv-spinner" aria-hidden="true" />
+                  {message}
+                </p>
+              </div>
+            </div>
+          )
+        : null}
     </div>
   );
 }

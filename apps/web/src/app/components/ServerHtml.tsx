@@ -4,6 +4,6 @@
  */
 export function ServerHtml({ html, className }: { html: string; className?: string }) {
   const classes = ['adv-server-html', className].filter(Boolean).join(' ');
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitized content, rendered only here.
+  // server-sanitized content, rendered only here.
   return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

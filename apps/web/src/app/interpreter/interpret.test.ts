@@ -44,7 +44,7 @@ describe('interpret: screens', () => {
     expect(result).toMatchObject({ kind: 'screen', entry: CART, store: 'ADVANTAGE' });
   });
 
-  it("uses the response's storeID to pick the store's registry", () => {
+  it('uses the response\'s storeID to pick the store\'s registry', () => {
     const result = run(envelope({ responseName: 'StartPage', pathInfo: 'main/start_page', attributes: { storeID: 9 } }), {
       path: 'main/start_page',
     });
@@ -70,7 +70,7 @@ describe('interpret: screens', () => {
     expect(expectError(run(envelope({}))).detail.name).toBe(MESSAGES.missingResponse.name);
   });
 
-  it("gives 'Unexpected request' when the path has no method", () => {
+  it('gives \'Unexpected request\' when the path has no method', () => {
     const error = expectError(run({ kind: 'unexpected-request', path: 'no/where' }, { path: 'no/where' }));
     expect(error.title).toBe('Unexpected Error');
     expect(error.detail.name).toBe('Unexpected request');

@@ -40,11 +40,11 @@ export interface ErrorDetailRecord {
   http?: { status: number; statusText: string; message: string; path: string; payload: unknown };
 }
 
-export type Interpretation =
-  | { kind: 'screen'; entry: ScreenEntry; envelope: Envelope; store: StoreName }
-  | { kind: 'redirect'; to: string; replace: true; external: boolean }
-  | { kind: 'authenticated'; storeID: StoreId; to: string }
-  | {
+export type Interpretation
+  = | { kind: 'screen'; entry: ScreenEntry; envelope: Envelope; store: StoreName }
+    | { kind: 'redirect'; to: string; replace: true; external: boolean }
+    | { kind: 'authenticated'; storeID: StoreId; to: string }
+    | {
       kind: 'error';
       title: string;
       text: string;
@@ -55,6 +55,6 @@ export type Interpretation =
       msgType?: string;
     }
   /** Nothing new to show: a 401 (login is signalled) or a PDF opened in a new window. */
-  | { kind: 'none'; reason: 'login-required' | 'pdf-opened' };
+    | { kind: 'none'; reason: 'login-required' | 'pdf-opened' };
 
 export type ErrorInterpretation = Extract<Interpretation, { kind: 'error' }>;

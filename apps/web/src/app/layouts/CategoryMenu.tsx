@@ -31,6 +31,8 @@ export function CategoryMenu() {
   }
 
   return (
+    // Escape anywhere in the open menu closes it (USWDS navigation behaviour); the keys come from the buttons and links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li className="usa-nav__primary-item" ref={itemRef} onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}

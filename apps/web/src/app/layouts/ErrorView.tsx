@@ -24,13 +24,15 @@ export function ErrorView({ title, text, detail, msgType, homeLink = true }: Pro
         </div>
       </div>
       {detail ? <ErrorDetails detail={detail} /> : null}
-      {homeLink ? (
-        <p>
-          <Link className="usa-button" to={HOME_ROUTE}>
-            {MESSAGES.accessDenied.homeLink}
-          </Link>
-        </p>
-      ) : null}
+      {homeLink
+        ? (
+            <p>
+              <Link className="usa-button" to={HOME_ROUTE}>
+                {MESSAGES.accessDenied.homeLink}
+              </Link>
+            </p>
+          )
+        : null}
     </div>
   );
 }

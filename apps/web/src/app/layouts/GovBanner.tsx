@@ -40,7 +40,11 @@ export function GovBanner() {
               <div className="usa-media-block__body">
                 <p>
                   <strong>Official websites use .gov</strong>
-                  <br />A <strong>.gov</strong> website belongs to an official government organization in the United States.
+                  <br />
+                  A
+                  <strong>.gov</strong>
+                  {' '}
+                  website belongs to an official government organization in the United States.
                 </p>
               </div>
             </div>
@@ -49,9 +53,17 @@ export function GovBanner() {
               <div className="usa-media-block__body">
                 <p>
                   <strong>Secure .gov websites use HTTPS</strong>
-                  <br />A <strong>lock</strong> (
-                  <img className="adv-banner-lock" src={lockIcon} alt="Locked padlock icon" width="10" height="12" />) or{' '}
-                  <strong>https://</strong> means you've safely connected to the .gov website. Share sensitive information only on official,
+                  <br />
+                  A
+                  <strong>lock</strong>
+                  {' '}
+                  (
+                  <img className="adv-banner-lock" src={lockIcon} alt="Locked padlock icon" width="10" height="12" />
+                  ) or
+                  {' '}
+                  <strong>https://</strong>
+                  {' '}
+                  means you've safely connected to the .gov website. Share sensitive information only on official,
                   secure websites.
                 </p>
               </div>

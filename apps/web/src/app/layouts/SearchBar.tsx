@@ -13,11 +13,11 @@ export function SearchBar() {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('searchText');
     const text = input instanceof HTMLInputElement ? input.value.trim() : '';
-    if (text) navigate(`${SEARCH_ROUTE}?searchText=${encodeURIComponent(text)}`);
+    if (text) void navigate(`${SEARCH_ROUTE}?searchText=${encodeURIComponent(text)}`);
   }
   return (
     <section className="adv-search" aria-label="Search the catalog">
-      {/* biome-ignore lint/a11y/useSemanticElements: USWDS styles the search form by [role=search]. */}
+      {/* USWDS styles the search form by [role=search]. */}
       <form className="usa-search usa-search--small" role="search" onSubmit={onSubmit}>
         <label className="usa-sr-only" htmlFor="header-search">
           Search products and services

@@ -23,13 +23,15 @@ function StoreLogo({ store, settings, link }: Pick<Props, 'store' | 'settings'> 
   return (
     <div className="usa-logo">
       <em className="usa-logo__text">
-        {link ? (
-          <Link to={`/ws/${START_PAGE_PATH}?store=${store}`} title="Store home">
-            {image}
-          </Link>
-        ) : (
-          image
-        )}
+        {link
+          ? (
+              <Link to={`/ws/${START_PAGE_PATH}?store=${store}`} title="Store home">
+                {image}
+              </Link>
+            )
+          : (
+              image
+            )}
       </em>
     </div>
   );
@@ -77,7 +79,8 @@ export function SiteHeader({ store, settings, flags, simple = false, homeLink = 
   return (
     <>
       <GovBanner />
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the backdrop is a pointer shortcut; Escape and the close button serve the keyboard. */}
+      {/* The backdrop is a pointer shortcut; Escape and the close button serve the keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={`usa-overlay${expanded ? ' is-visible' : ''}`} onClick={nav.close} />
       <header className="usa-header usa-header--basic adv-header">
         <div className="usa-nav-container">
@@ -91,11 +94,13 @@ export function SiteHeader({ store, settings, flags, simple = false, homeLink = 
             <button type="button" className="usa-nav__close" ref={nav.closeButton} onClick={nav.close}>
               <img src={closeIcon} alt="Close menu" />
             </button>
-            {flags?.hideCategories ? null : (
-              <ul className="usa-nav__primary usa-accordion">
-                <CategoryMenu />
-              </ul>
-            )}
+            {flags?.hideCategories
+              ? null
+              : (
+                  <ul className="usa-nav__primary usa-accordion">
+                    <CategoryMenu />
+                  </ul>
+                )}
             {flags?.hideSearchBar ? null : <SearchBar />}
           </nav>
         </div>

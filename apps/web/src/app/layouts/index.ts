@@ -6,9 +6,9 @@ import type { LayoutProps } from './types';
 
 /** The modal layout is its own chunk (ModalLayout.tsx): the dialog and its focus trap load with the first dialog. */
 export const LAYOUTS: Record<Exclude<LayoutName, 'modal'>, ComponentType<LayoutProps>> = {
-  index: IndexLayout,
-  classic: ClassicLayout,
-  help: HelpLayout,
+  'index': IndexLayout,
+  'classic': ClassicLayout,
+  'help': HelpLayout,
   'virtual-store': VirtualStoreLayout,
   'generic-error': GenericErrorLayout,
 };

@@ -35,7 +35,7 @@ describe('resolveRedirect', () => {
     });
   });
 
-  it("merges the mapping's fixed query with the original one; the original wins a clash", () => {
+  it('merges the mapping\'s fixed query with the original one; the original wins a clash', () => {
     expect(resolveRedirect(at('/advantage/search/advServiceSearch.do?cat=9'), MAP, ctx)).toEqual({
       kind: 'internal',
       to: '/ws/search/advanced?formType=services&cat=9',

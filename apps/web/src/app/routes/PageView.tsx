@@ -26,7 +26,7 @@ export function ScreenPage({ page }: { page: ScreenPageData }) {
     ...(settings ? { settings } : {}),
   };
   if (entry.layout === 'modal') {
-    props.onDismiss = () => navigate(page.previous?.url ?? HOME_ROUTE);
+    props.onDismiss = () => void navigate(page.previous?.url ?? HOME_ROUTE);
     if (page.previous) props.background = <ScreenPage page={page.previous} />;
   }
   return (
@@ -74,15 +74,20 @@ function Leaving({ to }: { to?: string }) {
   return (
     <main id="main-content" className="grid-container adv-page">
       <h1>{to ? `Leaving ${SITE}` : SITE}</h1>
-      {to ? (
-        <p>
-          You are being sent to <a href={to}>{to}</a>.
-        </p>
-      ) : (
-        <p>
-          <Link to="/home">{MESSAGES.accessDenied.homeLink}</Link>
-        </p>
-      )}
+      {to
+        ? (
+            <p>
+              You are being sent to
+              {' '}
+              <a href={to}>{to}</a>
+              .
+            </p>
+          )
+        : (
+            <p>
+              <Link to="/home">{MESSAGES.accessDenied.homeLink}</Link>
+            </p>
+          )}
     </main>
   );
 }

@@ -40,7 +40,8 @@ export function Redirecting() {
 /** A fault no loader handled (a chunk that failed to load): plain markup, no layouts needed. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  console.error(error);
+  // The only trace a failed chunk leaves for the help desk is the browser console.
+  console.error(error); // eslint-disable-line no-console
   return (
     <main id="main-content" className="grid-container adv-page">
       <h1>{MESSAGES.unexpectedError.title}</h1>

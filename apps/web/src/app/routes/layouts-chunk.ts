@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 import type { LayoutProps } from '../layouts/types';
 import type { LayoutName } from '../screens/types';
 
-export type LayoutsModule = typeof import('../layouts');
+import type * as Layouts from '../layouts';
+
+export type LayoutsModule = typeof Layouts;
 export type LayoutComponent = ComponentType<LayoutProps>;
 
 let pending: Promise<LayoutsModule> | undefined;

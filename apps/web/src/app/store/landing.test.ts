@@ -5,7 +5,7 @@ import { currentStore, resetStoreState } from './store-state';
 
 /** Plays the server setting (or expiring) its anti-forgery cookie. */
 function setXsrfCookie(value: string | undefined): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie.
+  // the test stands in for the server's Set-Cookie.
   document.cookie = value === undefined ? 'XSRF-TOKEN=; Max-Age=0; Path=/' : `XSRF-TOKEN=${value}; Path=/`;
 }
 

@@ -14,7 +14,7 @@ const SCREEN = { responseType: 'SCREEN', responseName: 'ShoppingCart', pathInfo:
 
 /** Plays the server setting (or expiring) its anti-forgery cookie. */
 function setXsrfCookie(value: string | undefined): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the server's Set-Cookie.
+  // the test stands in for the server's Set-Cookie.
   document.cookie = value === undefined ? 'XSRF-TOKEN=; Max-Age=0; Path=/' : `XSRF-TOKEN=${value}; Path=/`;
 }
 
@@ -50,9 +50,9 @@ describe('callServer conventions (spec §7)', () => {
     expect(init.body).toBeUndefined();
     expect(headers).toMatchObject({
       'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
+      'Pragma': 'no-cache',
       'Content-Type': 'application/json',
-      Accept: 'application/json',
+      'Accept': 'application/json',
     });
     expect(headers.Authorization).toBeUndefined();
     expect(headers['X-WebSocket-ID']).toBeUndefined();
@@ -94,7 +94,7 @@ describe('callServer conventions (spec §7)', () => {
     expect(lastCall().headers['X-XSRF-TOKEN']).toBeUndefined();
   });
 
-  it("answers 'Unexpected request' for a path with no method, before any network call", async () => {
+  it('answers \'Unexpected request\' for a path with no method, before any network call', async () => {
     const result = await callServer('no/such_path');
     expect(result).toEqual({ kind: 'unexpected-request', path: 'no/such_path' });
     expect(fetchMock).not.toHaveBeenCalled();

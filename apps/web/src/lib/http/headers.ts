@@ -7,10 +7,10 @@ import { readStorage } from '../storage';
 export function buildHeaders(method: HttpMethod, url: string): Record<string, string> {
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',
-    Pragma: 'no-cache',
+    'Pragma': 'no-cache',
     'Content-Type': 'application/json',
     // A PDF read still accepts JSON so an error envelope can come back instead.
-    Accept: method === 'GET_PDF' ? 'application/pdf, application/json' : 'application/json',
+    'Accept': method === 'GET_PDF' ? 'application/pdf, application/json' : 'application/json',
   };
   const token = readStorage('session', CLIENT_STORAGE_KEYS.accessToken);
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -19,10 +19,10 @@ export interface PendingRequest {
 }
 
 /** What a server call produced; the response interpreter turns it into a screen, a redirect or an error. */
-export type CallResult =
-  | { kind: 'envelope'; status: number; envelope: Envelope | undefined; text?: string }
-  | { kind: 'pdf'; status: number }
-  | { kind: 'http-error'; status: number; statusText: string; message: string; envelope?: Envelope }
-  | { kind: 'network-error'; message: string }
-  | { kind: 'unexpected-request'; path: string }
-  | { kind: 'login-required'; request: PendingRequest };
+export type CallResult
+  = | { kind: 'envelope'; status: number; envelope: Envelope | undefined; text?: string }
+    | { kind: 'pdf'; status: number }
+    | { kind: 'http-error'; status: number; statusText: string; message: string; envelope?: Envelope }
+    | { kind: 'network-error'; message: string }
+    | { kind: 'unexpected-request'; path: string }
+    | { kind: 'login-required'; request: PendingRequest };

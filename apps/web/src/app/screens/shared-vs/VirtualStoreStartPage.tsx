@@ -12,13 +12,15 @@ export function VirtualStoreStartPage({ envelope, store, entry, notice }: Screen
       <div className="grid-container adv-page">
         <h1>{data.title}</h1>
         {data.description ? <p className="usa-intro">{data.description}</p> : null}
-        {notice ? (
-          <div className="usa-alert usa-alert--info usa-alert--slim">
-            <div className="usa-alert__body">
-              <p className="usa-alert__text">{notice}</p>
-            </div>
-          </div>
-        ) : null}
+        {notice
+          ? (
+              <div className="usa-alert usa-alert--info usa-alert--slim">
+                <div className="usa-alert__body">
+                  <p className="usa-alert__text">{notice}</p>
+                </div>
+              </div>
+            )
+          : null}
         {login ? <SignInPrompt text={data.loginWelcomeText} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
         <WelcomeBlock block={data.welcomeBlock} />
         {data.privacyActMessage ? <PrivacyActNotice /> : null}
