@@ -7,3 +7,4 @@ export * from './methods.js';
 export * from './startpage.js';
 export * from './stores.js';
 export * from './validation.js';
+export * from './login.js';

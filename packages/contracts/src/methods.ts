@@ -8,22 +8,28 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'GET_PDF' | 'DELETE';
 
+/** How a path answers: the screen envelope (default), a plain JSON document, or text (spec §7). */
+export type ResponseBody = 'envelope' | 'json' | 'text';
+
 interface Entry {
   readonly method: HttpMethod;
   readonly responses: readonly string[];
+  readonly body?: ResponseBody;
 }
 
 const get = <const R extends readonly string[]>(...responses: R) => ({ method: 'GET', responses }) as const;
+const json = <const E extends Entry>(entry: E) => ({ ...entry, body: 'json' }) as const;
+const text = <const E extends Entry>(entry: E) => ({ ...entry, body: 'text' }) as const;
 const post = <const R extends readonly string[]>(...responses: R) => ({ method: 'POST', responses }) as const;
 const pdf = <const R extends readonly string[]>(...responses: R) => ({ method: 'GET_PDF', responses }) as const;
 
 export const METHOD_TABLE = {
   // login (spec §2 /login, §7 login calls)
   'login': get('DEFAULT'),
-  'login/oauth_config': get('OAuthConfig'),
-  'login/pkce': get('Pkce'),
-  'login/auth_tokens': post('Tokens'),
-  'login/register_smart_card': post('Success', 'NoAction', 'Error'),
+  'login/oauth_config': json(get('OAuthConfig')),
+  'login/pkce': json(get('Pkce')),
+  'login/auth_tokens': json(post('Tokens')),
+  'login/register_smart_card': json(post('Success', 'NoAction', 'Error')),
   'login/sign_in': post('Success', 'Failure', 'forgotPassword'),
   'login/sign_out': get('SignedOff', 'AdvantageConfirmLogOff', 'LogoutFromAuthServer'),
   'login/mfa_sign_in': post('accessDenied', 'Forbidden'),
@@ -33,8 +39,8 @@ export const METHOD_TABLE = {
   // main
   'main/start_page': get('StartPage', 'Login', 'Survey', 'BrowseCategories'),
   'main/home': get('HomePage', 'StartPage'),
-  'main/end_session': get('SessionEnded'),
-  'main/extend_session': get('SessionExtended'),
+  'main/end_session': text(get('SessionEnded')),
+  'main/extend_session': text(get('SessionExtended')),
   'main/struts_ng_url_map': get('UrlMap'),
   'main/ebuy': get('Ebuy'),
   'main/message_center': get('MessageCenter'),
@@ -218,6 +224,11 @@ export function isServerPath(path: string): path is ServerPath {
 export function methodFor(path: string): HttpMethod | undefined {
   const p = normalizePath(path);
   return isServerPath(p) ? METHOD_TABLE[p].method : undefined;
+}
+
+export function responseBodyFor(path: string): ResponseBody {
+  const p = normalizePath(path);
+  return isServerPath(p) ? ((METHOD_TABLE[p] as Entry).body ?? 'envelope') : 'envelope';
 }
 
 export function isResponseNameOf<P extends ServerPath>(path: P, name: string): name is ResponseNameOf<P> {

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Transactional outbox: a row commits with the change that caused it; the relay sends it at least once. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** Messages received by the embedded SMTP server (the development mailbox). */
+export const mailCaptured = pgTable('mail_captured', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fromAddress: text('from_address').notNull(),
+  toAddresses: text('to_addresses').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  raw: text('raw').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
