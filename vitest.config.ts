@@ -15,6 +15,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'idp', include: ['apps/idp/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
