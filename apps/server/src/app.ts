@@ -1,13 +1,19 @@
 import type { Database } from '@advantage/db';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { loggerOptions } from './logger.js';
+import { loginModule } from './modules/login/routes.js';
 import { mainModule } from './modules/main/routes.js';
+import auth from './plugins/auth/index.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
+import identity, { externalIdentity, type IdentitySettings } from './plugins/identity.js';
+import mail from './plugins/mail/index.js';
 import securityHeaders from './plugins/security-headers.js';
+import realtime from './plugins/realtime.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
 import { type ModuleFactory, registerMethodTable } from './routes.js';
@@ -17,9 +23,29 @@ export interface BuildOptions {
   database?: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
+  /** The identity provider settings (tests bring their own signing keys); by default from the configuration. */
+  identity?: IdentitySettings;
 }
 
-const MODULES: ModuleFactory[] = [mainModule];
+declare module 'fastify' {
+  interface FastifyInstance {
+    cookieSecure: boolean;
+  }
+}
+
+const MODULES: ModuleFactory[] = [mainModule, loginModule];
+
+async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {
+  const o = config.oidc;
+  if (!o.externalIssuer) return undefined;
+  return externalIdentity({
+    issuer: o.externalIssuer,
+    clientId: o.clientId,
+    audience: o.audience,
+    sessionEndpoint: o.sessionEndpoint,
+    pivreaderEndpoint: o.pivreaderEndpoint,
+  });
+}
 
 /** Builds the app: external plugins, then platform plugins, then the area modules from the method table. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -29,8 +55,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1_048_576,
   });
 
+  app.decorate('cookieSecure', config.cookieSecure);
+
   // external
   await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, { global: false });
   await app.register(securityHeaders);
 
   // platform
@@ -41,6 +70,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ...(options.now ? { now: options.now } : {}),
   });
   await app.register(csrf, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
+  await app.register(auth);
+  await app.register(identity, { settings: options.identity ?? (await identityFromConfig(config)) });
+  await app.register(realtime, { allowedOrigins: config.appOrigins });
+  await app.register(mail, {
+    smtpUrl: config.mail.smtpUrl,
+    capturePort: config.mail.capturePort,
+    from: config.mail.from,
+    relayIntervalMs: config.mail.relayIntervalMs,
+    exposeMailbox: config.env !== 'production',
+  });
   await app.register(webApp, { root: config.webDist });
   await app.register(errorHandler);
 

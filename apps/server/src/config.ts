@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_REDIRECT_ALLOWLIST, DEFAULT_SESSION_TIMEOUT_SECONDS } from '@advantage/contracts';
+import { API_AUDIENCE, DEFAULT_REDIRECT_ALLOWLIST, DEFAULT_SESSION_TIMEOUT_SECONDS, DEV_CLIENT_ID } from '@advantage/contracts';
 import { z } from 'zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,6 +28,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIRECT_ALLOWLIST: z.string().default(DEFAULT_REDIRECT_ALLOWLIST.join(',')),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_AUDIENCE: z.string().default(API_AUDIENCE),
+  OIDC_SESSION_ENDPOINT: z.url().optional(),
+  OIDC_PIVREADER_ENDPOINT: z.url().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  READER_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
+  SMTP_URL: z.string().optional(),
+  SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  MAIL_FROM: z.string().default('GSA Advantage <no-reply@advantage.localhost>'),
 });
 
 export interface AppConfig {
@@ -46,6 +56,25 @@ export interface AppConfig {
   logLevel: string;
   webDist: string;
   redirectAllowlist: string[];
+  /** Origins the browser may use to reach this server (the public origin, and localhost/127.0.0.1 in development). */
+  appOrigins: string[];
+  oidc: {
+    /** Unset: the development provider runs in-process under /idp. */
+    externalIssuer: string | undefined;
+    clientId: string;
+    audience: string;
+    sessionEndpoint: string | undefined;
+    pivreaderEndpoint: string | undefined;
+    accessTokenTtlSeconds: number;
+    readerPort: number;
+  };
+  mail: {
+    /** Unset: messages go over SMTP to the embedded capture server (the development mailbox). */
+    smtpUrl: string | undefined;
+    capturePort: number;
+    from: string;
+    relayIntervalMs: number;
+  };
 }
 
 /** The embedded mode keeps a generated secret in the data directory so that sessions survive a restart. */
@@ -70,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const dataDir = resolve(e.DATA_DIR);
   const origin = e.PUBLIC_ORIGIN?.replace(/\/+$/, '');
+  const appOrigins = origin ? [origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -87,6 +117,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redirectAllowlist: e.REDIRECT_ALLOWLIST.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    appOrigins,
+    oidc: {
+      externalIssuer: e.OIDC_ISSUER?.replace(/\/+$/, ''),
+      clientId: e.OIDC_CLIENT_ID ?? DEV_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE,
+      sessionEndpoint: e.OIDC_SESSION_ENDPOINT,
+      pivreaderEndpoint: e.OIDC_PIVREADER_ENDPOINT,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      readerPort: e.READER_PORT,
+    },
+    mail: { smtpUrl: e.SMTP_URL || undefined, capturePort: e.SMTP_CAPTURE_PORT, from: e.MAIL_FROM, relayIntervalMs: 2000 },
     ...overrides,
   };
 }

@@ -3,9 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { NotImplementedError, ValidationError } from './lib/errors.js';
 
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope>;
+/** Envelope paths answer an Envelope; paths marked json or text in the table answer that body. */
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope | object | string>;
 export type ModuleRoutes = Partial<Record<ServerPath, RouteHandler>>;
 export type ModuleFactory = (app: FastifyInstance) => ModuleRoutes;
+
+/** Sign-in and account-recovery paths are throttled per client address (security.md D-1). */
+const RATE_LIMITED = new Set<ServerPath>(['login/pkce', 'login/auth_tokens', 'login/mfa_sign_in', 'login/sign_in', 'sign_in/forgot_user_id', 'login/register_smart_card']);
+export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** Paths also served at a historical absolute address (spec §7). */
 const ALIASES: Partial<Record<ServerPath, string>> = { 'main/struts_ng_url_map': LEGACY_URL_MAP_PATH };
@@ -35,7 +40,7 @@ export function registerMethodTable(app: FastifyInstance, modules: ModuleFactory
       return handler(request, reply);
     };
     for (const url of [`/rs/${path}`, ALIASES[path]]) {
-      if (url) app.route({ method, url, handler: handle });
+      if (url) app.route({ method, url, handler: handle, ...(RATE_LIMITED.has(path) ? { config: { rateLimit: SIGN_IN_RATE_LIMIT } } : {}) });
     }
   }
 }

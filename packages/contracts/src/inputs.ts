@@ -1,6 +1,7 @@
 /** Input schemas per server path: the server validates every request with these before a verb runs. */
 import { z } from 'zod';
 import type { ServerPath } from './methods.js';
+import { schemas, smartCardSchema } from './validation.js';
 
 export interface InputSchemas {
   query?: z.ZodType;
@@ -9,7 +10,28 @@ export interface InputSchemas {
 
 const storeParam = z.string().trim().max(32, { error: 'The store parameter is too long.' }).optional();
 
+const none = z.object({});
+const token = (label: string) => z.string({ error: `${label} is required.` }).min(1, { error: `${label} is required.` }).max(2048);
+
 export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
+  'login/oauth_config': { query: none },
+  'login/pkce': { query: none },
+  'login/auth_tokens': {
+    body: z.object({
+      grant_type: z.literal('authorization_code', { error: 'grant_type must be authorization_code.' }),
+      code: token('The authorization code'),
+      client_id: token('The client id'),
+      redirect_uri: z.url({ error: 'redirect_uri must be an absolute URL.' }),
+      code_verifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, { error: 'code_verifier must be 43 to 128 unreserved characters.' }),
+    }),
+  },
+  'login/mfa_sign_in': { body: z.object({}).optional() },
+  'login/sign_in': { body: z.object({}).optional() },
+  'login/sign_out': { query: z.object({ confirmLogout: z.enum(['true', 'false']).optional() }) },
+  'login/register_smart_card': { body: smartCardSchema },
+  'sign_in/forgot_user_id': { body: z.object({ emailAddress: schemas.email }) },
+  'main/extend_session': { query: none },
+  'main/end_session': { query: none },
   'main/start_page': { query: z.object({ store: storeParam }) },
   'main/home': { query: z.object({ store: storeParam }) },
   'main/struts_ng_url_map': { query: z.object({}) },

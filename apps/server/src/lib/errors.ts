@@ -35,3 +35,15 @@ export class NotImplementedError extends AppError {
     super(501, 'NotImplemented', `The server path ${path} is declared in the method table but not available yet.`);
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(responseName: 'Unauthorized' | 'SessionExpired', message: string) {
+    super(401, responseName, message);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, 'BadRequest', message);
+  }
+}

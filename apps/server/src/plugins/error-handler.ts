@@ -33,7 +33,7 @@ export default fp(
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status < 500) {
-        const name = error.validation ? 'ValidationError' : 'BadRequest';
+        const name = error.validation ? 'ValidationError' : status === 429 ? 'TooManyRequests' : 'BadRequest';
         return reply.code(status).send(errorEnvelope(path, name, errorAttributes(request, error.message)));
       }
       const attributes = errorAttributes(request, 'The server could not complete the request.');

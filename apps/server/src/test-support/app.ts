@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
+import type { IdentitySettings } from '../plugins/identity.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,7 +45,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<AppConfig> = {},
-  options: { now?: () => number } = {},
+  options: { now?: () => number; identity?: IdentitySettings } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);
   const config = loadConfig(

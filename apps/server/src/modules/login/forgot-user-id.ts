@@ -1,0 +1,31 @@
+import { schema } from '@advantage/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import { screen } from '../../lib/envelope.js';
+
+/** Emails the user id to the member with that address. The answer never tells whether one exists. */
+export async function forgotUserId(request: FastifyRequest) {
+  const { emailAddress } = request.body as { emailAddress: string };
+  const email = emailAddress.trim().toLowerCase();
+  const app = request.server;
+  const [member] = await app.db.select().from(schema.members).where(eq(schema.members.email, email)).limit(1);
+  if (member) {
+    await app.db.transaction(async (tx) => {
+      await app.mail.enqueue(
+        {
+          to: member.email,
+          subject: 'Your GSA Advantage user ID',
+          text: `Hello ${member.firstName},\n\nYou asked for your GSA Advantage user ID. It is: ${member.email}\n\nSign in with it, your password and your authenticator code.\nIf you did not ask for this message, you can ignore it.\n\nGSA Advantage`,
+        },
+        tx,
+      );
+      await audit(tx, request, { action: 'forgot_user_id', outcome: 'success', memberId: member.id });
+    });
+    void app.mail.flush().catch(() => undefined);
+  }
+  return screen('sign_in/forgot_user_id', 'Success', {
+    storeID: request.session.storeId,
+    message: 'If an account uses that email address, we have sent its user ID to it.',
+  });
+}

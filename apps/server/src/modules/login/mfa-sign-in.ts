@@ -1,0 +1,84 @@
+import type { AppDb } from '@advantage/db';
+import { MESSAGES, STORES, type StoreId, sessionTimeoutOrDefault, toStoreId } from '@advantage/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import { screen } from '../../lib/envelope.js';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { memberFor } from '../../plugins/auth/index.js';
+import { consumeTransaction } from './transactions.js';
+
+/** Spec §1: these stores are limited to their department's personnel. */
+const DEPARTMENT_STORES: Partial<Record<StoreId, readonly string[]>> = { 8: ['dhs.gov'], 5: ['usda.gov'] };
+
+function allowedInStore(storeId: StoreId, email: string): boolean {
+  const domains = DEPARTMENT_STORES[storeId];
+  if (!domains) return true;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
+}
+
+const REGISTRATION_LINKS = [
+  { label: 'Register as a federal buyer', href: '/ws/profile/registration' },
+  { label: 'Register as a state or local buyer', href: '/ws/profile/state_registration' },
+];
+
+/**
+ * Links the provider identity (issuer + subject) to a member and signs the member in on a new server
+ * session (security.md S-4). No member: accessDenied with the registration links; a disabled member or a
+ * department store the member does not belong to: Forbidden.
+ */
+export async function mfaSignIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, secure: boolean, db: AppDb) {
+  const token = request.token;
+  if (!token) throw new UnauthorizedError('Unauthorized', 'Sign in with the identity provider first.');
+  await consumeTransaction(app, request, reply, secure);
+  const member = await memberFor(db, token);
+  const storeId = request.session.storeId;
+  if (!member) {
+    await audit(db, request, { action: 'sign_in', outcome: 'refused', detail: { reason: 'no member', sub: token.sub } });
+    return screen('login/mfa_sign_in', 'accessDenied', {
+      storeID: storeId,
+      loggedIn: false,
+      title: MESSAGES.accessDenied.title,
+      message: 'No GSA Advantage account is linked to this sign-in yet. Register to start buying.',
+      email: token.email ?? null,
+      registrationLinks: REGISTRATION_LINKS,
+      displayHomeLink: true,
+    });
+  }
+  if (member.status !== 'active' || !allowedInStore(storeId, member.email)) {
+    await audit(db, request, { action: 'sign_in', outcome: 'refused', memberId: member.id, detail: { reason: member.status !== 'active' ? 'disabled' : 'store', storeId } });
+    return screen('login/mfa_sign_in', 'Forbidden', {
+      storeID: storeId,
+      loggedIn: false,
+      type: 'ERROR',
+      msgType: 'Authorization Error',
+      msgHeader: MESSAGES.accessDenied.title,
+      message:
+        member.status !== 'active'
+          ? 'Your account is disabled. Please contact the GSA Advantage Help Desk.'
+          : `The ${STORES[storeId]} store is limited to its department's personnel.`,
+      registrationLinks: REGISTRATION_LINKS,
+      displayHomeLink: true,
+    });
+  }
+
+  const memberStore = toStoreId(member.storeId);
+  const signedInStore = DEPARTMENT_STORES[storeId] ? storeId : memberStore;
+  await request.regenerateSession();
+  await request.saveSession({
+    storeId: signedInStore,
+    data: { memberId: member.id, iss: token.iss, sub: token.sub, signedInAt: new Date().toISOString() },
+  });
+  await audit(db, request, { action: 'sign_in', outcome: 'success', memberId: member.id });
+  return {
+    responseType: 'AUTHENTICATED' as const,
+    responseName: undefined,
+    pathInfo: 'login/mfa_sign_in',
+    attributes: {
+      storeID: signedInStore,
+      loggedIn: true,
+      user: { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email },
+      sessionTimeout: sessionTimeoutOrDefault(request.session.timeoutSeconds),
+    },
+  };
+}

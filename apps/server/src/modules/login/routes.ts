@@ -1,0 +1,64 @@
+import { sessionTimeoutOrDefault } from '@advantage/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
+import { AppError, BadRequestError } from '../../lib/errors.js';
+import type { ModuleFactory } from '../../routes.js';
+import { forgotUserId } from './forgot-user-id.js';
+import { mfaSignIn } from './mfa-sign-in.js';
+import { signOut } from './sign-out.js';
+import { consumeTransaction, equalStrings, startTransaction } from './transactions.js';
+
+export const loginModule: ModuleFactory = (app) => {
+  const secure = app.cookieSecure;
+  const identity = () => {
+    if (!app.identity) throw new AppError(503, 'Unavailable', 'Sign-in is not configured on this server.');
+    return app.identity;
+  };
+
+  return {
+    'login/oauth_config': async (request) => identity().providerConfig(request),
+
+    'login/pkce': async (_request, reply) => {
+      const { state, verifier, challenge } = await startTransaction(app, reply, secure);
+      return { pkce_state: state, pkce_code_challenger: challenge, pkce_code_verifier: verifier };
+    },
+
+    // Legacy browsers only: the exchange goes through the server and must complete a flow this browser started.
+    'login/auth_tokens': async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = request.body as Record<string, string>;
+      const txn = await consumeTransaction(app, request, reply, secure);
+      if (!txn) throw new BadRequestError('No sign-in in progress in this browser, or it expired. Please sign in again.');
+      if (!equalStrings(txn.verifier, body.code_verifier ?? '')) throw new BadRequestError('The proof key does not belong to this sign-in.');
+      const result = await identity().exchangeCode({ ...body, code_verifier: txn.verifier });
+      const tokens = result.body as { id_token?: string; access_token?: string };
+      if (result.status !== 200 || !tokens.access_token || !tokens.id_token) throw new BadRequestError('The identity provider refused the authorization code.');
+      return { id_token: tokens.id_token, access_token: tokens.access_token };
+    },
+
+    'login/mfa_sign_in': async (request, reply) => mfaSignIn(app, request, reply, secure, app.db),
+
+    'login/sign_in': async (request) =>
+      screen('login/sign_in', request.member ? 'Success' : 'Failure', { storeID: request.session.storeId, loggedIn: Boolean(request.member) }),
+
+    'login/sign_out': async (request) => signOut(request, app.identity?.providerConfig(request).end_session_endpoint),
+
+    'sign_in/forgot_user_id': async (request) => forgotUserId(request),
+
+    // Spec §7: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
+    'main/extend_session': async (request, reply) => {
+      reply.type('text/plain; charset=utf-8');
+      if (request.session.persisted) await request.saveSession();
+      return String(sessionTimeoutOrDefault(request.session.timeoutSeconds));
+    },
+    'main/end_session': async (request, reply) => {
+      const memberId = typeof request.session.data.memberId === 'string' ? request.session.data.memberId : null;
+      const storeId = request.session.storeId;
+      const endedSession = request.session.id;
+      await request.regenerateSession();
+      if (storeId !== 0) await request.saveSession({ storeId });
+      app.realtime?.closeSession(endedSession, memberId);
+      reply.type('text/plain; charset=utf-8');
+      return 'Session ended';
+    },
+  };
+};

@@ -1,0 +1,79 @@
+import { type AppDb, schema } from '@advantage/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { isApiPath } from '../session.js';
+import { InvalidTokenError, type AccessTokenClaims, type TokenVerifier } from './verifier.js';
+
+export type Member = typeof schema.members.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Verifies access tokens; set by the identity plugin (development provider or external issuer). */
+    tokenVerifier: TokenVerifier | undefined;
+  }
+  interface FastifyRequest {
+    /** Claims of a valid bearer token on this request, if any. */
+    token: AccessTokenClaims | null;
+    /** The signed-in member: a valid token whose identity is the one this server session signed in. */
+    member: Member | null;
+  }
+}
+
+/** Paths that accept a token not yet bound to a session: they establish or end the session. */
+const SESSIONLESS_TOKEN_PATHS = new Set(['/rs/login/mfa_sign_in', '/rs/login/oauth_config', '/rs/login/pkce', '/rs/login/sign_out', '/rs/main/end_session']);
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError('Unauthorized', 'The Authorization header is not a bearer token.');
+  return match[1];
+}
+
+async function memberFor(db: AppDb, claims: AccessTokenClaims): Promise<Member | null> {
+  const [row] = await db
+    .select()
+    .from(schema.members)
+    .where(and(eq(schema.members.issuer, claims.iss), eq(schema.members.subject, claims.sub)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Bearer authentication. A token counts only together with the server session that signed it in, so a
+ * token presented after sign-out or after the session expired is refused (security.md T-6, S-1).
+ */
+export default fp(
+  async (app) => {
+    app.decorate('tokenVerifier', undefined as TokenVerifier | undefined);
+    app.decorateRequest('token', null);
+    app.decorateRequest('member', null);
+
+    app.addHook('preHandler', async (request) => {
+      if (!isApiPath(request.url)) return;
+      const token = bearer(request);
+      if (!token) return;
+      if (!app.tokenVerifier) throw new UnauthorizedError('Unauthorized', 'Sign-in is not configured on this server.');
+      try {
+        request.token = await app.tokenVerifier(token);
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw new UnauthorizedError('Unauthorized', 'The access token is not valid.');
+        throw error;
+      }
+      const path = request.url.split('?')[0] ?? '';
+      if (SESSIONLESS_TOKEN_PATHS.has(path)) return;
+      const session = request.session;
+      if (session.expired) throw new UnauthorizedError('SessionExpired', 'Your session with the server expired due to inactivity.');
+      const signedIn = session.data.iss === request.token.iss && session.data.sub === request.token.sub;
+      if (!signedIn) throw new UnauthorizedError('Unauthorized', 'This access token is not signed in on this session.');
+      const member = await memberFor(app.db, request.token);
+      if (!member || member.status !== 'active') throw new UnauthorizedError('Unauthorized', 'The member account is not active.');
+      request.member = member;
+    });
+  },
+  { name: 'auth', dependencies: ['session', 'db'] },
+);
+
+export { memberFor };

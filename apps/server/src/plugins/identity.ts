@@ -1,0 +1,81 @@
+import type { ProviderConfig } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createTokenVerifier } from './auth/verifier.js';
+
+/** What the marketplace needs to know about its OpenID Connect provider. */
+export interface IdentitySettings {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  getKey: JWTVerifyGetKey;
+  /** The provider configuration the browser receives, for the origin the browser is on. */
+  providerConfig(request: FastifyRequest): ProviderConfig;
+  /** Exchanges a code at the token endpoint (the legacy-browser path through the server). */
+  exchangeCode(form: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  now?: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    identity: IdentitySettings | undefined;
+  }
+}
+
+interface Discovery {
+  issuer: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  end_session_endpoint: string;
+  jwks_uri: string;
+  scopes_supported?: string[];
+}
+
+export interface ExternalIssuerOptions {
+  issuer: string;
+  clientId: string;
+  audience: string;
+  sessionEndpoint: string | undefined;
+  pivreaderEndpoint: string | undefined;
+}
+
+/** An external provider (Okta, Login.gov, Keycloak): discovery once at start, keys fetched and cached by jose. */
+export async function externalIdentity(opts: ExternalIssuerOptions): Promise<IdentitySettings> {
+  const res = await fetch(`${opts.issuer}/.well-known/openid-configuration`);
+  if (!res.ok) throw new Error(`OIDC discovery at ${opts.issuer} answered ${res.status}`);
+  const d = (await res.json()) as Discovery;
+  const config: ProviderConfig = {
+    issuer: d.issuer,
+    authorization_endpoint: d.authorization_endpoint,
+    token_endpoint: d.token_endpoint,
+    end_session_endpoint: d.end_session_endpoint,
+    session_endpoint: opts.sessionEndpoint ?? '',
+    pivreader_endpoint: opts.pivreaderEndpoint ?? '',
+    client_id: opts.clientId,
+    scopes_supported: d.scopes_supported ?? ['openid', 'email', 'profile'],
+  };
+  return {
+    issuer: d.issuer,
+    clientId: opts.clientId,
+    audience: opts.audience,
+    getKey: createRemoteJWKSet(new URL(d.jwks_uri), { cacheMaxAge: 10 * 60_000 }),
+    providerConfig: () => config,
+    exchangeCode: async (form) => {
+      const r = await fetch(d.token_endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+      return { status: r.status, body: await r.json().catch(() => ({})) };
+    },
+  };
+}
+
+/** Installs the identity settings and the access-token verifier built from them. */
+export default fp<{ settings: IdentitySettings | undefined }>(
+  async (app, opts) => {
+    app.decorate('identity', opts.settings);
+    if (opts.settings) {
+      const s = opts.settings;
+      app.tokenVerifier = createTokenVerifier({ issuer: s.issuer, audience: s.audience, getKey: s.getKey, ...(s.now ? { now: s.now } : {}) });
+    }
+  },
+  { name: 'identity', dependencies: ['auth'] },
+);

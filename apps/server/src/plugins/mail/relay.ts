@@ -1,0 +1,85 @@
+import { type AppDb, schema } from '@advantage/db';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+
+const BATCH = 20;
+/** A claimed message is not picked up again by another instance for this long. */
+const CLAIM_MS = 60_000;
+const MAX_BACKOFF_MS = 15 * 60_000;
+
+export interface RelayOptions {
+  db: AppDb;
+  transport: Transporter;
+  from: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}
+
+/**
+ * Sends the outbox at least once: rows are claimed (so instances do not collide), sent, then marked sent.
+ * A crash between sending and marking sends the message again, never loses it.
+ */
+export function startRelay(options: RelayOptions) {
+  const { db, transport, from, log } = options;
+  const table = schema.mailOutbox;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  async function claim() {
+    const now = new Date();
+    const due = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(isNull(table.sentAt), lte(table.nextAttemptAt, now)))
+      .orderBy(asc(table.createdAt))
+      .limit(BATCH);
+    if (due.length === 0) return [];
+    return db
+      .update(table)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS), attempts: sql`${table.attempts} + 1` })
+      .where(and(inArray(table.id, due.map((d) => d.id)), isNull(table.sentAt), lte(table.nextAttemptAt, now)))
+      .returning();
+  }
+
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (const row of await claim()) {
+      try {
+        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}) });
+        await db.update(table).set({ sentAt: new Date(), lastError: null }).where(eq(table.id, row.id));
+        sent += 1;
+      } catch (error) {
+        const backoff = Math.min(MAX_BACKOFF_MS, 2 ** row.attempts * 1000);
+        await db
+          .update(table)
+          .set({ lastError: (error as Error).message.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoff) })
+          .where(eq(table.id, row.id));
+        log.warn({ mailId: row.id, attempts: row.attempts }, 'mail delivery failed; will retry');
+      }
+    }
+    return sent;
+  }
+
+  /** Runs the relay now (or joins the run in progress) and resolves with the number of messages sent. */
+  function flush(): Promise<number> {
+    running ??= runOnce().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    if (!stopped) flush().catch((error: unknown) => log.error({ err: error }, 'mail relay run failed'));
+  }, options.intervalMs ?? 2000);
+  timer.unref();
+
+  return {
+    flush,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { COOKIES } from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestApp, type TestApp } from '../test-support/app.js';
+import { browserSession, cookieValue } from '../test-support/cookies.js';
+import { TEST_ISSUER, testIdentity } from '../test-support/identity.js';
+
+describe('server connection /rs/server', () => {
+  let t: TestApp;
+  let base: string;
+  let id: Awaited<ReturnType<typeof testIdentity>>;
+  const origin = 'http://localhost:8080';
+
+  beforeAll(async () => {
+    id = await testIdentity();
+    t = await createTestApp('pglite', { appOrigins: [origin] }, { identity: id.settings });
+    await t.app.db.insert(schema.members).values({ issuer: TEST_ISSUER, subject: 'ws-member', email: 'ws@gsa.gov', memberType: 'federal' });
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    base = address.replace('http', 'ws');
+  });
+  afterAll(() => t.close());
+
+  function connect(headers: Record<string, string>) {
+    const socket = new WebSocket(`${base}/rs/server`, { headers });
+    const messages: unknown[] = [];
+    socket.on('message', (d) => messages.push(JSON.parse(String(d))));
+    const opened = new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    return { socket, messages, opened, closed };
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it('answers hello with a wsID', async () => {
+    const c = connect({ origin });
+    await c.opened;
+    c.socket.send(JSON.stringify({ op: 'hello' }));
+    await until(() => c.messages.length > 0);
+    expect(c.messages[0]).toMatchObject({ op: 'hello', wsID: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/) });
+    c.socket.close();
+  });
+
+  it('W-1 refuses a handshake from another origin', async () => {
+    await expect(connect({ origin: 'https://evil.example' }).opened).rejects.toThrow('HTTP 403');
+    await expect(connect({}).opened).rejects.toThrow('HTTP 403');
+  });
+
+  it('W-4 closes a connection that sends a frame over the size cap', async () => {
+    const c = connect({ origin });
+    await c.opened;
+    c.socket.send('x'.repeat(1024 * 1024));
+    expect(await c.closed).toBe(1009);
+  });
+
+  it('pushes to the member’s other tabs and closes them at sign-out (W-3)', async () => {
+    const browser = await browserSession(t.app, '/rs/main/start_page');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/rs/login/mfa_sign_in',
+      headers: { ...browser.headers, authorization: `Bearer ${await id.mint({ sub: 'ws-member' })}` },
+      payload: {},
+    });
+    const sid = cookieValue(signIn, COOKIES.session) ?? '';
+    const cookie = `${COOKIES.session}=${sid}`;
+    const tab1 = connect({ origin, cookie });
+    const tab2 = connect({ origin, cookie });
+    await Promise.all([tab1.opened, tab2.opened]);
+    tab1.socket.send(JSON.stringify({ op: 'hello' }));
+    tab2.socket.send(JSON.stringify({ op: 'hello' }));
+    await until(() => tab1.messages.length > 0 && tab2.messages.length > 0);
+    const wsId1 = (tab1.messages[0] as { wsID: string }).wsID;
+    const [member] = await t.app.db.select().from(schema.members);
+    t.app.realtime?.publishToMember(member?.id ?? '', { op: 'cart', data: { items: 3 } }, wsId1);
+    await until(() => tab2.messages.length > 1);
+    expect(tab2.messages[1]).toEqual({ op: 'cart', data: { items: 3 } });
+    expect(tab1.messages).toHaveLength(1);
+
+    const started = Date.now();
+    await t.app.inject({ method: 'GET', url: '/rs/login/sign_out', headers: { cookie } });
+    expect(await tab1.closed).toBe(4001);
+    expect(await tab2.closed).toBe(4001);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

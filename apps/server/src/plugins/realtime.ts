@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import { COOKIES, WS_PATH } from '@advantage/contracts';
+import fp from 'fastify-plugin';
+import type { WebSocket } from 'ws';
+
+/** A hello or cart message is tiny; anything larger is refused (security.md W-4). */
+const MAX_PAYLOAD_BYTES = 4096;
+const MAX_SOCKETS_PER_SESSION = 10;
+
+interface Connection {
+  socket: WebSocket;
+  sessionId: string;
+  memberId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime:
+      | {
+        /** Sends a message to every open tab of a member except the one that caused it. */
+        publishToMember(memberId: string, message: object, exceptWsId?: string): void;
+        /** Closes the sockets of an ended session (sign-out, end of session). */
+        closeSession(sessionId: string, memberId: string | null): void;
+        connections(): number;
+      }
+      | undefined;
+  }
+}
+
+export interface RealtimeOptions {
+  allowedOrigins: string[];
+}
+
+/**
+ * The server connection of spec §7 (`{base}/rs/server`): `hello` answers a `wsID` that the web app sends
+ * back as X-WebSocket-ID. The Origin is checked at the handshake (security.md W-1); traffic here is not
+ * activity for the inactivity clock.
+ */
+export default fp<RealtimeOptions>(
+  async (app, opts) => {
+    const byWsId = new Map<string, Connection>();
+    await app.register(websocket, {
+      options: {
+        maxPayload: MAX_PAYLOAD_BYTES,
+        verifyClient: (info, next) => next(opts.allowedOrigins.includes(info.origin), 403, 'Origin not allowed'),
+      },
+    });
+
+    app.decorate('realtime', {
+      publishToMember(memberId: string, message: object, exceptWsId?: string) {
+        const data = JSON.stringify(message);
+        for (const [wsId, c] of byWsId) if (c.memberId === memberId && wsId !== exceptWsId) c.socket.send(data);
+      },
+      closeSession(sessionId: string, memberId: string | null) {
+        for (const c of byWsId.values()) if (c.sessionId === sessionId || (memberId && c.memberId === memberId)) c.socket.close(4001, 'Session ended');
+      },
+      connections: () => byWsId.size,
+    });
+
+    app.get(`/rs/${WS_PATH}`, { websocket: true }, (socket, request) => {
+      const raw = request.cookies[COOKIES.session];
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      const sessionId = unsigned?.valid && unsigned.value ? unsigned.value : `anonymous:${request.id}`;
+      const memberId = typeof request.session?.data.memberId === 'string' ? request.session.data.memberId : null;
+      const open = [...byWsId.values()].filter((c) => c.sessionId === sessionId).length;
+      if (open >= MAX_SOCKETS_PER_SESSION) {
+        socket.close(1008, 'Too many connections');
+        return;
+      }
+      let wsId: string | undefined;
+      socket.on('message', (data) => {
+        let message: { op?: unknown };
+        try {
+          message = JSON.parse(String(data)) as { op?: unknown };
+        } catch {
+          socket.close(1003, 'Messages are JSON');
+          return;
+        }
+        if (message.op === 'hello') {
+          wsId ??= randomBytes(16).toString('base64url');
+          byWsId.set(wsId, { socket, sessionId, memberId });
+          socket.send(JSON.stringify({ op: 'hello', wsID: wsId }));
+        }
+      });
+      socket.on('close', () => {
+        if (wsId) byWsId.delete(wsId);
+      });
+    });
+
+    app.addHook('onClose', async () => {
+      for (const c of byWsId.values()) c.socket.terminate();
+    });
+  },
+  { name: 'realtime', dependencies: ['session'] },
+);
