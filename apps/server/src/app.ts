@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import { loggerOptions } from './logger.js';
 import { loginModule } from './modules/login/routes.js';
 import { mainModule } from './modules/main/routes.js';
+import { profileModule } from './modules/profile/routes.js';
 import auth from './plugins/auth/index.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
@@ -33,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-const MODULES: ModuleFactory[] = [mainModule, loginModule];
+const MODULES: ModuleFactory[] = [mainModule, loginModule, profileModule];
 
 async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {
   const o = config.oidc;

@@ -9,7 +9,20 @@ export type ModuleRoutes = Partial<Record<ServerPath, RouteHandler>>;
 export type ModuleFactory = (app: FastifyInstance) => ModuleRoutes;
 
 /** Sign-in and account-recovery paths are throttled per client address (security.md D-1). */
-const RATE_LIMITED = new Set<ServerPath>(['login/pkce', 'login/auth_tokens', 'login/mfa_sign_in', 'login/sign_in', 'sign_in/forgot_user_id', 'login/register_smart_card']);
+const RATE_LIMITED = new Set<ServerPath>([
+  'login/pkce',
+  'login/auth_tokens',
+  'login/mfa_sign_in',
+  'login/sign_in',
+  'sign_in/forgot_user_id',
+  'login/register_smart_card',
+  'profile/registration',
+  'ggs/profile/registration',
+  'profile/state_registration',
+  'profile/validatestateemail',
+  'profile/registration_submit',
+  'ggs/profile/registration_submit',
+]);
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** Paths also served at a historical absolute address (spec §7). */

@@ -1,7 +1,7 @@
 /** Input schemas per server path: the server validates every request with these before a verb runs. */
 import { z } from 'zod';
 import type { ServerPath } from './methods.js';
-import { schemas, smartCardSchema } from './validation.js';
+import { notBlank, schemas, smartCardSchema } from './validation.js';
 
 export interface InputSchemas {
   query?: z.ZodType;
@@ -12,6 +12,24 @@ const storeParam = z.string().trim().max(32, { error: 'The store parameter is to
 
 const none = z.object({});
 const token = (label: string) => z.string({ error: `${label} is required.` }).min(1, { error: `${label} is required.` }).max(2048);
+
+/** Spec §3 "Registration payload": emailAddress, directRegistration (1), validate, finalizeRegistration. */
+const registrationBody = z
+  .object({
+    emailAddress: z.string().trim().max(254).optional(),
+    directRegistration: z.union([z.literal(1), z.literal('1')]).optional(),
+    validate: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+    finalizeRegistration: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+  })
+  .optional();
+
+const registrationSubmitBody = z.object({
+  finalizeRegistration: z.union([z.literal(true), z.literal('true')], { error: 'finalizeRegistration must be true.' }),
+  firstName: notBlank('First name').pipe(z.string().max(60)),
+  lastName: notBlank('Last name').pipe(z.string().max(60)),
+  phone: schemas.phone,
+  agency: notBlank('Agency or organization').pipe(z.string().max(120)),
+});
 
 export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'login/oauth_config': { query: none },
@@ -30,6 +48,17 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'login/sign_out': { query: z.object({ confirmLogout: z.enum(['true', 'false']).optional() }) },
   'login/register_smart_card': { body: smartCardSchema },
   'sign_in/forgot_user_id': { body: z.object({ emailAddress: schemas.email }) },
+  'profile/registration': { body: registrationBody },
+  'ggs/profile/registration': { body: registrationBody },
+  'profile/state_registration': { body: registrationBody },
+  'profile/validatestateemail': {
+    body: z.object({
+      emailAddress: schemas.email,
+      code: z.string().trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the email.' }).optional(),
+    }),
+  },
+  'profile/registration_submit': { body: registrationSubmitBody },
+  'ggs/profile/registration_submit': { body: registrationSubmitBody },
   'main/extend_session': { query: none },
   'main/end_session': { query: none },
   'main/start_page': { query: z.object({ store: storeParam }) },

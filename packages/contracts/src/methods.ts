@@ -144,7 +144,7 @@ export const METHOD_TABLE = {
   'profile/registration': post('Initial', 'Failure', 'Pre-Register'),
   'profile/registration_submit': post('Success', 'Failure'),
   'profile/state_registration': post('Initial', 'Failure', 'Pre-Register'),
-  'profile/validatestateemail': post('Step1', 'Step2'),
+  'profile/validatestateemail': post('Step1', 'Step2', 'Failure'),
   'profile/stateUpdateProfile': post('EditProfile', 'Failure'),
   'profile/overseas_address': get('OverseasAddress'),
   'profile/freight_forwarder_address': get('FreightForwarderAddress'),

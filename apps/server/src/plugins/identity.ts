@@ -14,6 +14,8 @@ export interface IdentitySettings {
   providerConfig(request: FastifyRequest): ProviderConfig;
   /** Exchanges a code at the token endpoint (the legacy-browser path through the server). */
   exchangeCode(form: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  /** Where a new buyer creates a sign-in account, when the provider offers self-service sign-up. */
+  signUpUrl?(request: FastifyRequest, email: string): string | null;
   now?: () => number;
 }
 

@@ -28,6 +28,7 @@ export async function testIdentity(now: () => number = Date.now) {
     getKey: createLocalJWKSet({ keys: [jwk] }),
     providerConfig: () => config,
     exchangeCode: async (form) => ({ status: 200, body: { id_token: `id-for-${form.code}`, access_token: `at-for-${form.code}` } }),
+    signUpUrl: (_request, email) => `${TEST_ISSUER}/signup?email=${encodeURIComponent(email)}`,
     now,
   };
 

@@ -1,5 +1,6 @@
 import type { AppDb } from '../client.js';
-import { informationPages, legacyUrlMap, storeSettings, stores } from '../schema/index.js';
+import { informationPages, legacyUrlMap, members, storeSettings, stores } from '../schema/index.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { informationRows } from './information.js';
 import { LEGACY_URL_ROWS } from './legacy.js';
 import { storeRows, storeSettingRows } from './stores.js';
@@ -12,4 +13,23 @@ export async function seedShell(db: AppDb): Promise<void> {
     await tx.insert(legacyUrlMap).values(LEGACY_URL_ROWS).onConflictDoNothing();
     await tx.insert(informationPages).values(informationRows()).onConflictDoNothing();
   });
+}
+
+/** Members for the demo accounts of the embedded provider, linked by its issuer and the accounts' ids. */
+export async function seedDemoMembers(db: AppDb, issuer: string): Promise<void> {
+  await db
+    .insert(members)
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        issuer,
+        subject: a.id,
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        memberType: a.memberType,
+        storeId: a.storeId,
+        agency: a.agency,
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -1,10 +1,11 @@
 import type { AppDb } from '@advantage/db';
-import { MESSAGES, STORES, type StoreId, sessionTimeoutOrDefault, toStoreId } from '@advantage/contracts';
+import { MESSAGES, STORES, type StoreId, toStoreId } from '@advantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { memberFor } from '../../plugins/auth/index.js';
+import { signInSession } from './sign-in-session.js';
 import { consumeTransaction } from './transactions.js';
 
 /** Spec §1: these stores are limited to their department's personnel. */
@@ -62,23 +63,6 @@ export async function mfaSignIn(app: FastifyInstance, request: FastifyRequest, r
     });
   }
 
-  const memberStore = toStoreId(member.storeId);
-  const signedInStore = DEPARTMENT_STORES[storeId] ? storeId : memberStore;
-  await request.regenerateSession();
-  await request.saveSession({
-    storeId: signedInStore,
-    data: { memberId: member.id, iss: token.iss, sub: token.sub, signedInAt: new Date().toISOString() },
-  });
-  await audit(db, request, { action: 'sign_in', outcome: 'success', memberId: member.id });
-  return {
-    responseType: 'AUTHENTICATED' as const,
-    responseName: undefined,
-    pathInfo: 'login/mfa_sign_in',
-    attributes: {
-      storeID: signedInStore,
-      loggedIn: true,
-      user: { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email },
-      sessionTimeout: sessionTimeoutOrDefault(request.session.timeoutSeconds),
-    },
-  };
+  const signedInStore = DEPARTMENT_STORES[storeId] ? storeId : toStoreId(member.storeId);
+  return signInSession(request, member, token, signedInStore);
 }

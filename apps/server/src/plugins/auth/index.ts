@@ -22,7 +22,15 @@ declare module 'fastify' {
 }
 
 /** Paths that accept a token not yet bound to a session: they establish or end the session. */
-const SESSIONLESS_TOKEN_PATHS = new Set(['/rs/login/mfa_sign_in', '/rs/login/oauth_config', '/rs/login/pkce', '/rs/login/sign_out', '/rs/main/end_session']);
+const SESSIONLESS_TOKEN_PATHS = new Set([
+  '/rs/login/mfa_sign_in',
+  '/rs/login/oauth_config',
+  '/rs/login/pkce',
+  '/rs/login/sign_out',
+  '/rs/main/end_session',
+  '/rs/profile/registration_submit',
+  '/rs/ggs/profile/registration_submit',
+]);
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -23,7 +23,8 @@ export interface RelayOptions {
 export function startRelay(options: RelayOptions) {
   const { db, transport, from, log } = options;
   const table = schema.mailOutbox;
-  let running: Promise<number> | undefined;
+  let current: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
   let stopped = false;
 
   async function claim() {
@@ -61,12 +62,27 @@ export function startRelay(options: RelayOptions) {
     return sent;
   }
 
-  /** Runs the relay now (or joins the run in progress) and resolves with the number of messages sent. */
-  function flush(): Promise<number> {
-    running ??= runOnce().finally(() => {
-      running = undefined;
+  function start(): Promise<number> {
+    const run: Promise<number> = runOnce().finally(() => {
+      if (current === run) current = undefined;
     });
-    return running;
+    current = run;
+    return run;
+  }
+
+  /**
+   * Sends what is due now. A run already in progress may have claimed its rows before the caller's
+   * message committed, so the caller waits for a run that starts after it (shared by concurrent callers).
+   */
+  function flush(): Promise<number> {
+    if (!current) return start();
+    queued ??= current
+      .catch(() => 0)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
   }
 
   const timer = setInterval(() => {
@@ -79,7 +95,8 @@ export function startRelay(options: RelayOptions) {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await queued?.catch(() => 0);
+      await current?.catch(() => 0);
     },
   };
 }

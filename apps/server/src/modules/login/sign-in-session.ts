@@ -1,0 +1,25 @@
+import { type StoreId, sessionTimeoutOrDefault } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import type { Member } from '../../plugins/auth/index.js';
+import type { AccessTokenClaims } from '../../plugins/auth/verifier.js';
+
+/** Signs a member in on a new server session (security.md S-4) and answers AUTHENTICATED (spec §4). */
+export async function signInSession(request: FastifyRequest, member: Member, token: AccessTokenClaims, storeId: StoreId) {
+  await request.regenerateSession();
+  await request.saveSession({
+    storeId,
+    data: { memberId: member.id, iss: token.iss, sub: token.sub, signedInAt: new Date().toISOString() },
+  });
+  await audit(request.server.db, request, { action: 'sign_in', outcome: 'success', memberId: member.id });
+  return {
+    responseType: 'AUTHENTICATED' as const,
+    pathInfo: 'login/mfa_sign_in',
+    attributes: {
+      storeID: storeId,
+      loggedIn: true,
+      user: { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email },
+      sessionTimeout: sessionTimeoutOrDefault(request.session.timeoutSeconds),
+    },
+  };
+}

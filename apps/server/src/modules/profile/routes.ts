@@ -1,0 +1,14 @@
+import type { ModuleFactory } from '../../routes.js';
+import { federalRegistration } from './registration.js';
+import { registrationSubmit } from './registration-submit.js';
+import { stateRegistration, validateStateEmail } from './state-registration.js';
+
+/** Member registration (spec §2 profile): federal and state/local, with the FSS/USMC (ggs) variants. */
+export const profileModule: ModuleFactory = () => ({
+  'profile/registration': async (request) => federalRegistration(request, 'profile/registration'),
+  'ggs/profile/registration': async (request) => federalRegistration(request, 'ggs/profile/registration'),
+  'profile/state_registration': async (request) => stateRegistration(request),
+  'profile/validatestateemail': async (request) => validateStateEmail(request),
+  'profile/registration_submit': async (request) => registrationSubmit(request, 'profile/registration_submit'),
+  'ggs/profile/registration_submit': async (request) => registrationSubmit(request, 'ggs/profile/registration_submit'),
+});
