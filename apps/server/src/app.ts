@@ -11,6 +11,7 @@ import auth from './plugins/auth/index.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
+import type { EmbeddedIdentity } from './plugins/dev-identity.js';
 import identity, { externalIdentity, type IdentitySettings } from './plugins/identity.js';
 import mail from './plugins/mail/index.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -26,6 +27,11 @@ export interface BuildOptions {
   now?: () => number;
   /** The identity provider settings (tests bring their own signing keys); by default from the configuration. */
   identity?: IdentitySettings;
+  /** Mount the development provider when no external issuer is configured (default true). */
+  embeddedIdentity?: boolean;
+  /** Start the development provider's TLS smart-card reader (default true). */
+  startReader?: boolean;
+  onIdentityReady?: (mounted: EmbeddedIdentity) => void;
 }
 
 declare module 'fastify' {
@@ -61,7 +67,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // external
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
-  await app.register(securityHeaders);
+  // The reader's address is known once it listens, so the policy reads it per response.
+  const connectSources = new Set<string>(config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : []);
+  for (const url of [config.oidc.sessionEndpoint, config.oidc.pivreaderEndpoint]) if (url) connectSources.add(new URL(url).origin);
+  await app.register(securityHeaders, {
+    connectSources: () => [...connectSources],
+    formActions: config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [],
+  });
 
   // platform
   await app.register(db, { database: options.database, url: config.databaseUrl, dataDir: config.pgliteDir });
@@ -72,7 +84,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(csrf, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
   await app.register(auth);
-  await app.register(identity, { settings: options.identity ?? (await identityFromConfig(config)) });
   await app.register(realtime, { allowedOrigins: config.appOrigins });
   await app.register(mail, {
     smtpUrl: config.mail.smtpUrl,
@@ -80,6 +91,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     from: config.mail.from,
     relayIntervalMs: config.mail.relayIntervalMs,
     exposeMailbox: config.env !== 'production',
+  });
+  const settings = options.identity ?? (await identityFromConfig(config));
+  await app.register(identity, {
+    settings,
+    ...(!settings && options.embeddedIdentity !== false
+      ? {
+          embedded: {
+            config,
+            startReader: options.startReader ?? true,
+            onReady: (mounted: EmbeddedIdentity) => {
+              if (mounted.readerUrl) connectSources.add(new URL(mounted.readerUrl).origin);
+              options.onIdentityReady?.(mounted);
+            },
+          },
+        }
+      : {}),
   });
   await app.register(webApp, { root: config.webDist });
   await app.register(errorHandler);

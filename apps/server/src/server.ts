@@ -6,8 +6,15 @@ const started = performance.now();
 const config = loadConfig();
 
 let app: Awaited<ReturnType<typeof buildApp>>;
+let demoLines: string[] = [];
+let readerUrl: string | undefined;
 try {
-  app = await buildApp(config);
+  app = await buildApp(config, {
+    onIdentityReady: (mounted) => {
+      demoLines = mounted.demoLines;
+      readerUrl = mounted.readerUrl;
+    },
+  });
 } catch (error) {
   const message = error instanceof DataDirectoryLockedError ? error.message : (error as Error).stack;
   process.stderr.write(`Advantage could not start: ${message}\n`);
@@ -36,7 +43,12 @@ process.stdout.write(
     `Advantage is running at ${origin}/  (ready in ${seconds} s)`,
     `Database: ${app.dbKind === 'pglite' ? `embedded PGlite in ${config.pgliteDir}` : 'PostgreSQL (DATABASE_URL)'}`,
     'Stores: open /home?store=<NAME> with ADVANTAGE, AIRFORCE, FSS, USDA, VA, DHS, USMC, STATE or VITM.',
-    'Demo accounts: none yet; sign-in arrives with the identity provider (apps/idp).',
+    config.oidc.externalIssuer
+      ? `Sign-in: ${config.oidc.externalIssuer}`
+      : `Sign-in: development identity provider at ${origin}/idp (password + authenticator code)`,
+    ...(readerUrl ? [`PIV/CAC reader: ${readerUrl}/pivreader`] : []),
+    ...(config.mail.smtpUrl ? [] : [`Development mailbox: ${origin}/dev/mailbox`]),
+    ...(demoLines.length ? ['Demo accounts (add the TOTP secret to any authenticator app):', ...demoLines.map((l) => `  ${l}`)] : []),
     '',
   ].join('\n'),
 );

@@ -2,7 +2,9 @@ import type { ProviderConfig } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { AppConfig } from '../config.js';
 import { createTokenVerifier } from './auth/verifier.js';
+import { type EmbeddedIdentity, mountDevIdentity } from './dev-identity.js';
 
 /** What the marketplace needs to know about its OpenID Connect provider. */
 export interface IdentitySettings {
@@ -70,14 +72,27 @@ export async function externalIdentity(opts: ExternalIssuerOptions): Promise<Ide
   };
 }
 
+export interface IdentityPluginOptions {
+  /** Settings given by the caller (an external issuer, or tests' own keys). */
+  settings?: IdentitySettings | undefined;
+  /** Without settings: mount the development provider in-process. */
+  embedded?: { config: AppConfig; startReader: boolean; onReady?: (mounted: EmbeddedIdentity) => void };
+}
+
 /** Installs the identity settings and the access-token verifier built from them. */
-export default fp<{ settings: IdentitySettings | undefined }>(
+export default fp<IdentityPluginOptions>(
   async (app, opts) => {
-    app.decorate('identity', opts.settings);
-    if (opts.settings) {
-      const s = opts.settings;
+    let settings = opts.settings;
+    if (!settings && opts.embedded) {
+      const mounted = await mountDevIdentity(app, opts.embedded.config, { startReader: opts.embedded.startReader });
+      settings = mounted.settings;
+      opts.embedded.onReady?.(mounted);
+    }
+    app.decorate('identity', settings);
+    if (settings) {
+      const s = settings;
       app.tokenVerifier = createTokenVerifier({ issuer: s.issuer, audience: s.audience, getKey: s.getKey, ...(s.now ? { now: s.now } : {}) });
     }
   },
-  { name: 'identity', dependencies: ['auth'] },
+  { name: 'identity', dependencies: ['auth', 'db', 'mail'] },
 );

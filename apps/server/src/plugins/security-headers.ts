@@ -2,9 +2,9 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
-  /** Extra origins the browser may connect to (the identity provider, for instance). */
-  connectSources?: string[];
-  /** Origins forms may post to (the provider's token endpoint). */
+  /** Extra origins the browser may connect to (an external provider, the smart-card reader); read per response. */
+  connectSources?: () => string[];
+  /** Origins forms may post to (an external provider's pages). */
   formActions?: string[];
 }
 
@@ -20,7 +20,7 @@ export default fp<SecurityHeadersOptions>(
           styleSrc: ['\'self\''],
           imgSrc: ['\'self\'', 'data:'],
           fontSrc: ['\'self\''],
-          connectSrc: ['\'self\'', ...(opts.connectSources ?? [])],
+          connectSrc: ['\'self\'', () => (opts.connectSources?.() ?? []).join(' ')],
           formAction: ['\'self\'', ...(opts.formActions ?? [])],
           objectSrc: ['\'none\''],
           baseUri: ['\'none\''],

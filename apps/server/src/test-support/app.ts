@@ -45,14 +45,15 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<AppConfig> = {},
-  options: { now?: () => number; identity?: IdentitySettings } = {},
+  options: { now?: () => number; identity?: IdentitySettings; embeddedIdentity?: boolean; startReader?: boolean } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);
   const config = loadConfig(
     { ...process.env, LOG_LEVEL: 'silent' },
     { sessionSecret: randomBytes(32).toString('base64url'), ...overrides },
   );
-  const app = await buildApp(config, { database, logger: false, ...options });
+  // Suites that do not test sign-in skip the development provider, which keeps them fast.
+  const app = await buildApp(config, { database, logger: false, embeddedIdentity: false, startReader: false, ...options });
   await app.ready();
   return {
     app,

@@ -1,0 +1,90 @@
+import { API_AUDIENCE, DEV_IDP_PREFIX, type ProviderConfig } from '@advantage/contracts';
+import { seedDemoMembers } from '@advantage/db';
+import { createIdentityProvider, type IdentityProvider } from '@advantage/idp';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createLocalJWKSet } from 'jose';
+import type { AppConfig } from '../config.js';
+import type { IdentitySettings } from './identity.js';
+
+/** oidc-provider's default endpoint paths under the issuer (checked against discovery by a test). */
+export const DEV_ENDPOINTS = { authorization: '/auth', token: '/token', endSession: '/session/end', session: '/session' } as const;
+
+export interface EmbeddedIdentity {
+  settings: IdentitySettings;
+  provider: IdentityProvider;
+  readerUrl: string | undefined;
+  demoLines: string[];
+}
+
+/**
+ * The development provider of apps/idp, mounted in-process under /idp on the marketplace's own origin,
+ * with its demo accounts and their members. Browsers reach it on whichever allowed origin they use.
+ */
+export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, options: { startReader: boolean }): Promise<EmbeddedIdentity> {
+  const primary = config.appOrigins[0] ?? `http://localhost:${config.port}`;
+  const issuer = `${primary}${DEV_IDP_PREFIX}`;
+  const provider = await createIdentityProvider({
+    db: app.db,
+    issuer,
+    prefix: DEV_IDP_PREFIX,
+    clientId: config.oidc.clientId,
+    appOrigins: config.appOrigins,
+    audience: config.oidc.audience || API_AUDIENCE,
+    accessTokenTtlSeconds: config.oidc.accessTokenTtlSeconds,
+    cookieSecure: config.cookieSecure,
+    sendMail: async (message) => {
+      await app.mail.enqueue(message);
+      void app.mail.flush().catch(() => undefined);
+    },
+    reader: { host: '127.0.0.1', port: config.oidc.readerPort, dataDir: `${config.dataDir}/dev-ca` },
+  });
+  await app.register(provider.plugin);
+  app.addHook('onClose', () => provider.close());
+
+  const reader = options.startReader ? await provider.startReader() : undefined;
+  if (reader) app.addHook('onClose', () => reader.close());
+  const demoLines = await provider.seedDemoAccounts();
+  await seedDemoMembers(app.db, issuer);
+
+  const path = (endpoint: keyof typeof DEV_ENDPOINTS) => `${DEV_IDP_PREFIX}${DEV_ENDPOINTS[endpoint]}`;
+
+  const originFor = (request: FastifyRequest) => {
+    const host = request.headers.host;
+    const candidate = host ? `${request.protocol}://${host}` : primary;
+    return config.appOrigins.includes(candidate) ? candidate : primary;
+  };
+
+  const settings: IdentitySettings = {
+    issuer,
+    clientId: config.oidc.clientId,
+    audience: config.oidc.audience || API_AUDIENCE,
+    getKey: createLocalJWKSet(provider.publicJwks),
+    providerConfig(request): ProviderConfig {
+      const origin = originFor(request);
+      return {
+        issuer,
+        authorization_endpoint: `${origin}${path('authorization')}`,
+        token_endpoint: `${origin}${path('token')}`,
+        end_session_endpoint: `${origin}${path('endSession')}`,
+        session_endpoint: `${origin}${path('session')}`,
+        pivreader_endpoint: reader ? `${reader.url}/pivreader` : '',
+        client_id: config.oidc.clientId,
+        scopes_supported: ['openid', 'email', 'profile'],
+      };
+    },
+    async exchangeCode(form) {
+      const res = await app.inject({
+        method: 'POST',
+        url: path('token'),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(form).toString(),
+      });
+      return { status: res.statusCode, body: res.json() as unknown };
+    },
+    signUpUrl(request, email) {
+      const origin = originFor(request);
+      return `${origin}${DEV_IDP_PREFIX}/signup?email=${encodeURIComponent(email)}&return_to=${encodeURIComponent(`${origin}/authenticate`)}`;
+    },
+  };
+  return { settings, provider, readerUrl: reader?.url, demoLines };
+}
