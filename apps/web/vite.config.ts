@@ -1,13 +1,44 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 
 // 'source' lets Vite and Vitest read @advantage/contracts from its TypeScript sources.
 const conditions = ['source', ...defaultClientConditions];
 
+const BUILD_ID_PLACEHOLDER = '__ADVANTAGE_BUILD_ID__';
+
+/**
+ * public/sw.js only exists so a new release is noticed (src/lib/service-worker.ts): each build writes
+ * an id derived from its hashed file names into the copy in dist, so the worker file changes exactly
+ * when the app does.
+ */
+function serviceWorkerBuildId(): Plugin {
+  let buildId = 'unknown';
+  return {
+    name: 'advantage:service-worker-build-id',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      buildId = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
+    },
+    writeBundle(options) {
+      const file = join(options.dir ?? 'dist', 'sw.js');
+      let source: string;
+      try {
+        source = readFileSync(file, 'utf8');
+      } catch {
+        return;
+      }
+      writeFileSync(file, source.replace(BUILD_ID_PLACEHOLDER, buildId));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorkerBuildId()],
   resolve: { conditions },
   build: {
     outDir: 'dist',

@@ -12,8 +12,23 @@ export function allowedOrigins(): readonly string[] {
   return [...own, ...EXTERNAL_ORIGIN_ALLOW_LIST];
 }
 
-/** Event dispatched on window when a call answered HTTP 401 (the sign-in issue opens the login dialog). */
+/** Event dispatched on window when a call answered HTTP 401 (the login screen opens, see app/auth/login-required.ts). */
 export const LOGIN_REQUIRED_EVENT = 'advantage:login-required';
+/**
+ * Event dispatched on window when a call answered HTTP 401 with the ERROR envelope `SessionExpired`
+ * (the server session ended by inactivity): the 'Session expired' prompt opens (spec §4 Session).
+ */
+export const SESSION_EXPIRED_EVENT = 'advantage:session-expired';
+/** The server's response name for an HTTP 401 caused by an inactive server session. */
+export const SESSION_EXPIRED_RESPONSE = 'SessionExpired';
+
+/** Spec §2 pkce/callback loading message, quoted exactly. */
+export const MFA_IN_PROGRESS_MESSAGE = 'Multifactor authentication in progress ...';
+/** Spec §2: the screen provider sign-in ends on (a POST path: the client sends the anti-forgery header). */
+export const MFA_SIGN_IN_ROUTE = '/ws/login/mfa_sign_in';
+export const SIGN_OUT_ROUTE = '/ws/login/sign_out';
+/** Spec §2: opened in a new tab from the smart card dialog's INSTRUCTIONS button. */
+export const PIV_CAC_HELP_ROUTE = '/ws/information/page?keyName=PIV_CAC_HELP';
 
 export const HOME_ROUTE = '/ws/main/home';
 export const START_PAGE_PATH = 'main/start_page';

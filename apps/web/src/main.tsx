@@ -3,17 +3,22 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startServerConnection } from './app/connection/connection';
 import { createAppRouter } from './app/router';
 import { currentStore } from './app/store/store-state';
 import { applyTheme } from './app/store/theme';
+import { scheduleServiceWorker } from './lib/service-worker';
 
 void applyTheme(currentStore().theme);
 
 const container = document.getElementById('root');
 if (container) {
+  const router = createAppRouter();
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
+  startServerConnection();
+  scheduleServiceWorker(router);
 }

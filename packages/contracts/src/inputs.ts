@@ -23,13 +23,17 @@ const registrationBody = z
   })
   .optional();
 
-const registrationSubmitBody = z.object({
-  finalizeRegistration: z.union([z.literal(true), z.literal('true')], { error: 'finalizeRegistration must be true.' }),
-  firstName: notBlank('First name').pipe(z.string().max(60)),
-  lastName: notBlank('Last name').pipe(z.string().max(60)),
-  phone: schemas.phone,
-  agency: notBlank('Agency or organization').pipe(z.string().max(120)),
-});
+/** Without the member details it asks for them (Initial); with them it finalizes the registration. */
+const registrationSubmitBody = z
+  .object({
+    finalizeRegistration: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
+    emailAddress: z.string().max(254).optional(),
+    firstName: notBlank('First name').pipe(z.string().max(60)).optional(),
+    lastName: notBlank('Last name').pipe(z.string().max(60)).optional(),
+    phone: schemas.phone.optional(),
+    agency: notBlank('Agency or organization').pipe(z.string().max(120)).optional(),
+  })
+  .optional();
 
 export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'login/oauth_config': { query: none },

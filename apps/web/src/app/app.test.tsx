@@ -10,6 +10,13 @@ import { trackRouter } from './routes/leave';
 import { resetStoreState } from './store/store-state';
 import { fakeServer, json, startPage } from './test-support';
 
+/** The loading message's live region (the server connection has one of its own). */
+function loadingStatus(): HTMLElement {
+  const region = document.querySelector<HTMLElement>('.adv-loading');
+  if (!region) throw new Error('no loading region');
+  return region;
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   trackRouter(router);
@@ -187,7 +194,7 @@ describe('loading message', () => {
   it('shows the path loading message while the first /ws call runs', async () => {
     fakeServer({ '/rs/main/home': () => new Promise<Response>(() => {}) });
     renderAt('/ws/main/home');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Loading Home Page ...'));
+    await waitFor(() => expect(loadingStatus().textContent).toBe('Loading Home Page ...'));
   });
 
   it('shows the path loading message during an in-app navigation, then clears it', async () => {
@@ -198,12 +205,12 @@ describe('loading message', () => {
     });
     const router = renderAt('/ws/main/start_page?store=ADVANTAGE');
     await screen.findByRole('heading', { level: 1, name: 'ADVANTAGE store title' });
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(loadingStatus().textContent).toBe('');
     const navigation = router.navigate('/ws/cart/shopping_cart');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Loading Shopping Cart ...'));
+    await waitFor(() => expect(loadingStatus().textContent).toBe('Loading Shopping Cart ...'));
     answer(json({ responseType: 'ERROR', responseName: 'Boom', pathInfo: 'cart/shopping_cart', attributes: {} }));
     await navigation;
     await screen.findByRole('heading', { level: 1, name: 'Unexpected Error' });
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(loadingStatus().textContent).toBe('');
   });
 });

@@ -1,12 +1,11 @@
 /** The application routes of spec §2, in React Router data mode. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authenticateLoader, callbackLoader, pkceLogoutLoader } from './routes/auth-loaders';
 import { AppFrame, BootLoading, PageRoute, Redirecting, RouteErrorPage } from './routes/frame';
 import { trackRouter } from './routes/leave';
 import { dsLoader, landingLoader, notFoundLoader, productDetailLoader, redirectLoader } from './routes/simple-loaders';
 import { wsLoader } from './routes/ws-loader';
 
-// pkce/callback, pkce/logout and authenticate belong to the sign-in issue; until it registers them
-// they fall to the Redirect screen like any other unknown path.
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -14,12 +13,16 @@ export const routes: RouteObject[] = [
     HydrateFallback: BootLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { index: true, loader: landingLoader, Component: Redirecting },
-      { path: 'home', loader: landingLoader, Component: Redirecting },
+      { index: true, loader: landingLoader, Component: PageRoute },
+      { path: 'home', loader: landingLoader, Component: PageRoute },
       { path: 'ws/*', loader: wsLoader, Component: PageRoute },
       { path: 'ds/*', loader: dsLoader, Component: PageRoute },
       { path: '404', loader: notFoundLoader, Component: PageRoute },
       { path: 'catalog/product_detail.do', loader: productDetailLoader, Component: Redirecting },
+      // The identity provider's returns and the sign-in start (spec §2), before the catch-all.
+      { path: 'pkce/callback', loader: callbackLoader, Component: PageRoute },
+      { path: 'pkce/logout', loader: pkceLogoutLoader, Component: Redirecting },
+      { path: 'authenticate', loader: authenticateLoader, Component: PageRoute },
       { path: '*', loader: redirectLoader, Component: PageRoute },
     ],
   },

@@ -12,11 +12,18 @@ import { ALREADY_REGISTERED, memberWithEmail, normalizeEmail, openRegistration }
 type SubmitPath = 'profile/registration_submit' | 'ggs/profile/registration_submit';
 
 interface SubmitBody {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  agency: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  agency?: string;
 }
+
+const DETAIL_FIELDS = [
+  ['firstName', 'First name is required.'],
+  ['lastName', 'Last name is required.'],
+  ['phone', 'Phone is required.'],
+  ['agency', 'Agency or organization is required.'],
+] as const;
 
 /**
  * Finalizes a registration for the identity the buyer just signed in with: the provider verified the
@@ -45,7 +52,13 @@ export async function registrationSubmit(request: FastifyRequest, path: SubmitPa
     );
   }
   const memberType = registration?.kind === 'state' ? 'state' : email.endsWith('.mil') ? 'military' : 'federal';
-  const body = request.body as SubmitBody;
+  const body = (request.body ?? {}) as SubmitBody;
+  const missing = DETAIL_FIELDS.filter(([field]) => !body[field]);
+  if (missing.length === DETAIL_FIELDS.length) return screen(path, 'Initial', { storeID, emailAddress: email, memberType });
+  if (missing.length > 0) {
+    return screen(path, 'Failure', { storeID, emailAddress: email, memberType, errors: missing.map(([field, message]) => ({ field, message })) });
+  }
+  const details = { firstName: body.firstName ?? '', lastName: body.lastName ?? '', phone: body.phone ?? '', agency: body.agency ?? '' };
   const app = request.server;
   const member = await app.db.transaction(async (tx) => {
     const [created] = await tx
@@ -54,10 +67,10 @@ export async function registrationSubmit(request: FastifyRequest, path: SubmitPa
         issuer: token.iss,
         subject: token.sub,
         email,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        phone: body.phone.trim(),
-        agency: body.agency.trim(),
+        firstName: details.firstName.trim(),
+        lastName: details.lastName.trim(),
+        phone: details.phone.trim(),
+        agency: details.agency.trim(),
         memberType,
         storeId: storeID,
       })

@@ -39,6 +39,10 @@ describe.each(TEST_DATABASES)('member registration (%s)', (kind) => {
 
   it('finalizes a federal registration for the signed-in identity and signs the member in', async () => {
     const token = await id.mint({ sub: 'new-federal', email: 'pat.buyer@gsa.gov' });
+    const ask = await post('profile/registration_submit', { emailAddress: 'pat.buyer@gsa.gov', finalizeRegistration: true }, { authorization: `Bearer ${token}` });
+    expect(ask.json()).toMatchObject({ responseName: 'Initial', attributes: { emailAddress: 'pat.buyer@gsa.gov', memberType: 'federal' } });
+    const partial = await post('profile/registration_submit', { finalizeRegistration: true, firstName: 'Pat' }, { authorization: `Bearer ${token}` });
+    expect(partial.json()).toMatchObject({ responseName: 'Failure', attributes: { errors: [{ field: 'lastName' }, { field: 'phone' }, { field: 'agency' }] } });
     const res = await post('profile/registration_submit', details, { authorization: `Bearer ${token}` });
     expect(res.json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { loggedIn: true, user: { email: 'pat.buyer@gsa.gov', name: 'Pat Buyer' } } });
     const [member] = await t.app.db.select().from(schema.members).where(eq(schema.members.subject, 'new-federal'));

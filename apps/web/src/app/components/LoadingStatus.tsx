@@ -1,11 +1,11 @@
-import { loadingMessageFor } from '@advantage/contracts';
 import { useNavigation } from 'react-router';
+import { routeLoadingMessage } from '../routes/loading-message';
 
-/** The loading message of spec §2 for the /ws screen being fetched, in a polite live region. */
+/** The loading message of spec §2 for the /ws screen (or identity route) being fetched, in a polite live region. */
 export function LoadingStatus() {
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' ? navigation.location?.pathname : undefined;
-  const message = pending?.startsWith('/ws/') ? loadingMessageFor(pending.slice(4)) : '';
+  const message = pending ? (routeLoadingMessage(pending) ?? '') : '';
   return <LoadingMessage message={message} />;
 }
 

@@ -143,6 +143,25 @@ describe('interpret: AUTHENTICATED', () => {
     expect(result).toEqual({ kind: 'authenticated', storeID: 6, to: '/ws/cart/shopping_cart?x=1' });
   });
 
+  it('carries the signed-in member and the session timeout', () => {
+    const result = run(
+      envelope({
+        responseType: 'AUTHENTICATED',
+        attributes: { storeID: 3, loggedIn: true, user: { name: 'Jane Doe', email: 'jane@agency.gov' }, sessionTimeout: 900 },
+      }),
+    );
+    expect(result).toEqual({
+      kind: 'authenticated',
+      storeID: 3,
+      to: '/ws/main/home',
+      user: { name: 'Jane Doe', email: 'jane@agency.gov' },
+      sessionTimeout: 900,
+    });
+    const bare = run(envelope({ responseType: 'AUTHENTICATED', attributes: { storeID: 0, user: 'x', sessionTimeout: 'soon' } }));
+    expect(bare).toEqual({ kind: 'authenticated', storeID: 0, to: '/ws/main/home' });
+    expect('user' in bare).toBe(false);
+  });
+
   it('returns to /ws/main/home without a saved route; an unknown store id maps to 0', () => {
     expect(run(envelope({ responseType: 'AUTHENTICATED', attributes: { storeID: 42 } }))).toEqual({
       kind: 'authenticated',
@@ -156,6 +175,16 @@ describe('interpret: errors', () => {
   it('HTTP 401 shows nothing new', () => {
     const outcome: CallResult = { kind: 'login-required', request: { path: 'cart/shopping_cart', method: 'GET' } };
     expect(run(outcome)).toEqual({ kind: 'none', reason: 'login-required' });
+  });
+
+  it('HTTP 401 SessionExpired shows nothing new (the prompt is signalled)', () => {
+    const outcome: CallResult = { kind: 'session-expired', request: { path: 'cart/shopping_cart', method: 'GET' } };
+    expect(run(outcome)).toEqual({ kind: 'none', reason: 'session-expired' });
+  });
+
+  it('a plain JSON or text document is no screen', () => {
+    expect(expectError(run({ kind: 'json', status: 200, data: {} })).detail.name).toBe(MESSAGES.missingResponse.name);
+    expect(expectError(run({ kind: 'text', status: 200, text: '1800' })).detail.name).toBe(MESSAGES.missingResponse.name);
   });
 
   it('a PDF opened in a new window shows nothing new', () => {

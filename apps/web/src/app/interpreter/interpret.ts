@@ -6,7 +6,7 @@ import { type Envelope, MESSAGES, normalizePath, type StoreName, storeName, toSt
 import { HOME_ROUTE } from '../../config';
 import { serverError, unexpectedError } from './errors';
 import { redirectTarget } from './redirect-target';
-import type { ErrorDetailRecord, Interpretation, InterpretContext, InterpretInput } from './types';
+import type { AuthenticatedUser, ErrorDetailRecord, Interpretation, InterpretContext, InterpretInput } from './types';
 
 export function interpret(input: InterpretInput, ctx: InterpretContext): Interpretation {
   const { outcome } = input;
@@ -18,6 +18,12 @@ export function interpret(input: InterpretInput, ctx: InterpretContext): Interpr
       });
     case 'login-required':
       return { kind: 'none', reason: 'login-required' };
+    case 'session-expired':
+      return { kind: 'none', reason: 'session-expired' };
+    case 'json':
+    case 'text':
+      // A plain document is no screen (login/oauth_config and the like are not navigated to).
+      return missingResponse(input, ctx);
     case 'pdf':
       return { kind: 'none', reason: 'pdf-opened' };
     case 'network-error':
@@ -63,7 +69,16 @@ function fromEnvelope(input: InterpretInput, ctx: InterpretContext, envelope: En
     return { kind: 'redirect', to: target.to, replace: true, external: target.external };
   }
   if (envelope.responseType === 'AUTHENTICATED') {
-    return { kind: 'authenticated', storeID: toStoreId(envelope.attributes.storeID), to: ctx.savedRoute ?? HOME_ROUTE };
+    const user = authenticatedUser(envelope.attributes.user);
+    const timeout = envelope.attributes.sessionTimeout;
+    const sessionTimeout = typeof timeout === 'number' ? timeout : typeof timeout === 'string' ? Number(timeout) : Number.NaN;
+    return {
+      kind: 'authenticated',
+      storeID: toStoreId(envelope.attributes.storeID),
+      to: ctx.savedRoute ?? HOME_ROUTE,
+      ...(user ? { user } : {}),
+      ...(Number.isFinite(sessionTimeout) && sessionTimeout > 0 ? { sessionTimeout } : {}),
+    };
   }
   if (!envelope.responseName) return missingResponse(input, ctx, envelope);
 
@@ -77,6 +92,15 @@ function fromEnvelope(input: InterpretInput, ctx: InterpretContext, envelope: En
     message: `${MESSAGES.unexpectedResponse.message} (${normalizePath(input.path)}: ${envelope.responseName})`,
     envelope,
   });
+}
+
+function authenticatedUser(value: unknown): AuthenticatedUser | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { name, email } = value as Record<string, unknown>;
+  const mail = typeof email === 'string' ? email.trim() : '';
+  const shown = typeof name === 'string' ? name.trim() : '';
+  if (!mail && !shown) return undefined;
+  return { name: shown || mail, email: mail };
 }
 
 function screenFor(ctx: InterpretContext, store: StoreName, paths: readonly string[], name: string) {

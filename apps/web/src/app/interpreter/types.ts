@@ -28,6 +28,12 @@ export interface InterpretContext {
   newId: () => string;
 }
 
+/** The member an AUTHENTICATED answer signed in (attributes.user). */
+export interface AuthenticatedUser {
+  name: string;
+  email: string;
+}
+
 /** Spec §3 "Error detail record", plus the HTTP facts of spec §8 "Other HTTP errors". */
 export interface ErrorDetailRecord {
   name: string;
@@ -43,7 +49,15 @@ export interface ErrorDetailRecord {
 export type Interpretation
   = | { kind: 'screen'; entry: ScreenEntry; envelope: Envelope; store: StoreName }
     | { kind: 'redirect'; to: string; replace: true; external: boolean }
-    | { kind: 'authenticated'; storeID: StoreId; to: string }
+    | {
+      kind: 'authenticated';
+      storeID: StoreId;
+      to: string;
+      /** attributes.user of the AUTHENTICATED answer, when it names the member. */
+      user?: AuthenticatedUser;
+      /** attributes.sessionTimeout in seconds, when the server sent one. */
+      sessionTimeout?: number;
+    }
     | {
       kind: 'error';
       title: string;
@@ -54,7 +68,7 @@ export type Interpretation
       homeLink: boolean;
       msgType?: string;
     }
-  /** Nothing new to show: a 401 (login is signalled) or a PDF opened in a new window. */
-    | { kind: 'none'; reason: 'login-required' | 'pdf-opened' };
+  /** Nothing new to show: a 401 (login or the session-expired prompt is signalled) or a PDF opened in a new window. */
+    | { kind: 'none'; reason: 'login-required' | 'session-expired' | 'pdf-opened' };
 
 export type ErrorInterpretation = Extract<Interpretation, { kind: 'error' }>;

@@ -44,7 +44,10 @@ export function ModalLayout({ entry, background, onDismiss, children, ...props }
         aria-labelledby={`${id}-heading`}
         aria-describedby={`${id}-body`}
       >
-        <ModalHeading id={`${id}-heading`}>{entry?.title}</ModalHeading>
+        {/* data-focus: the dialog's focus trap starts on its heading. */}
+        <ModalHeading id={`${id}-heading`} tabIndex={-1} data-focus>
+          {entry?.title}
+        </ModalHeading>
         <div id={`${id}-body`}>{children}</div>
       </Modal>
     </>

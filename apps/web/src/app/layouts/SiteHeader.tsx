@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { START_PAGE_PATH, STORE_LABELS, storeLogoSrc } from '../../config';
 import type { ScreenFlags } from '../screens/types';
+import { AccountMenu } from './AccountMenu';
 import { CategoryMenu } from './CategoryMenu';
 import { GovBanner } from './GovBanner';
 import { SearchBar } from './SearchBar';
@@ -94,13 +95,10 @@ export function SiteHeader({ store, settings, flags, simple = false, homeLink = 
             <button type="button" className="usa-nav__close" ref={nav.closeButton} onClick={nav.close}>
               <img src={closeIcon} alt="Close menu" />
             </button>
-            {flags?.hideCategories
-              ? null
-              : (
-                  <ul className="usa-nav__primary usa-accordion">
-                    <CategoryMenu />
-                  </ul>
-                )}
+            <ul className="usa-nav__primary usa-accordion">
+              {flags?.hideCategories ? null : <CategoryMenu />}
+              <AccountMenu />
+            </ul>
             {flags?.hideSearchBar ? null : <SearchBar />}
           </nav>
         </div>

@@ -63,7 +63,20 @@ export function PageView({ data }: { data: PageData }) {
       return data.previous ? <ScreenPage page={data.previous} /> : <Leaving />;
     case 'leaving':
       return <Leaving to={data.to} />;
+    case 'status':
+      return <StatusPage message={data.message} />;
   }
+}
+
+/** The identity provider's page is on its way: the step's message, as the page's content. */
+function StatusPage({ message }: { message: string }) {
+  useDocumentTitle(message, undefined);
+  return (
+    <main id="main-content" className="grid-container adv-page">
+      <h1>{SITE}</h1>
+      <p className="adv-status-text">{message}</p>
+    </main>
+  );
 }
 
 /**

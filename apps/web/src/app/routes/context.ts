@@ -3,6 +3,7 @@ import { allowedOrigins } from '../../config';
 import { pendingRequest } from '../../lib/http/pending';
 import { queryString } from '../../lib/query';
 import { readStorage } from '../../lib/storage';
+import { pendingRoute, returnTarget } from '../auth/pending-route';
 import type { InterpretContext } from '../interpreter/types';
 import { findScreen } from '../screens/lookup';
 import { currentStore } from '../store/store-state';
@@ -13,8 +14,13 @@ export function newId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The route a request that answered 401 came from, when it can be re-entered by navigation. */
+/**
+ * Where an AUTHENTICATED answer returns to: the sign-in's pending route (spec §3, restored after the
+ * provider's redirect), else the request that answered 401, when it can be re-entered by navigation.
+ */
 export function savedRoute(): string | undefined {
+  const route = pendingRoute();
+  if (route) return returnTarget(route).to;
   const request = pendingRequest();
   if (!request || (request.method !== 'GET' && request.method !== 'GET_PDF')) return undefined;
   return `/ws/${request.path}${queryString(request.query)}`;

@@ -1,18 +1,90 @@
-import { DEFAULT_LOADING_MESSAGE, loadingMessageFor, MESSAGES } from '@advantage/contracts';
-import { Outlet, useLoaderData, useLocation, useNavigation, useRouteError } from 'react-router';
+import { MESSAGES } from '@advantage/contracts';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { AlertContainer } from '../alerts/AlertContainer';
+import { consumeLoginRequest, LOGIN_SCREEN_ROUTE, useLoginRequest } from '../auth/login-required';
+import { useCurrentUser } from '../auth/session-user';
 import { LoadingMessage, LoadingStatus } from '../components/LoadingStatus';
-import { PageView } from './PageView';
+import { ConnectionStatus } from '../connection/ConnectionStatus';
+import { useAppDialog } from '../dialogs/dialog-state';
+import { useExpiredPrompt } from '../session/expiry-signal';
+import { clearTakeover, type Takeover, useTakeover } from '../takeover';
+import { bootLoadingMessage } from './loading-message';
+import { ErrorPage, PageView } from './PageView';
 import type { PageData } from './page-data';
 
-/** Around every route: the page, the loading message and the alerts. */
+const SessionHost = lazy(() => import('../session/SessionHost'));
+const SmartCardDialog = lazy(() => import('../dialogs/SmartCardDialog'));
+
+/**
+ * Around every route: the page (or an error screen that took its place), the loading message, the
+ * server connection status, the alerts, and the hosts of the login, session and smart card dialogs.
+ */
 export function AppFrame() {
+  const takeover = useTakeover();
+  const location = useLocation();
+  useEffect(() => clearTakeover(), [location.key]);
   return (
     <>
-      <Outlet />
+      {takeover ? <TakeoverPage takeover={takeover} /> : <Outlet />}
       <LoadingStatus />
+      <ConnectionStatus />
       <AlertContainer />
+      <LoginRequiredNavigator />
+      <SessionGate />
+      <DialogHost />
     </>
+  );
+}
+
+/** Spec §8 "HTTP 401: ... open login": the login screen, over the page on screen. */
+function LoginRequiredNavigator() {
+  const request = useLoginRequest();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!request) return;
+    consumeLoginRequest(request.id);
+    if (pathname !== LOGIN_SCREEN_ROUTE) void navigate(LOGIN_SCREEN_ROUTE);
+  }, [request, navigate, pathname]);
+  return null;
+}
+
+/** The inactivity warning runs while signed in; the 'Session expired' prompt whenever the server says so. */
+function SessionGate() {
+  const user = useCurrentUser();
+  const prompt = useExpiredPrompt();
+  if (!user && !prompt) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionHost />
+    </Suspense>
+  );
+}
+
+function DialogHost() {
+  const dialog = useAppDialog();
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <SmartCardDialog opener={dialog.opener} />
+    </Suspense>
+  );
+}
+
+/** An error screen shown without a navigation (see takeover.ts); the focus moves to it. */
+function TakeoverPage({ takeover }: { takeover: Takeover }) {
+  useEffect(() => {
+    document.getElementById('main-content')?.focus();
+  }, [takeover]);
+  const { error, store, settings, ui } = takeover;
+  if (ui) return <ErrorPage page={{ kind: 'error', error, store, ui, ...(settings ? { settings } : {}) }} />;
+  // The layouts chunk could not be loaded (the server is gone): plain markup.
+  return (
+    <main id="main-content" className="grid-container adv-page" tabIndex={-1}>
+      <h1>{error.title}</h1>
+      <p>{error.text}</p>
+    </main>
   );
 }
 
@@ -21,7 +93,7 @@ export function BootLoading() {
   const location = useLocation();
   const navigation = useNavigation();
   const path = navigation.location?.pathname ?? location.pathname;
-  return <LoadingMessage message={path.startsWith('/ws/') ? loadingMessageFor(path.slice(4)) : DEFAULT_LOADING_MESSAGE} />;
+  return <LoadingMessage message={bootLoadingMessage(path)} />;
 }
 
 /** The element of every page route: what its loader decided to show. */

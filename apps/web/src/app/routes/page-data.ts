@@ -38,4 +38,10 @@ export interface LeavingPageData {
   to: string;
 }
 
-export type PageData = ScreenPageData | ErrorPageData | NoPageData | LeavingPageData;
+/** A step of the sign-in flow that leaves for the identity provider: its status message shows meanwhile. */
+export interface StatusPageData {
+  kind: 'status';
+  message: string;
+}
+
+export type PageData = ScreenPageData | ErrorPageData | NoPageData | LeavingPageData | StatusPageData;

@@ -6,29 +6,36 @@ import { fromSearchParams } from '../../lib/query';
 import { unexpectedError } from '../interpreter/errors';
 import { loadLegacyMap } from '../redirect/legacy-map';
 import { isLegacyPath, resolveRedirect } from '../redirect/resolve';
+import { routeFor } from '../auth/pending-route';
+import { forgetLogin } from '../auth/session-user';
 import { findScreen } from '../screens/lookup';
 import { land } from '../store/landing-effects';
 import { currentStore } from '../store/store-state';
 import { applyTheme } from '../store/theme';
 import { interpretContext } from './context';
-import { loadLayout, loadLayouts } from './layouts-chunk';
+import { isTruthy, settleSignInStep } from './auth-loaders';
+import { errorPage } from './error-page';
+import { loadLayout } from './layouts-chunk';
 import { leaveAppFor, leaveTo } from './leave';
 import type { ErrorPageData, LeavingPageData, PageData } from './page-data';
+import { lastScreenPage } from './ws-loader';
 
-/** `/` and `/home`: apply the store rules, then go to the store's start page. */
-export function landingLoader({ request }: LoaderFunctionArgs): Response {
-  return leaveTo(land(new URL(request.url).searchParams).to);
+/**
+ * `/` and `/home`: apply the store rules, then go to the store's start page. Spec §4: "Query auth
+ * equal to MFA removes the stored auth value"; "Single sign-on starts when query sso is truthy".
+ */
+export async function landingLoader({ request }: LoaderFunctionArgs): Promise<PageData | Response> {
+  const params = new URL(request.url).searchParams;
+  if (params.get('auth') === 'MFA') forgetLogin();
+  const decision = land(params);
+  if (!isTruthy(params.get('sso'))) return leaveTo(decision.to);
+  const { beginSignIn } = await import('../auth/sign-in');
+  return settleSignInStep(await beginSignIn({ silent: true, pendingRoute: routeFor(decision.to) }));
 }
 
 /** `/catalog/product_detail.do` keeps its query on the new address. */
 export function productDetailLoader({ request }: LoaderFunctionArgs): Response {
   return leaveTo(`/ws/catalog/product_detail${new URL(request.url).search}`);
-}
-
-async function errorPage(error: ErrorPageData['error']): Promise<ErrorPageData> {
-  const { store, theme, settings } = currentStore();
-  const [ui] = await Promise.all([loadLayouts(), applyTheme(theme)]);
-  return { kind: 'error', error, store, ui, ...(settings ? { settings } : {}) };
 }
 
 /** `/404?url=...`: 'Page Not Found Error'. */
@@ -59,6 +66,8 @@ export async function dsLoader({ request }: LoaderFunctionArgs): Promise<PageDat
   }
   const envelope: Envelope = { responseType: 'SCREEN', responseName: 'DEFAULT', pathInfo: path, attributes: {} };
   const [Screen, Layout] = await Promise.all([entry.load(), loadLayout(entry.layout), applyTheme(theme)]);
+  // A display dialog (the login screen) opens over the page on screen.
+  const previous = entry.layout === 'modal' ? lastScreenPage() : undefined;
   return {
     kind: 'screen',
     entry,
@@ -70,6 +79,7 @@ export async function dsLoader({ request }: LoaderFunctionArgs): Promise<PageDat
     url: `${url.pathname}${url.search}`,
     Screen,
     Layout,
+    ...(previous ? { previous } : {}),
   };
 }
 

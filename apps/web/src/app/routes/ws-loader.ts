@@ -2,11 +2,13 @@
  * `/ws/*` (ARCHITECTURE §3): strip /ws, call the server through the HTTP client, interpret the
  * answer, then navigate, switch store, or load the screen's section chunk and the layouts.
  */
-import { normalizePath, storeName } from '@advantage/contracts';
+import { MESSAGES, normalizePath, storeName } from '@advantage/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { callServer } from '../../lib/http/client';
 import { takePendingRequest } from '../../lib/http/pending';
 import { fromSearchParams } from '../../lib/query';
+import { returnTarget, setReplay, takePendingRoute, takeReplay } from '../auth/pending-route';
+import { recordSignIn } from '../auth/session-user';
 import { interpret } from '../interpreter/interpret';
 import type { Interpretation } from '../interpreter/types';
 import { asStoreSettings } from '../screens/common/start-data';
@@ -20,13 +22,37 @@ import type { PageData, ScreenPageData } from './page-data';
 /** The last full page shown: a dialog opens over it, and a 401 keeps it on screen. */
 let lastPage: ScreenPageData | undefined;
 
+export function lastScreenPage(): ScreenPageData | undefined {
+  return lastPage;
+}
+
+/** The in-app address of the page on screen (under any dialog). */
+export function lastPageUrl(): string | undefined {
+  return lastPage?.url;
+}
+
 export async function wsLoader({ request }: LoaderFunctionArgs): Promise<PageData | Response> {
   const url = new URL(request.url);
   const path = normalizePath(url.pathname);
   const query = fromSearchParams(url.searchParams);
-  const outcome = await callServer(path, { query, signal: request.signal });
-  const result = interpret({ path, query, outcome }, interpretContext());
+  // A POST that answered 401 is sent again, with its body, once sign-in returns to it.
+  const replay = takeReplay(path);
+  const outcome = await callServer(path, { query, signal: request.signal, ...(replay ? { payload: replay.payload } : {}) });
+  const result = identityFailure(path, interpret({ path, query, outcome }, interpretContext()));
   return settle(result, { path, query, url: `${url.pathname}${url.search}` });
+}
+
+/** Spec §8: a failed sign-out or MFA sign-in answer is 'Unable to sign out...' / 'Unable to sign in...'. */
+const IDENTITY_FAILURES: Readonly<Record<string, { title: string; text: string }>> = {
+  'login/sign_out': MESSAGES.signOutFailure,
+  'login/mfa_sign_in': MESSAGES.signInFailure,
+};
+
+export function identityFailure(path: string, result: Interpretation): Interpretation {
+  const failure = Object.hasOwn(IDENTITY_FAILURES, path) ? IDENTITY_FAILURES[path] : undefined;
+  // An authorization error keeps its own screen (Access Denied).
+  if (result.kind !== 'error' || !failure || result.msgType) return result;
+  return { ...result, title: failure.title, text: failure.text };
 }
 
 interface RequestFacts {
@@ -44,6 +70,9 @@ export async function settle(result: Interpretation, facts: RequestFacts): Promi
     case 'authenticated': {
       const { theme } = setStore(storeName(result.storeID));
       takePendingRequest();
+      const route = takePendingRoute();
+      setReplay(route ? returnTarget(route).replay : undefined);
+      recordSignIn(result.user, result.sessionTimeout);
       await applyTheme(theme);
       return leaveTo(result.to);
     }

@@ -82,7 +82,29 @@ describe('findScreen', () => {
   it('treats later-issue response names and unknown names as unmapped', () => {
     expect(findScreen('ADVANTAGE', 'main/start_page', 'Survey')).toBeUndefined();
     expect(findScreen('ADVANTAGE', 'main/start_page', 'toString')).toBeUndefined();
-    expect(findScreen('ADVANTAGE', 'login', 'DEFAULT')).toBeUndefined();
+    expect(findScreen('ADVANTAGE', 'login', 'Nope')).toBeUndefined();
+  });
+
+  it('opens login as a right medium dialog in adv19 and a default-layout page in adv12', () => {
+    for (const store of ['ADVANTAGE', 'VA', 'DHS', 'STATE'] as const) {
+      expect(findScreen(store, 'login', 'DEFAULT')).toMatchObject({ layout: 'modal', modalClass: 'right-medium', title: 'Login' });
+    }
+    for (const store of ['FSS', 'USMC'] as const) {
+      expect(findScreen(store, 'login', 'DEFAULT')).toMatchObject({ layout: 'classic', title: 'Login' });
+    }
+  });
+
+  it('maps the mfa_sign_in refusals to Access Denied and the sign-out answers to their screens', () => {
+    expect(findScreen('ADVANTAGE', 'login/mfa_sign_in', 'accessDenied')?.title).toBe('Access Denied');
+    expect(findScreen('USMC', 'login/mfa_sign_in', 'Forbidden')?.title).toBe('Access Denied');
+    expect(findScreen('ADVANTAGE', 'login/sign_out', 'AdvantageConfirmLogOff')).toMatchObject({
+      layout: 'modal',
+      modalClass: 'center',
+      dismissible: false,
+      title: 'Confirm Logout',
+    });
+    expect(findScreen('ADVANTAGE', 'login/sign_out', 'SignedOff')?.title).toBe('Logout');
+    expect(findScreen('ADVANTAGE', 'login/sign_out', 'LogoutFromAuthServer')).toBeDefined();
   });
 });
 

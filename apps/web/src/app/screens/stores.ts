@@ -3,7 +3,7 @@
  * then the general registry, so a store overrides only what it lists.
  */
 import type { StoreSection } from '@advantage/contracts';
-import { BROWSE_CATEGORIES_LATER, SURVEY_LATER } from './general';
+import { BROWSE_CATEGORIES_LATER, login, SURVEY_LATER } from './general';
 import { section } from './helpers';
 import type { ScreenComponent, ScreenRegistry } from './types';
 
@@ -27,7 +27,13 @@ function virtualStoreStart(load: () => Promise<ScreenComponent>) {
   } as const satisfies ScreenRegistry;
 }
 
+/** adv12 (FSS, USMC): the login screen is a page of the default layout, not a dialog (spec §8 HTTP 401). */
+const ADV12_LOGIN = {
+  DEFAULT: { layout: 'classic', title: 'Login', load: login('LoginScreen') },
+} as const;
+
 const USMC_SCREENS = {
+  'login': ADV12_LOGIN,
   'main/start_page': {
     StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
@@ -47,6 +53,7 @@ const USMC_SCREENS = {
 } as const satisfies ScreenRegistry;
 
 const FSS_SCREENS = {
+  'login': ADV12_LOGIN,
   'main/start_page': {
     StartPage: { layout: 'index', title: 'Welcome', load: fss('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: fss('StartPage') },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_REQUIRED_EVENT } from '../../config';
+import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
 import { lastActivity } from '../activity';
 import { callServer } from './client';
 import { pendingRequest, takePendingRequest } from './pending';
@@ -170,5 +170,33 @@ describe('callServer conventions (spec §7)', () => {
   it('treats a 2xx body that is not an envelope as no response', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ hello: 'world' }));
     expect(await callServer('main/home')).toEqual({ kind: 'envelope', status: 200, envelope: undefined });
+  });
+
+  it('returns the document of a \'json\' path (login/oauth_config) as it was sent', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ client_id: 'web', scopes_supported: ['openid'] }));
+    expect(await callServer('login/oauth_config')).toEqual({ kind: 'json', status: 200, data: { client_id: 'web', scopes_supported: ['openid'] } });
+  });
+
+  it('returns the text of a \'text\' path (main/extend_session)', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('1800', { headers: { 'Content-Type': 'text/plain' } }));
+    expect(await callServer('main/extend_session')).toEqual({ kind: 'text', status: 200, text: '1800' });
+  });
+
+  it('HTTP 401 with the ERROR envelope SessionExpired signals the session-expiry event, not login', async () => {
+    sessionStorage.setItem('access_token', 'at');
+    const envelope = { responseType: 'ERROR', responseName: 'SessionExpired', pathInfo: 'main/home', attributes: {} };
+    fetchMock.mockResolvedValueOnce(jsonResponse(envelope, 401, 'Unauthorized'));
+    const expired = vi.fn();
+    const login = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, expired);
+    window.addEventListener(LOGIN_REQUIRED_EVENT, login);
+    const result = await callServer('main/home');
+    window.removeEventListener(SESSION_EXPIRED_EVENT, expired);
+    window.removeEventListener(LOGIN_REQUIRED_EVENT, login);
+    expect(result).toEqual({ kind: 'session-expired', request: { path: 'main/home', method: 'GET' } });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(login).not.toHaveBeenCalled();
+    expect(pendingRequest()).toBeUndefined();
+    expect(sessionStorage.getItem('access_token')).toBeNull();
   });
 });

@@ -3,8 +3,8 @@
  * method table, credentials, no-cache and JSON headers, the bearer token, the WebSocket id and the
  * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
  */
-import { API_BASE, CLIENT_STORAGE_KEYS, methodFor, normalizePath } from '@advantage/contracts';
-import { LOGIN_REQUIRED_EVENT } from '../../config';
+import { API_BASE, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
+import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE } from '../../config';
 import { touchActivity } from '../activity';
 import { queryString } from '../query';
 import { removeStorage } from '../storage';
@@ -40,7 +40,11 @@ export async function callServer(path: string, options: CallOptions = {}): Promi
     return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
   }
 
-  if (response.status === 401) return loginRequired({ path: serverPath, method, ...requestParts(options) });
+  if (response.status === 401) {
+    const request: PendingRequest = { path: serverPath, method, ...requestParts(options) };
+    const envelope = asEnvelope(await readJson(response), serverPath);
+    return isSessionExpired(envelope) ? sessionExpired(request) : loginRequired(request);
+  }
   if (!response.ok) {
     const envelope = asEnvelope(await readJson(response), serverPath);
     const detail = envelope?.attributes.detailedErrorMessage;
@@ -56,6 +60,9 @@ export async function callServer(path: string, options: CallOptions = {}): Promi
     openBlob(await response.blob());
     return { kind: 'pdf', status: response.status };
   }
+  const body = responseBodyFor(serverPath);
+  if (body === 'text') return { kind: 'text', status: response.status, text: await response.text() };
+  if (body === 'json') return { kind: 'json', status: response.status, data: await readJson(response) };
   if (!isJson(response)) {
     const text = await response.text();
     return { kind: 'envelope', status: response.status, envelope: undefined, text };
@@ -70,13 +77,31 @@ function requestParts(options: CallOptions): Pick<PendingRequest, 'query' | 'pay
   };
 }
 
-/** Spec §8: remember the failed request, remove the tokens, open login (here: signal it), return nothing. */
-function loginRequired(request: PendingRequest): CallResult {
+function removeTokens(): void {
   removeStorage('session', CLIENT_STORAGE_KEYS.idToken);
   removeStorage('session', CLIENT_STORAGE_KEYS.accessToken);
+}
+
+/** Spec §8: remember the failed request, remove the tokens, open login (here: signal it), return nothing. */
+function loginRequired(request: PendingRequest): CallResult {
+  removeTokens();
   rememberRequest(request);
   window.dispatchEvent(new CustomEvent<PendingRequest>(LOGIN_REQUIRED_EVENT, { detail: request }));
   return { kind: 'login-required', request };
+}
+
+function isSessionExpired(envelope: Envelope | undefined): boolean {
+  return envelope?.responseType === 'ERROR' && envelope.responseName === SESSION_EXPIRED_RESPONSE;
+}
+
+/**
+ * Spec §4 Session: "An http session-expiry event offers a new session." The server session (and the
+ * member signed in to it) is gone, so the tokens go too; the request is not replayed.
+ */
+function sessionExpired(request: PendingRequest): CallResult {
+  removeTokens();
+  window.dispatchEvent(new CustomEvent<PendingRequest>(SESSION_EXPIRED_EVENT, { detail: request }));
+  return { kind: 'session-expired', request };
 }
 
 function isJson(response: Response): boolean {

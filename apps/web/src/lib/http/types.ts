@@ -21,8 +21,14 @@ export interface PendingRequest {
 /** What a server call produced; the response interpreter turns it into a screen, a redirect or an error. */
 export type CallResult
   = | { kind: 'envelope'; status: number; envelope: Envelope | undefined; text?: string }
+  /** A path whose method-table body is 'json' (login/oauth_config, login/pkce, ...): the document as sent. */
+    | { kind: 'json'; status: number; data: unknown }
+  /** A path whose method-table body is 'text' (main/end_session, main/extend_session). */
+    | { kind: 'text'; status: number; text: string }
     | { kind: 'pdf'; status: number }
     | { kind: 'http-error'; status: number; statusText: string; message: string; envelope?: Envelope }
     | { kind: 'network-error'; message: string }
     | { kind: 'unexpected-request'; path: string }
-    | { kind: 'login-required'; request: PendingRequest };
+    | { kind: 'login-required'; request: PendingRequest }
+  /** HTTP 401 with the ERROR envelope SessionExpired: the server session ended by inactivity. */
+    | { kind: 'session-expired'; request: PendingRequest };

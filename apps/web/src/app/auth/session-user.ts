@@ -1,0 +1,173 @@
+/**
+ * Who is signed in, as the browser tab knows it (spec §3 "Stored on the client"). The server
+ * authenticates every call by the bearer token, so a tab is signed in while it holds an access
+ * token. Tokens live in sessionStorage only, never in localStorage.
+ */
+import { CLIENT_STORAGE_KEYS, type TokenResponse } from '@advantage/contracts';
+import { useSyncExternalStore } from 'react';
+import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
+import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
+import type { AuthenticatedUser } from '../interpreter/types';
+
+export interface SignedInUser {
+  /** What the header shows: attributes.user.name, else the id token's name claim, else the login. */
+  name: string;
+  /** The provider login (oktaUserLogin), usually the e-mail address; may be empty. */
+  login: string;
+}
+
+const K = CLIENT_STORAGE_KEYS;
+
+/** attributes.user.name of the last AUTHENTICATED answer; the id token's claims stand in after a reload. */
+let memoryName: string | undefined;
+let snapshot: SignedInUser | undefined;
+const listeners = new Set<() => void>();
+
+interface Claims {
+  name?: unknown;
+  email?: unknown;
+  preferred_username?: unknown;
+}
+
+/** The id token's payload, for display only (the server verifies tokens; the browser never trusts them). */
+export function idTokenClaims(token: string | null = readStorage('session', K.idToken)): Claims {
+  const part = token?.split('.')[1];
+  if (!part) return {};
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof claims === 'object' && claims !== null ? (claims as Claims) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function compute(): SignedInUser | undefined {
+  if (!readStorage('session', K.accessToken)) return undefined;
+  const claims = idTokenClaims();
+  const login = readStorage('session', K.userLogin) ?? (text(claims.email) || text(claims.preferred_username));
+  const name = memoryName || text(claims.name) || login || 'My account';
+  return { name, login };
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Re-reads the storage (after tokens came or went) and tells the header. */
+export function refreshUser(): void {
+  const next = compute();
+  if (next?.name === snapshot?.name && next?.login === snapshot?.login) return;
+  snapshot = next;
+  emit();
+}
+
+export function currentUser(): SignedInUser | undefined {
+  return snapshot;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCurrentUser(): SignedInUser | undefined {
+  return useSyncExternalStore(subscribe, currentUser, currentUser);
+}
+
+export function storeTokens(tokens: TokenResponse): void {
+  writeStorage('session', K.idToken, tokens.id_token);
+  writeStorage('session', K.accessToken, tokens.access_token);
+}
+
+export function removeTokens(): void {
+  removeStorage('session', K.idToken);
+  removeStorage('session', K.accessToken);
+  refreshUser();
+}
+
+/** The provider login, when one is known (spec §2: registration finalization depends on it). */
+export function knownLogin(): string | undefined {
+  return readStorage('session', K.userLogin) ?? readStorage('local', K.userLogin) ?? undefined;
+}
+
+export function rememberLogin(login: string): void {
+  if (login) writeStorage('session', K.userLogin, login);
+}
+
+/** Spec §4: "Query auth equal to MFA removes the stored auth value." */
+export function forgetLogin(): void {
+  removeStorage('session', K.userLogin);
+  removeStorage('local', K.userLogin);
+  refreshUser();
+}
+
+/**
+ * An AUTHENTICATED answer: remember the member (oktaUserLogin = e-mail), the server's session timeout
+ * and turn the inactivity warning on (warnUsersAboutSessionExpiring).
+ */
+export function recordSignIn(user: AuthenticatedUser | undefined, sessionTimeout: number | undefined): void {
+  const claims = idTokenClaims();
+  const login = user?.email || text(claims.email) || text(claims.preferred_username);
+  if (login) writeStorage('session', K.userLogin, login);
+  memoryName = user?.name || undefined;
+  if (sessionTimeout) writeStorage('session', K.sessionTimeout, String(sessionTimeout));
+  writeStorage('session', K.warnUsersAboutSessionExpiring, 'true');
+  refreshUser();
+}
+
+/** Everything a signed-in tab keeps, gone (sign-out, switch user, expired session). */
+export function clearSignIn(): void {
+  memoryName = undefined;
+  removeStorage('session', K.idToken);
+  removeStorage('session', K.accessToken);
+  removeStorage('session', K.userLogin);
+  removeStorage('session', K.warnUsersAboutSessionExpiring);
+  refreshUser();
+}
+
+/** Tokens set aside by a sign-out until the server says how it ends (spec §4 Logout). */
+let signOutStash: Partial<TokenResponse> | undefined;
+
+/** Spec §4 "Logout: clear the tokens and go to sign_out". The id token is kept for the provider's logout hint. */
+export function beginSignOut(): void {
+  const idToken = readStorage('session', K.idToken);
+  const accessToken = readStorage('session', K.accessToken);
+  signOutStash = { ...(idToken ? { id_token: idToken } : {}), ...(accessToken ? { access_token: accessToken } : {}) };
+  removeTokens();
+}
+
+/** 'No' on 'Confirm Logout': the member stays signed in. */
+export function cancelSignOut(): void {
+  if (signOutStash?.access_token) writeStorage('session', K.accessToken, signOutStash.access_token);
+  if (signOutStash?.id_token) writeStorage('session', K.idToken, signOutStash.id_token);
+  signOutStash = undefined;
+  refreshUser();
+}
+
+/** The id token for id_token_hint: the one set aside by the sign-out, else the stored one. */
+export function logoutHint(): string | undefined {
+  return signOutStash?.id_token ?? readStorage('session', K.idToken) ?? undefined;
+}
+
+export function finishSignOut(): void {
+  signOutStash = undefined;
+  clearSignIn();
+}
+
+/** For tests. */
+export function resetSessionUser(): void {
+  memoryName = undefined;
+  signOutStash = undefined;
+  snapshot = compute();
+}
+
+snapshot = compute();
+if (typeof window !== 'undefined') {
+  // The HTTP client removed the tokens: the header follows.
+  window.addEventListener(LOGIN_REQUIRED_EVENT, refreshUser);
+  window.addEventListener(SESSION_EXPIRED_EVENT, refreshUser);
+}

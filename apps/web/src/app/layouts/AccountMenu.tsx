@@ -1,0 +1,112 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { routeFor } from '../auth/pending-route';
+import { useCurrentUser } from '../auth/session-user';
+import { openAppDialog } from '../dialogs/dialog-state';
+
+const MENU_ID = 'account-menu';
+
+/** The sign-in code is a lazy chunk: the header loads it when a button asks for it. */
+const actions = () => import('../auth/actions');
+
+/**
+ * The header's account item (spec §4 Sign-in, Logout and switching user, Smart card registration):
+ * 'Sign in' when signed out; when signed in, the member's name opening 'Register PIV/CAC card',
+ * 'Switch user' and 'Sign out'.
+ */
+export function AccountMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const go = (to: string) => void navigate(to);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (event.target instanceof Node && !itemRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('click', onPointer);
+    return () => document.removeEventListener('click', onPointer);
+  }, [open]);
+
+  async function run(action: (m: Awaited<ReturnType<typeof actions>>) => Promise<void> | void) {
+    setOpen(false);
+    setBusy(true);
+    try {
+      await action(await actions());
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!user) {
+    return (
+      <li className="usa-nav__primary-item adv-account">
+        <button
+          type="button"
+          className="usa-button adv-account__sign-in"
+          disabled={busy}
+          onClick={() => void run((m) => m.signIn(routeFor(`${location.pathname}${location.search}`), go))}
+        >
+          Sign in
+        </button>
+      </li>
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  return (
+    // Escape anywhere in the open menu closes it (USWDS navigation behaviour); the keys come from the buttons inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li className="usa-nav__primary-item adv-account" ref={itemRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="usa-accordion__button usa-nav__link adv-account__toggle"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        disabled={busy}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>
+          <span className="usa-sr-only">Account menu for </span>
+          {user.name}
+        </span>
+      </button>
+      <ul id={MENU_ID} className="usa-nav__submenu adv-account__menu" hidden={!open}>
+        <li className="usa-nav__submenu-item">
+          <button
+            type="button"
+            className="usa-button usa-button--unstyled adv-account__action"
+            onClick={() => {
+              setOpen(false);
+              openAppDialog('smart-card', buttonRef.current);
+            }}
+          >
+            Register PIV/CAC card
+          </button>
+        </li>
+        <li className="usa-nav__submenu-item">
+          <button type="button" className="usa-button usa-button--unstyled adv-account__action" onClick={() => void run((m) => m.switchUser(go))}>
+            Switch user
+          </button>
+        </li>
+        <li className="usa-nav__submenu-item">
+          <button type="button" className="usa-button usa-button--unstyled adv-account__action" onClick={() => void run((m) => m.signOut(go))}>
+            Sign out
+          </button>
+        </li>
+      </ul>
+    </li>
+  );
+}
