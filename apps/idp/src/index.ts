@@ -99,3 +99,4 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     },
   };
 }
+export { certificateFields, smartCardData, verifyChain } from './smart-card.js';

@@ -4,6 +4,7 @@ import { createIdentityProvider, type IdentityProvider } from '@advantage/idp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type { AppConfig } from '../config.js';
+import { cardVerifier } from '../lib/smart-card.js';
 import type { IdentitySettings } from './identity.js';
 
 /** oidc-provider's default endpoint paths under the issuer (checked against discovery by a test). */
@@ -81,6 +82,7 @@ export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, 
       });
       return { status: res.statusCode, body: res.json() as unknown };
     },
+    verifyCard: cardVerifier(`${config.dataDir}/dev-ca/ca.pem`),
     signUpUrl(request, email) {
       const origin = originFor(request);
       return `${origin}${DEV_IDP_PREFIX}/signup?email=${encodeURIComponent(email)}&return_to=${encodeURIComponent(`${origin}/authenticate`)}`;

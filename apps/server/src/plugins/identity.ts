@@ -1,4 +1,4 @@
-import type { ProviderConfig } from '@advantage/contracts';
+import type { ProviderConfig, SmartCardData } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
@@ -16,6 +16,8 @@ export interface IdentitySettings {
   providerConfig(request: FastifyRequest): ProviderConfig;
   /** Exchanges a code at the token endpoint (the legacy-browser path through the server). */
   exchangeCode(form: Record<string, string>): Promise<{ status: number; body: unknown }>;
+  /** Verifies a PIV/CAC certificate chain against the trust anchors and reads its card data. */
+  verifyCard?(chainPem: string): SmartCardData | undefined;
   /** Where a new buyer creates a sign-in account, when the provider offers self-service sign-up. */
   signUpUrl?(request: FastifyRequest, email: string): string | null;
   now?: () => number;

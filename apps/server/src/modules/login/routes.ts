@@ -5,6 +5,7 @@ import { AppError, BadRequestError } from '../../lib/errors.js';
 import type { ModuleFactory } from '../../routes.js';
 import { forgotUserId } from './forgot-user-id.js';
 import { mfaSignIn } from './mfa-sign-in.js';
+import { registerSmartCard } from './register-smart-card.js';
 import { signOut } from './sign-out.js';
 import { consumeTransaction, equalStrings, startTransaction } from './transactions.js';
 
@@ -43,6 +44,8 @@ export const loginModule: ModuleFactory = (app) => {
     'login/sign_out': async (request) => signOut(request, app.identity?.providerConfig(request).end_session_endpoint),
 
     'sign_in/forgot_user_id': async (request) => forgotUserId(request),
+
+    'login/register_smart_card': async (request) => registerSmartCard(request),
 
     // Spec §7: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
     'main/extend_session': async (request, reply) => {
