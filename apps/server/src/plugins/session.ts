@@ -7,6 +7,21 @@ import fp from 'fastify-plugin';
 
 /** How stale the stored inactivity clock may get before a request writes it again. */
 const TOUCH_GRANULARITY_MS = 15_000;
+/**
+ * Rows are kept in memory this long, so a burst of requests from one browser reads the database once.
+ * A session ended on another instance is honoured here within this time (docs/adr/0004).
+ */
+const CACHE_MS = 2_000;
+const CACHE_MAX = 50_000;
+
+interface CachedRow {
+  storeId: number;
+  timeoutSeconds: number;
+  data: Record<string, unknown>;
+  createdAt: number;
+  lastSeenAt: number;
+  loadedAt: number;
+}
 
 export interface ServerSession {
   id: string;
@@ -53,6 +68,32 @@ export default fp<SessionPluginOptions>(
     const now = opts.now ?? Date.now;
     const timeoutSeconds = sessionTimeoutOrDefault(opts.timeoutSeconds);
     const table = schema.sessions;
+    const cache = new Map<string, CachedRow>();
+    const remember = (id: string, row: CachedRow) => {
+      cache.delete(id);
+      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value ?? '');
+      cache.set(id, row);
+    };
+
+    async function read(id: string, t: number): Promise<CachedRow | undefined> {
+      const hit = cache.get(id);
+      if (hit && t - hit.loadedAt < CACHE_MS && t >= hit.loadedAt) return hit;
+      const [row] = await app.db.select().from(table).where(eq(table.id, id)).limit(1);
+      if (!row) {
+        cache.delete(id);
+        return undefined;
+      }
+      const cached = {
+        storeId: row.storeId,
+        timeoutSeconds: row.timeoutSeconds,
+        data: row.data,
+        createdAt: row.createdAt.getTime(),
+        lastSeenAt: row.lastSeenAt.getTime(),
+        loadedAt: t,
+      };
+      remember(id, cached);
+      return cached;
+    }
 
     function fresh(expired: boolean): ServerSession {
       return { id: newId(), storeId: 0, timeoutSeconds, data: {}, persisted: false, expired };
@@ -74,16 +115,18 @@ export default fp<SessionPluginOptions>(
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return fresh(false);
       const id = unsigned.value;
-      const [row] = await app.db.select().from(table).where(eq(table.id, id)).limit(1);
-      if (!row) return { ...fresh(false), id };
       const t = now();
-      const idleMs = t - row.lastSeenAt.getTime();
-      const ageMs = t - row.createdAt.getTime();
+      const row = await read(id, t);
+      if (!row) return { ...fresh(false), id };
+      const idleMs = t - row.lastSeenAt;
+      const ageMs = t - row.createdAt;
       if (idleMs > row.timeoutSeconds * 1000 || ageMs > SESSION_ABSOLUTE_LIMIT_SECONDS * 1000) {
+        cache.delete(id);
         await app.db.delete(table).where(eq(table.id, id));
         return fresh(true);
       }
       if (idleMs > TOUCH_GRANULARITY_MS) {
+        row.lastSeenAt = t;
         await app.db
           .update(table)
           .set({ lastSeenAt: new Date(t) })
@@ -93,7 +136,7 @@ export default fp<SessionPluginOptions>(
         id,
         storeId: toStoreId(row.storeId),
         timeoutSeconds: row.timeoutSeconds,
-        data: row.data,
+        data: { ...row.data },
         persisted: true,
         expired: false,
       };
@@ -108,9 +151,19 @@ export default fp<SessionPluginOptions>(
         .insert(table)
         .values({ id: s.id, storeId: s.storeId, timeoutSeconds: s.timeoutSeconds, data: s.data, createdAt: t, lastSeenAt: t })
         .onConflictDoUpdate({ target: table.id, set: { storeId: s.storeId, data: s.data, lastSeenAt: t } });
+      const cached = cache.get(s.id);
+      remember(s.id, {
+        storeId: s.storeId,
+        timeoutSeconds: s.timeoutSeconds,
+        data: s.data,
+        createdAt: cached?.createdAt ?? t.getTime(),
+        lastSeenAt: t.getTime(),
+        loadedAt: cached?.loadedAt ?? t.getTime(),
+      });
       s.persisted = true;
     });
     app.decorateRequest('regenerateSession', async function (this: FastifyRequest) {
+      cache.delete(this.session.id);
       if (this.session.persisted) await app.db.delete(table).where(eq(table.id, this.session.id));
       this.session = fresh(false);
     });

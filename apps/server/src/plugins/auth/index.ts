@@ -49,6 +49,9 @@ async function memberFor(db: AppDb, claims: AccessTokenClaims): Promise<Member |
   return row ?? null;
 }
 
+/** Member rows are read again after this long, so a disabled account is refused within it. */
+const MEMBER_CACHE_MS = 2_000;
+
 /**
  * Bearer authentication. A token counts only together with the server session that signed it in, so a
  * token presented after sign-out or after the session expired is refused (security.md T-6, S-1).
@@ -58,6 +61,17 @@ export default fp(
     app.decorate('tokenVerifier', undefined as TokenVerifier | undefined);
     app.decorateRequest('token', null);
     app.decorateRequest('member', null);
+    const members = new Map<string, { member: Member | null; at: number }>();
+    const cachedMember = async (claims: AccessTokenClaims) => {
+      const key = `${claims.iss}\n${claims.sub}`;
+      const t = Date.now();
+      const hit = members.get(key);
+      if (hit && t - hit.at < MEMBER_CACHE_MS) return hit.member;
+      const member = await memberFor(app.db, claims);
+      if (members.size > 10_000) members.clear();
+      members.set(key, { member, at: t });
+      return member;
+    };
 
     app.addHook('preHandler', async (request) => {
       if (!isApiPath(request.url)) return;
@@ -76,7 +90,7 @@ export default fp(
       if (session.expired) throw new UnauthorizedError('SessionExpired', 'Your session with the server expired due to inactivity.');
       const signedIn = session.data.iss === request.token.iss && session.data.sub === request.token.sub;
       if (!signedIn) throw new UnauthorizedError('Unauthorized', 'This access token is not signed in on this session.');
-      const member = await memberFor(app.db, request.token);
+      const member = await cachedMember(request.token);
       if (!member || member.status !== 'active') throw new UnauthorizedError('Unauthorized', 'The member account is not active.');
       request.member = member;
     });

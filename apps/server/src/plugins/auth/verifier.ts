@@ -4,12 +4,20 @@ export interface AccessTokenClaims {
   iss: string;
   sub: string;
   email: string | undefined;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
 }
+
+/** A token already verified is trusted again for at most this long (and never past its expiry). */
+const VERIFIED_CACHE_MS = 60_000;
+const VERIFIED_CACHE_MAX = 10_000;
 
 export interface VerifierOptions {
   issuer: string;
   audience: string;
   getKey: JWTVerifyGetKey;
+  /** How long a verified token is trusted again without a signature check (default 60 s; 0 turns it off). */
+  cacheMs?: number;
   /** Seconds of clock skew accepted on exp/nbf. */
   clockTolerance?: number;
   now?: () => number;
@@ -30,7 +38,23 @@ export class InvalidTokenError extends Error {
  * algorithm allow-list, expiry and the presence of exp/iat/sub (security.md T-1…T-5).
  */
 export function createTokenVerifier(options: VerifierOptions) {
-  return async (token: string): Promise<AccessTokenClaims> => {
+  const now = options.now ?? Date.now;
+  // A browser sends the same token on every call; the signature check runs once per token and minute.
+  const verified = new Map<string, { claims: AccessTokenClaims; until: number }>();
+  const verify = async (token: string): Promise<AccessTokenClaims> => {
+    const hit = verified.get(token);
+    if (hit && now() < hit.until) return hit.claims;
+    verified.delete(token);
+    const claims = await verifySignature(token);
+    const cacheMs = options.cacheMs ?? VERIFIED_CACHE_MS;
+    if (cacheMs <= 0) return claims;
+    if (verified.size >= VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, { claims, until: Math.min(claims.exp * 1000, now() + cacheMs) });
+    return claims;
+  };
+  return verify;
+
+  async function verifySignature(token: string): Promise<AccessTokenClaims> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, options.getKey, {
@@ -50,8 +74,9 @@ export function createTokenVerifier(options: VerifierOptions) {
       iss: String(payload.iss),
       sub: String(payload.sub),
       email: typeof payload.email === 'string' ? payload.email : undefined,
+      exp: Number(payload.exp),
     };
-  };
+  }
 }
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
