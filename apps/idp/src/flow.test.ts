@@ -66,7 +66,14 @@ describe('authorization code flow with PKCE', () => {
     expect(decodeProtectedHeader(body.access_token).kid).toBe(t.idp.publicJwks.keys[0]!.kid);
 
     const id = await jwtVerify(body.id_token, jwks, { issuer: ISSUER, audience: DEV_CLIENT_ID });
-    expect(id.payload).toMatchObject({ sub: demo.id, email: demo.email, email_verified: true, given_name: demo.firstName, family_name: demo.lastName });
+    expect(id.payload).toMatchObject({
+      sub: demo.id,
+      email: demo.email,
+      email_verified: true,
+      name: `${demo.firstName} ${demo.lastName}`,
+      given_name: demo.firstName,
+      family_name: demo.lastName,
+    });
 
     // A code works once.
     expect((await tokenRequest(browser, code!, verifier)).statusCode).toBe(400);

@@ -92,7 +92,7 @@ export function buildProvider(s: ProviderSettings, keys: ProviderKeys, store: Pa
       long: longCookie,
       short: { httpOnly: true, sameSite: 'lax' },
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     scopes: [...OIDC_SCOPES],
     responseTypes: ['code'],
     pkce: { required: () => true },
@@ -136,6 +136,8 @@ export function buildProvider(s: ProviderSettings, keys: ProviderKeys, store: Pa
           sub: account.id,
           email: account.email,
           email_verified: account.emailVerified,
+          // The standard display name: the marketplace's header shows it once attributes.user.name is gone (a reload).
+          name: [account.givenName, account.familyName].filter(Boolean).join(' ') || undefined,
           given_name: account.givenName,
           family_name: account.familyName,
         }),

@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }
       : {}),
   });
-  await app.register(webApp, { root: config.webDist });
+  await app.register(webApp, { root: config.webDist, cookieSecure: config.cookieSecure });
   await app.register(errorHandler);
 
   app.get('/healthz', async (_request, reply) => {

@@ -6,6 +6,12 @@ import { ForbiddenError } from '../lib/errors.js';
 import { isApiPath } from './session.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    antiForgeryToken(sessionId: string): string;
+  }
+}
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 export interface CsrfOptions {
@@ -21,6 +27,7 @@ export interface CsrfOptions {
 export default fp<CsrfOptions>(
   async (app, opts) => {
     const tokenFor = (sessionId: string) => createHmac('sha256', opts.secret).update(`xsrf:${sessionId}`).digest('base64url');
+    app.decorate('antiForgeryToken', tokenFor);
 
     function same(a: string, b: string): boolean {
       const x = Buffer.from(a);

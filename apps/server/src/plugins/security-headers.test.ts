@@ -60,3 +60,30 @@ describe.each(TEST_DATABASES)('security headers on every kind of response (%s)',
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 });
+
+describe('a visit that starts on a page', () => {
+  it('gets its session and anti-forgery cookies with the page, so its first form post is accepted', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { createTestApp } = await import('../test-support/app.js');
+    const webDist = mkdtempSync(join(tmpdir(), 'adv-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><title>t</title></html>');
+    const t = await createTestApp('pglite', { webDist });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/ws/profile/state_registration' });
+      const sid = page.cookies.find((c) => c.name === 'ADV_SESSION')?.value;
+      const xsrf = page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+      expect(sid).toBeTruthy();
+      const post = await t.app.inject({
+        method: 'POST',
+        url: '/rs/profile/state_registration',
+        headers: { 'cookie': `ADV_SESSION=${sid}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+        payload: {},
+      });
+      expect(post.statusCode).toBe(200);
+      expect(post.json().responseName).toBe('Initial');
+    } finally {
+      await t.close();
+      rmSync(webDist, { recursive: true, force: true });
+    }
+  });
+});

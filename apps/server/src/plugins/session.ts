@@ -42,6 +42,10 @@ declare module 'fastify' {
     /** Ends the current session and starts a new one with a new id (store change, sign-in). */
     regenerateSession(): Promise<void>;
   }
+  interface FastifyInstance {
+    /** The visitor's session id from a valid cookie, or a new one set on the reply (for pages served before any API call). */
+    sessionIdFor(request: FastifyRequest, reply: FastifyReply): string;
+  }
 }
 
 export interface SessionPluginOptions {
@@ -166,6 +170,15 @@ export default fp<SessionPluginOptions>(
       cache.delete(this.session.id);
       if (this.session.persisted) await app.db.delete(table).where(eq(table.id, this.session.id));
       this.session = fresh(false);
+    });
+
+    app.decorate('sessionIdFor', (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.cookies[COOKIES.session];
+      const unsigned = raw ? request.unsignCookie(raw) : undefined;
+      if (unsigned?.valid && unsigned.value) return unsigned.value;
+      const id = newId();
+      setCookie(reply, id);
+      return id;
     });
 
     app.addHook('onRequest', async (request) => {

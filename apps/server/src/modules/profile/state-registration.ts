@@ -12,6 +12,7 @@ import {
   newCode,
   normalizeEmail,
   openRegistration,
+  REGISTRATION_TTL_MS,
   STATE_CODE_TTL_MS,
   signUpUrl,
 } from './shared.js';
@@ -89,6 +90,10 @@ export async function validateStateEmail(request: FastifyRequest) {
       errors: [{ field: 'code', message: `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` }],
     });
   }
-  await request.server.db.update(schema.registrations).set({ status: 'validated' }).where(eq(schema.registrations.id, registration.id));
+  // A validated address waits as long as a federal pre-registration for the sign-in account to be created.
+  await request.server.db
+    .update(schema.registrations)
+    .set({ status: 'validated', expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS) })
+    .where(eq(schema.registrations.id, registration.id));
   return screen('profile/validatestateemail', 'Step2', { storeID, emailAddress: email, signUpUrl: signUpUrl(request, email) });
 }

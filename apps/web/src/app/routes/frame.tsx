@@ -88,12 +88,21 @@ function TakeoverPage({ takeover }: { takeover: Takeover }) {
   );
 }
 
-/** The first load, before any page exists (a redirect on the way shows as a pending navigation). */
+/**
+ * The first load, before any page exists (a redirect on the way shows as a pending navigation). It can
+ * stay a while (the provider's return exchanges the code meanwhile), so it is a page of its own: a main
+ * landmark and a level-one heading (for screen readers only: the next page's header replaces it).
+ */
 export function BootLoading() {
   const location = useLocation();
   const navigation = useNavigation();
   const path = navigation.location?.pathname ?? location.pathname;
-  return <LoadingMessage message={bootLoadingMessage(path)} />;
+  return (
+    <main id="main-content" className="grid-container adv-page">
+      <h1 className="usa-sr-only">GSA Advantage!</h1>
+      <LoadingMessage message={bootLoadingMessage(path)} />
+    </main>
+  );
 }
 
 /** The element of every page route: what its loader decided to show. */

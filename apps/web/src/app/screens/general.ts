@@ -5,6 +5,28 @@ import type { ScreenRegistry } from './types';
 const main = section(() => import('./main'));
 /** The 'login' section chunk (spec §2 "Sections loaded on demand"). */
 export const login = section(() => import('./login'));
+/** The 'profile' section chunk: member registration. */
+const profile = section(() => import('./profile'));
+/** Access Denied, or the way on to a registration's last step (a small chunk of the profile section). */
+const profileFinish = section(() => import('./profile/finish'));
+
+/** Spec §2 "/ggs/profile/registration: Initial, Failure, Pre-Register (Member Registration)". */
+const REGISTRATION_TITLE = 'Member Registration';
+
+const FEDERAL_REGISTRATION = {
+  'Initial': { layout: 'classic', title: REGISTRATION_TITLE, load: profile('FederalRegistration') },
+  'Failure': { layout: 'classic', title: REGISTRATION_TITLE, load: profile('FederalRegistration') },
+  'Pre-Register': { layout: 'classic', title: REGISTRATION_TITLE, load: profile('FederalRegistration') },
+} as const;
+
+/**
+ * The last step runs with a provider token that no server session has signed in yet, good for this
+ * path only: the search bar and the category menu, whose searches would answer 401, stay hidden.
+ */
+const REGISTRATION_DETAILS = {
+  Initial: { layout: 'classic', title: REGISTRATION_TITLE, flags: { hideSearchBar: true, hideCategories: true }, load: profile('RegistrationDetails') },
+  Failure: { layout: 'classic', title: REGISTRATION_TITLE, flags: { hideSearchBar: true, hideCategories: true }, load: profile('RegistrationDetails') },
+} as const;
 
 export const SURVEY_LATER = later('main/start_page Survey modal: the department survey issue');
 export const BROWSE_CATEGORIES_LATER = later('main/start_page BrowseCategories modal: the catalog browse issue');
@@ -15,7 +37,8 @@ export const GENERAL_SCREENS = {
     DEFAULT: { layout: 'modal', modalClass: 'right-medium', title: 'Login', load: login('LoginScreen') },
   },
   'login/mfa_sign_in': {
-    accessDenied: { layout: 'classic', title: 'Access Denied', load: login('AccessDenied') },
+    // The login section's Access Denied, unless the identity is finishing a registration begun here.
+    accessDenied: { layout: 'classic', title: 'Access Denied', load: profileFinish('RegistrationAccessDenied') },
     Forbidden: { layout: 'classic', title: 'Access Denied', load: login('AccessDenied') },
   },
   'login/sign_out': {
@@ -39,4 +62,20 @@ export const GENERAL_SCREENS = {
     HomePage: { layout: 'index', title: 'Home', load: main('HomePage') },
     StartPage: { layout: 'index', title: 'Welcome', load: main('StartPage') },
   },
+  // Member registration (spec §2 profile). The ggs paths are FSS/USMC's; the server answers them for
+  // any store, so they live here with the others.
+  'profile/registration': FEDERAL_REGISTRATION,
+  'ggs/profile/registration': FEDERAL_REGISTRATION,
+  'profile/state_registration': {
+    'Initial': { layout: 'classic', title: REGISTRATION_TITLE, load: profile('StateRegistration') },
+    'Failure': { layout: 'classic', title: REGISTRATION_TITLE, load: profile('StateRegistration') },
+    'Pre-Register': { layout: 'classic', title: REGISTRATION_TITLE, load: profile('StateRegistration') },
+  },
+  'profile/validatestateemail': {
+    Step1: { layout: 'classic', title: REGISTRATION_TITLE, load: profile('StateRegistration') },
+    Step2: { layout: 'classic', title: REGISTRATION_TITLE, load: profile('StateRegistration') },
+    Failure: { layout: 'classic', title: REGISTRATION_TITLE, load: profile('StateRegistration') },
+  },
+  'profile/registration_submit': REGISTRATION_DETAILS,
+  'ggs/profile/registration_submit': REGISTRATION_DETAILS,
 } as const satisfies ScreenRegistry;

@@ -1,0 +1,127 @@
+/**
+ * profile/registration and ggs/profile/registration (spec §2 "Member Registration": Initial, Failure,
+ * Pre-Register): the federal buyer's government email address, then the way to the sign-in account.
+ */
+import { isServerPath, type StoreName } from '@advantage/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ScreenProps } from '../types';
+import { checkFields, mergeErrors, required, rule, schemaErrors } from './checks';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField, useFocusTargets } from './form';
+import { SignUpStep } from './SignUpStep';
+import { type FieldError, fieldErrors, submitForm } from './submit';
+
+export const FEDERAL_STEPS = ['Email address', 'Sign-in account', 'Your details'] as const;
+
+const FIELDS = ['emailAddress'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const STATE_REGISTRATION_HREF = '/ws/profile/state_registration';
+
+/** FSS and USMC (the GGS stores) register through their ggs path (spec §2 "Registration finalization"). */
+export function federalRegistrationHref(store: StoreName): string {
+  return store === 'FSS' || store === 'USMC' ? '/ws/ggs/profile/registration' : '/ws/profile/registration';
+}
+
+type View = { step: 'email' } | { step: 'account'; emailAddress: string; signUpUrl: unknown };
+
+function viewOf(responseName: string | undefined, attributes: Record<string, unknown>): View {
+  return responseName === 'Pre-Register'
+    ? { step: 'account', emailAddress: text(attributes.emailAddress), signUpUrl: attributes.signUpUrl }
+    : { step: 'email' };
+}
+
+export function FederalRegistration({ envelope, path, entry }: ScreenProps) {
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>(() => viewOf(envelope.responseName, envelope.attributes));
+  const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
+  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(envelope.attributes.errors));
+  const [busy, setBusy] = useState(false);
+  const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
+
+  function showErrors(found: FieldError[]) {
+    setErrors(found);
+    focus('summary');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const payload = { emailAddress: emailAddress.trim(), directRegistration: 1, validate: true };
+    const found = mergeErrors(
+      checkFields({ emailAddress }, { emailAddress: [required('Email address'), rule('governmentEmail')] }),
+      isServerPath(path) ? schemaErrors(path, payload) : [],
+    );
+    if (found.length) {
+      showErrors(found);
+      return;
+    }
+    setBusy(true);
+    const outcome = await submitForm(path, payload, navigate);
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      showErrors(outcome.errors);
+    } else if (outcome.kind === 'screen') {
+      const next = viewOf(outcome.envelope.responseName, outcome.envelope.attributes);
+      if (next.step === 'account') {
+        setErrors([]);
+        setView(next);
+        focus('heading');
+      } else {
+        showErrors(fieldErrors(outcome.envelope.attributes.errors));
+      }
+    }
+  }
+
+  function differentEmail() {
+    setErrors([]);
+    setView({ step: 'email' });
+    focus('heading');
+  }
+
+  return (
+    <div className="adv-registration">
+      <h1>{entry.title}</h1>
+      <StepIndicator steps={FEDERAL_STEPS} current={view.step === 'email' ? 1 : 2} headingRef={headingRef} />
+      {view.step === 'account'
+        ? <SignUpStep kind="federal" emailAddress={view.emailAddress} signUpUrl={view.signUpUrl} onDifferentEmail={differentEmail} />
+        : (
+            <>
+              <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
+              <p className="usa-intro">Federal, military and agency buyers register with their government email address.</p>
+              <p>
+                Registering takes three steps: your email address, a sign-in account with a password and an authenticator app, then your
+                name, phone number and agency.
+              </p>
+              <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+                <RequiredNote />
+                <TextField
+                  id="emailAddress"
+                  label="Government email address"
+                  hint="It ends in .gov, .mil or .us, for example name@agency.gov."
+                  type="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  maxLength={254}
+                  value={emailAddress}
+                  onChange={setEmailAddress}
+                  error={errorFor(errors, 'emailAddress')}
+                />
+                <button type="submit" className="usa-button" aria-disabled={busy || undefined}>
+                  Continue
+                </button>
+                <BusyStatus message={busy ? 'Checking your email address ...' : undefined} />
+              </form>
+              <p>
+                State or local government buyer?
+                {' '}
+                <Link className="usa-link" to={STATE_REGISTRATION_HREF}>
+                  Register as a state or local buyer
+                </Link>
+              </p>
+            </>
+          )}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * USWDS form parts of the registration screens, written as markup like the rest of the app's pages
+ * (the component library stays in the dialog chunk): text fields with label, hint, required marker and
+ * an inline error tied to the input with aria-describedby; the error summary whose links move the
+ * focus to the fields; the step indicator whose heading takes the focus on a new step.
+ */
+import { type ChangeEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldError } from './submit';
+
+export function errorFor(errors: readonly FieldError[], field: string): string | undefined {
+  return errors.find((e) => e.field === field)?.message;
+}
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string | undefined;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  maxLength?: number;
+  spellCheck?: boolean;
+  /** USWDS input width modifier, e.g. 'md' for a 6-digit code. */
+  width?: '2xs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+}
+
+/** A required text input (every registration field is required). */
+export function TextField({ id, label, value, onChange, hint, error, type = 'text', autoComplete, inputMode, maxLength, spellCheck, width }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const inputClass = ['usa-input', error ? 'usa-input--error' : '', width ? `usa-input--${width}` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
+        {label}
+        {' '}
+        <abbr title="required" className="usa-hint usa-hint--required">
+          *
+        </abbr>
+      </label>
+      {hint
+        ? (
+            <div className="usa-hint" id={hintId}>
+              {hint}
+            </div>
+          )
+        : null}
+      {error
+        ? (
+            <span className="usa-error-message" id={errorId}>
+              {error}
+            </span>
+          )
+        : null}
+      <input
+        className={inputClass}
+        id={id}
+        name={id}
+        type={type}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...(autoComplete ? { autoComplete } : {})}
+        {...(inputMode ? { inputMode } : {})}
+        {...(maxLength ? { maxLength } : {})}
+        {...(spellCheck === undefined ? {} : { spellCheck })}
+      />
+    </div>
+  );
+}
+
+export function RequiredNote() {
+  return (
+    <p className="usa-hint">
+      A red asterisk (
+      <abbr title="required" className="usa-hint usa-hint--required">
+        *
+      </abbr>
+      ) indicates a required field.
+    </p>
+  );
+}
+
+interface ErrorSummaryProps {
+  errors: readonly FieldError[];
+  /** The fields on the form: their errors link to them; any other error is plain text. */
+  fields: readonly string[];
+  summaryRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The list of problems above the form. It takes the focus when it appears; each message links to its
+ * field (the focus moves there without changing the address, which would reload the screen).
+ */
+export function ErrorSummary({ errors, fields, summaryRef }: ErrorSummaryProps) {
+  if (errors.length === 0) return null;
+  const focusField = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    event.preventDefault();
+    const field = document.getElementById(id);
+    field?.focus();
+    field?.scrollIntoView?.({ block: 'center' });
+  };
+  return (
+    <div className="usa-alert usa-alert--error adv-error-summary" tabIndex={-1} ref={summaryRef}>
+      <div className="usa-alert__body" role="alert">
+        <h2 className="usa-alert__heading">{errors.length === 1 ? 'There is a problem' : `There are ${errors.length} problems`}</h2>
+        <ul className="usa-list">
+          {errors.map((error) => (
+            <li key={`${error.field}:${error.message}`}>
+              {fields.includes(error.field)
+                ? (
+                    <a className="usa-link" href={`#${error.field}`} onClick={(event) => focusField(event, error.field)}>
+                      {error.message}
+                    </a>
+                  )
+                : error.message}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+interface StepIndicatorProps {
+  steps: readonly string[];
+  /** 1-based. */
+  current: number;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** USWDS step indicator; its heading names the current step and takes the focus when the step changes. */
+export function StepIndicator({ steps, current, headingRef }: StepIndicatorProps) {
+  const label = steps[current - 1] ?? '';
+  return (
+    <div className="usa-step-indicator usa-step-indicator--counters-sm adv-registration__steps">
+      <ol className="usa-step-indicator__segments">
+        {steps.map((step, index) => {
+          const n = index + 1;
+          const state = n < current ? 'complete' : n === current ? 'current' : 'upcoming';
+          return (
+            <li
+              key={step}
+              className={`usa-step-indicator__segment${state === 'complete' ? ' usa-step-indicator__segment--complete' : ''}${state === 'current' ? ' usa-step-indicator__segment--current' : ''}`}
+              {...(state === 'current' ? { 'aria-current': 'step' as const } : {})}
+            >
+              <span className="usa-step-indicator__segment-label">
+                {step}
+                {state === 'current' ? null : <span className="usa-sr-only">{state === 'complete' ? ' completed' : ' not completed'}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="usa-step-indicator__header">
+        <h2 className="usa-step-indicator__heading" tabIndex={-1} ref={headingRef}>
+          <span className="usa-step-indicator__heading-counter">
+            <span className="usa-sr-only">Step </span>
+            <span className="usa-step-indicator__current-step">{current}</span>
+            {' '}
+            <span className="usa-step-indicator__total-steps">{`of ${steps.length}`}</span>
+            <span className="usa-sr-only">: </span>
+          </span>
+          <span className="usa-step-indicator__heading-text">{label}</span>
+        </h2>
+      </div>
+    </div>
+  );
+}
+
+export type FocusTarget = 'summary' | 'heading';
+
+/**
+ * Moves the focus after the next render: to the error summary when problems appear, to the step
+ * heading when a new step shows in place. A screen that opens with errors (a Failure reached by
+ * navigation) focuses its summary after the layout has focused <main>.
+ */
+export function useFocusTargets(openWithErrors: boolean) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [request, setRequest] = useState<{ target: FocusTarget; n: number }>();
+  useEffect(() => {
+    if (!request) return;
+    (request.target === 'summary' ? summaryRef : headingRef).current?.focus();
+  }, [request]);
+  useEffect(() => {
+    if (!openWithErrors) return;
+    const timer = setTimeout(() => summaryRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+    // Only when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const focus = useCallback((target: FocusTarget) => setRequest((r) => ({ target, n: (r?.n ?? 0) + 1 })), []);
+  return { summaryRef, headingRef, focus };
+}
+
+/** A polite status line for the request under way. */
+export function BusyStatus({ message }: { message: string | undefined }) {
+  return (
+    <p className="adv-status-text" role="status">
+      {message ?? ''}
+    </p>
+  );
+}
