@@ -1,7 +1,23 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 export const baseURL = `http://localhost:${port}`;
+
+// Values the tests read too: set in the runner's environment here, which the workers inherit.
+// The PIV/CAC reader's TLS port and the server's data directory (the development CA's card certificates
+// are under <dir>/dev-ca), fixed per run so the tests know them.
+process.env.E2E_READER_PORT ??= '4443';
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `advantage-e2e-${process.pid}`);
+// A second server with a 30-second inactivity timeout, only for *.short-session.spec.ts.
+process.env.E2E_SHORT_SESSION_PORT ??= '4320';
+process.env.E2E_SHORT_SESSION_SECONDS ??= '30';
+process.env.E2E_SHORT_SESSION_DATA_DIR ??= join(tmpdir(), `advantage-e2e-short-session-${process.pid}`);
+const shortSessionPort = Number(process.env.E2E_SHORT_SESSION_PORT);
+export const shortSessionBaseURL = `http://localhost:${shortSessionPort}`;
+
+const SHORT_SESSION_SPECS = /\.short-session\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -28,14 +44,43 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node e2e/support/start-server.mjs',
-    cwd: '..',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'main', testIgnore: SHORT_SESSION_SPECS },
+    { name: 'short-session', testMatch: SHORT_SESSION_SPECS, use: { baseURL: shortSessionBaseURL } },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/start-server.mjs',
+      cwd: '..',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        READER_PORT: process.env.E2E_READER_PORT,
+        SMTP_CAPTURE_PORT: process.env.E2E_SMTP_CAPTURE_PORT ?? '2526',
+        E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node e2e/support/start-server.mjs',
+      cwd: '..',
+      url: `${shortSessionBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(shortSessionPort),
+        LOG_LEVEL: 'warn',
+        SESSION_TIMEOUT_SECONDS: process.env.E2E_SHORT_SESSION_SECONDS,
+        READER_PORT: process.env.E2E_SHORT_SESSION_READER_PORT ?? '4444',
+        SMTP_CAPTURE_PORT: process.env.E2E_SHORT_SESSION_SMTP_CAPTURE_PORT ?? '2527',
+        E2E_DATA_DIR: process.env.E2E_SHORT_SESSION_DATA_DIR,
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

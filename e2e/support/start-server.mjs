@@ -1,10 +1,21 @@
 // Starts the built marketplace on a fresh embedded database for one end-to-end run, and removes it after.
+// The data directory is E2E_DATA_DIR when given (playwright.config.ts passes one, so tests can read the
+// development CA's card certificates under <dir>/dev-ca), else a new temporary directory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'advantage-e2e-'));
+function freshDataDir() {
+  const wanted = process.env.E2E_DATA_DIR;
+  if (!wanted) return mkdtempSync(join(tmpdir(), 'advantage-e2e-'));
+  // Always a fresh database: whatever an earlier run left there goes.
+  rmSync(wanted, { recursive: true, force: true });
+  mkdirSync(wanted, { recursive: true, mode: 0o700 });
+  return wanted;
+}
+
+const dataDir = freshDataDir();
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -50,6 +50,19 @@ export function routeForFailedRequest(request: PendingRequest | undefined, curre
   return routeFor(currentUrl, request);
 }
 
+/**
+ * `url` with its `store` query naming `store`. AUTHENTICATED switches the store (spec §4) and returns to the
+ * saved route: a `store` query left naming the store signed in from would switch back, and a store change
+ * starts a new, signed-out server session.
+ */
+export function withStore(url: string, store: string): string {
+  const parsed = new URL(url, 'http://app.invalid');
+  const named = parsed.searchParams.get('store');
+  if (named === null || named.toUpperCase() === store) return url;
+  parsed.searchParams.set('store', store);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
 export function setPendingRoute(route: PendingRoute | undefined): void {
   current = route;
 }

@@ -140,14 +140,6 @@ export function beginSignOut(): void {
   removeTokens();
 }
 
-/** 'No' on 'Confirm Logout': the member stays signed in. */
-export function cancelSignOut(): void {
-  if (signOutStash?.access_token) writeStorage('session', K.accessToken, signOutStash.access_token);
-  if (signOutStash?.id_token) writeStorage('session', K.idToken, signOutStash.id_token);
-  signOutStash = undefined;
-  refreshUser();
-}
-
 /** The id token for id_token_hint: the one set aside by the sign-out, else the stored one. */
 export function logoutHint(): string | undefined {
   return signOutStash?.id_token ?? readStorage('session', K.idToken) ?? undefined;

@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { callServer } from '../../lib/http/client';
 import { takePendingRequest } from '../../lib/http/pending';
 import { fromSearchParams } from '../../lib/query';
-import { returnTarget, setReplay, takePendingRoute, takeReplay } from '../auth/pending-route';
+import { returnTarget, setReplay, takePendingRoute, takeReplay, withStore } from '../auth/pending-route';
 import { recordSignIn } from '../auth/session-user';
 import { interpret } from '../interpreter/interpret';
 import type { Interpretation } from '../interpreter/types';
@@ -68,13 +68,13 @@ export async function settle(result: Interpretation, facts: RequestFacts): Promi
       leaveAppFor(result.to);
       return { kind: 'leaving', to: result.to };
     case 'authenticated': {
-      const { theme } = setStore(storeName(result.storeID));
+      const { store, theme } = setStore(storeName(result.storeID));
       takePendingRequest();
       const route = takePendingRoute();
       setReplay(route ? returnTarget(route).replay : undefined);
       recordSignIn(result.user, result.sessionTimeout);
       await applyTheme(theme);
-      return leaveTo(result.to);
+      return leaveTo(withStore(result.to, store));
     }
     case 'none':
       return lastPage ? { kind: 'none', previous: lastPage } : { kind: 'none' };

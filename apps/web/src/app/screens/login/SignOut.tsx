@@ -2,10 +2,9 @@
 import { loadingMessageFor, MESSAGES } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HOME_ROUTE, SIGN_OUT_ROUTE, STORE_LABELS } from '../../../config';
+import { STORE_LABELS } from '../../../config';
 import { logoutFromAuthServer } from '../../auth/actions';
-import { cancelSignOut, finishSignOut } from '../../auth/session-user';
-import { lastPageUrl } from '../../routes/ws-loader';
+import { finishSignOut } from '../../auth/session-user';
 import { currentStore } from '../../store/store-state';
 import { showTakeover } from '../../takeover';
 import { asStoreSettings } from '../common/start-data';
@@ -43,10 +42,22 @@ export function SignedOff({ envelope, store }: ScreenProps) {
 }
 
 /** Our wording when the server sends no message of its own. */
-export const CONFIRM_LOGOUT_TEXT = 'Are you sure you want to sign out of GSA Advantage!?';
+export const CONFIRM_LOGOUT_TEXT
+  = 'You were signed out of GSA Advantage!. Do you also want to end your session with your sign-in provider, so that the next person at this computer must sign in again?';
 
-/** AdvantageConfirmLogOff: 'Yes' signs out for good (confirmLogout=true), 'No' keeps the member signed in. */
-export function ConfirmLogout({ envelope }: ScreenProps) {
+function leaveThroughProvider() {
+  void logoutFromAuthServer().then((outcome) => {
+    if ('url' in outcome) window.location.assign(outcome.url);
+    else void showTakeover(outcome.error);
+  });
+}
+
+/**
+ * AdvantageConfirmLogOff, after a forced logout (confirmLogout=true): the marketplace session has already
+ * ended on the server. 'Yes' also ends the provider session (end_session → /pkce/logout); 'No' leaves it and
+ * returns to the store's start page signed out.
+ */
+export function ConfirmLogout({ envelope, store }: ScreenProps) {
   const navigate = useNavigate();
   const message = typeof envelope.attributes.message === 'string' && envelope.attributes.message ? envelope.attributes.message : CONFIRM_LOGOUT_TEXT;
   return (
@@ -54,7 +65,7 @@ export function ConfirmLogout({ envelope }: ScreenProps) {
       <p>{message}</p>
       <ul className="usa-button-group">
         <li className="usa-button-group__item">
-          <button type="button" className="usa-button" onClick={() => void navigate(`${SIGN_OUT_ROUTE}?confirmLogout=true`)}>
+          <button type="button" className="usa-button" onClick={leaveThroughProvider}>
             Yes
           </button>
         </li>
@@ -63,8 +74,8 @@ export function ConfirmLogout({ envelope }: ScreenProps) {
             type="button"
             className="usa-button usa-button--outline"
             onClick={() => {
-              cancelSignOut();
-              void navigate(lastPageUrl() ?? HOME_ROUTE);
+              finishSignOut();
+              void navigate(`/ws/main/start_page?store=${store}`);
             }}
           >
             No
@@ -84,10 +95,7 @@ export function AuthServerLogout() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void logoutFromAuthServer().then((outcome) => {
-      if ('url' in outcome) window.location.assign(outcome.url);
-      else void showTakeover(outcome.error);
-    });
+    leaveThroughProvider();
   }, []);
   return (
     <div className="adv-signing-out">

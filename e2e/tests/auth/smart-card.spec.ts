@@ -1,0 +1,137 @@
+import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { accountMenu, demoAccount, type DemoAccount, signIn } from '../../support/auth';
+import { expectNoAxeViolations } from '../../support/axe';
+import { devCaDir, READER_ORIGIN } from '../../support/env';
+
+// Spec §8, quoted (the invalid-certificate notice has two spaces after 'ATTENTION:').
+const SUCCESS = 'Your PIV/CAC card was successfully registered.';
+const NO_ACTION = 'Your PIV/CAC card is already registered on GSA Advantage.';
+const OTHER_ACCOUNT = 'ATTENTION: This PIV/CAC card is registered with another account.';
+const INVALID = 'ATTENTION:  An invalid PIV/CAC card certificate was selected.';
+
+type Card = 'card-valid' | 'card-other' | 'card-missing-upn';
+
+const owner = demoAccount('field.office@usda.gov');
+const otherMember = demoAccount('analyst@dhs.gov');
+const anyMember = demoAccount('buyer@gsa.gov');
+
+function cardFiles(card: Card) {
+  const dir = join(devCaDir(), card);
+  return { certPath: join(dir, 'cert.pem'), keyPath: join(dir, 'key.pem') };
+}
+
+/** A browser whose certificate store holds one card: the reader's TLS handshake gets it. */
+async function withCard(browser: Browser, card: Card): Promise<BrowserContext> {
+  return browser.newContext({ clientCertificates: [{ origin: READER_ORIGIN, ...cardFiles(card) }], ignoreHTTPSErrors: true });
+}
+
+async function openCardDialog(page: Page, member: DemoAccount): Promise<Locator> {
+  await accountMenu(page, member).click();
+  await page.getByRole('button', { name: 'Register PIV/CAC card', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register PIV/CAC card' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The confirmation (spec §4 step 2): user name, alternative name, agency, issuer and expiry, then Yes / No. */
+async function expectConfirmation(dialog: Locator, rows: Record<string, string>): Promise<void> {
+  await expect(dialog.getByText('Do you want to register this PIV/CAC card with your GSA Advantage! account?')).toBeVisible();
+  for (const [label, value] of Object.entries(rows)) {
+    await expect(dialog.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')).toHaveText(value);
+  }
+  await expect(dialog.getByRole('button', { name: 'Yes', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'No', exact: true })).toBeVisible();
+}
+
+test.describe('PIV/CAC card registration', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  const validCard = () => {
+    const cert = new X509Certificate(readFileSync(cardFiles('card-valid').certPath));
+    return {
+      'User name': 'SMITH.JOHN.Q.1234567890',
+      'Alternative name': '1234567890@mil',
+      'Agency': 'DoD',
+      'Issuer': 'U.S. Government',
+      'Expires': cert.validTo,
+    };
+  };
+
+  test('a valid card: the confirmation shows the card, No cancels, Yes registers it', async ({ browser }) => {
+    const context = await withCard(browser, 'card-valid');
+    const page = await context.newPage();
+    await signIn(page, owner, '/ws/main/start_page?store=USDA');
+
+    let dialog = await openCardDialog(page, owner);
+    await expectConfirmation(dialog, validCard());
+    await expectNoAxeViolations(page);
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rs/login/register_smart_card')) registrations.push(request.method());
+    });
+    await dialog.getByRole('button', { name: 'No', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(registrations).toEqual([]);
+    await expect(accountMenu(page, owner)).toBeFocused();
+
+    dialog = await openCardDialog(page, owner);
+    await expectConfirmation(dialog, validCard());
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(dialog.getByText(SUCCESS, { exact: true })).toBeVisible();
+    expect(registrations).toEqual(['POST']);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the same card again on the same account: already registered', async ({ browser }) => {
+    const context = await withCard(browser, 'card-valid');
+    const page = await context.newPage();
+    await signIn(page, owner, '/ws/main/start_page?store=USDA');
+    const dialog = await openCardDialog(page, owner);
+    await expectConfirmation(dialog, validCard());
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(dialog.getByText(NO_ACTION, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('the card of another account: refused with the ATTENTION message', async ({ browser }) => {
+    const context = await withCard(browser, 'card-valid');
+    const page = await context.newPage();
+    await signIn(page, otherMember, '/ws/main/start_page?store=DHS');
+    const dialog = await openCardDialog(page, otherMember);
+    await expectConfirmation(dialog, validCard());
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(dialog.getByText(OTHER_ACCOUNT, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  test('a card without the mandatory alternative name (UPN): the invalid certificate notice', async ({ browser }) => {
+    const context = await withCard(browser, 'card-missing-upn');
+    const page = await context.newPage();
+    await signIn(page, anyMember, '/ws/main/start_page?store=ADVANTAGE');
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rs/login/register_smart_card')) registrations.push(request.method());
+    });
+    const dialog = await openCardDialog(page, anyMember);
+    const notice = dialog.getByText(/^ATTENTION: +An invalid PIV\/CAC card certificate was selected\.$/);
+    await expect(notice).toBeVisible();
+    // Quoted exactly, both spaces kept on screen.
+    expect(await notice.textContent()).toBe(INVALID);
+    expect(await notice.evaluate((el) => getComputedStyle(el).whiteSpace)).toMatch(/^(pre|pre-wrap|break-spaces)$/);
+    await expect(dialog.getByRole('button', { name: 'Yes', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('listitem')).toContainText(['Log out of GSA Advantage!.', 'Close all your browser windows.']);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    expect(registrations).toEqual([]);
+    await context.close();
+  });
+});
