@@ -27,19 +27,19 @@ export function startRelay(options: RelayOptions) {
   let queued: Promise<number> | undefined;
   let stopped = false;
 
+  // Times come from the database clock: a row stamped by now() in the same millisecond is due at once.
   async function claim() {
-    const now = new Date();
     const due = await db
       .select({ id: table.id })
       .from(table)
-      .where(and(isNull(table.sentAt), lte(table.nextAttemptAt, now)))
+      .where(and(isNull(table.sentAt), lte(table.nextAttemptAt, sql`now()`)))
       .orderBy(asc(table.createdAt))
       .limit(BATCH);
     if (due.length === 0) return [];
     return db
       .update(table)
-      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS), attempts: sql`${table.attempts} + 1` })
-      .where(and(inArray(table.id, due.map((d) => d.id)), isNull(table.sentAt), lte(table.nextAttemptAt, now)))
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_MS / 1000})`, attempts: sql`${table.attempts} + 1` })
+      .where(and(inArray(table.id, due.map((d) => d.id)), isNull(table.sentAt), lte(table.nextAttemptAt, sql`now()`)))
       .returning();
   }
 
@@ -54,7 +54,7 @@ export function startRelay(options: RelayOptions) {
         const backoff = Math.min(MAX_BACKOFF_MS, 2 ** row.attempts * 1000);
         await db
           .update(table)
-          .set({ lastError: (error as Error).message.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoff) })
+          .set({ lastError: (error as Error).message.slice(0, 500), nextAttemptAt: sql`now() + make_interval(secs => ${backoff / 1000})` })
           .where(eq(table.id, row.id));
         log.warn({ mailId: row.id, attempts: row.attempts }, 'mail delivery failed; will retry');
       }
