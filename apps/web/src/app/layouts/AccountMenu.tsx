@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { routeFor } from '../auth/pending-route';
 import { useCurrentUser } from '../auth/session-user';
 import { openAppDialog } from '../dialogs/dialog-state';
+import { useDropdown } from './use-dropdown';
 
 const MENU_ID = 'account-menu';
 
@@ -18,20 +19,9 @@ export function AccountMenu() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, itemRef, buttonRef, onKeyDown } = useDropdown();
   const [busy, setBusy] = useState(false);
-  const itemRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const go = (to: string) => void navigate(to);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (event.target instanceof Node && !itemRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('click', onPointer);
-    return () => document.removeEventListener('click', onPointer);
-  }, [open]);
 
   async function run(action: (m: Awaited<ReturnType<typeof actions>>) => Promise<void> | void) {
     setOpen(false);
@@ -56,13 +46,6 @@ export function AccountMenu() {
         </button>
       </li>
     );
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
   }
 
   return (

@@ -1,6 +1,6 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SEARCH_ROUTE, SERVICE_CATEGORIES } from '../../config';
+import { useDropdown } from './use-dropdown';
 
 const MENU_ID = 'service-categories';
 
@@ -10,25 +10,7 @@ const MENU_ID = 'service-categories';
  * runs a keyword search on its name.
  */
 export function CategoryMenu() {
-  const [open, setOpen] = useState(false);
-  const itemRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (event.target instanceof Node && !itemRef.current?.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('click', onPointer);
-    return () => document.removeEventListener('click', onPointer);
-  }, [open]);
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  }
+  const { open, setOpen, itemRef, buttonRef, onKeyDown } = useDropdown();
 
   return (
     // Escape anywhere in the open menu closes it (USWDS navigation behaviour); the keys come from the buttons and links inside.
