@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './catalog.js';
 export * from './idp.js';
 export * from './information-pages.js';
 export * from './legacy-url-map.js';
