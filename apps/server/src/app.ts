@@ -4,9 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { loggerOptions } from './logger.js';
+import { catalogModule } from './modules/catalog/routes.js';
+import { informationModule } from './modules/information/routes.js';
 import { loginModule } from './modules/login/routes.js';
 import { mainModule } from './modules/main/routes.js';
 import { profileModule } from './modules/profile/routes.js';
+import { searchModule } from './modules/search/routes.js';
 import auth from './plugins/auth/index.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
@@ -40,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-const MODULES: ModuleFactory[] = [mainModule, loginModule, profileModule];
+const MODULES: ModuleFactory[] = [mainModule, loginModule, profileModule, searchModule, catalogModule, informationModule];
 
 async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {
   const o = config.oidc;

@@ -8,3 +8,6 @@ export * from './startpage.js';
 export * from './stores.js';
 export * from './validation.js';
 export * from './login.js';
+export * from './search.js';
+export * from './catalog.js';
+export * from './information.js';

@@ -1,6 +1,9 @@
 /** Input schemas per server path: the server validates every request with these before a verb runs. */
 import { z } from 'zod';
 import type { ServerPath } from './methods.js';
+import { CATALOG_INPUTS } from './catalog.js';
+import { INFORMATION_INPUTS } from './information.js';
+import { SEARCH_INPUTS } from './search.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
 export interface InputSchemas {
@@ -68,4 +71,7 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'main/start_page': { query: z.object({ store: storeParam }) },
   'main/home': { query: z.object({ store: storeParam }) },
   'main/struts_ng_url_map': { query: z.object({}) },
+  ...SEARCH_INPUTS,
+  ...CATALOG_INPUTS,
+  ...INFORMATION_INPUTS,
 };

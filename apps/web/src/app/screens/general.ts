@@ -1,5 +1,8 @@
 /** The general storefront's screens (spec §2 "General store mappings") owned by the shell issue. */
+import { CATALOG_SCREENS } from './catalog/registry';
 import { later, section } from './helpers';
+import { INFORMATION_SCREENS } from './information/registry';
+import { SEARCH_SCREENS } from './search/registry';
 import type { ScreenRegistry } from './types';
 
 const main = section(() => import('./main'));
@@ -78,4 +81,7 @@ export const GENERAL_SCREENS = {
   },
   'profile/registration_submit': REGISTRATION_DETAILS,
   'ggs/profile/registration_submit': REGISTRATION_DETAILS,
+  ...SEARCH_SCREENS,
+  ...CATALOG_SCREENS,
+  ...INFORMATION_SCREENS,
 } as const satisfies ScreenRegistry;
