@@ -42,6 +42,15 @@ async function finishDetails(page: Page, email: string, memberType: string, name
   await expect(page.getByRole('button', { name: `Account menu for ${name.first} ${name.last}` })).toBeVisible();
   await expect(page.getByText(REGISTRATION_COMPLETE)).toBeVisible();
   await mailTo(page.request, email, /^Welcome to GSA Advantage$/);
+
+  // The account confirmation prompt (spec §7 display screen /ds/profile/confirm_prompt) shows the new account.
+  await page.goto('/ds/profile/confirm_prompt');
+  const prompt = page.getByRole('dialog', { name: 'Confirm Your Account Information' });
+  await expect(prompt.getByText(email)).toBeVisible();
+  await expect(prompt.getByText(`${name.first} ${name.last}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await prompt.getByRole('button', { name: 'Yes, this is correct' }).click();
+  await expect(page).toHaveURL(/\/ws\/main\/home$/);
 }
 
 test('federal buyer: government email, sign-in account, verification, authenticator, details, signed in', async ({ page }) => {

@@ -11,3 +11,4 @@ export * from './login.js';
 export * from './search.js';
 export * from './catalog.js';
 export * from './information.js';
+export * from './profile.js';

@@ -67,6 +67,7 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'profile/registration_submit': { body: registrationSubmitBody },
   'ggs/profile/registration_submit': { body: registrationSubmitBody },
   'main/extend_session': { query: none },
+  'profile/confirm_prompt': { query: none },
   'main/end_session': { query: none },
   'main/start_page': { query: z.object({ store: storeParam }) },
   'main/home': { query: z.object({ store: storeParam }) },

@@ -148,7 +148,8 @@ export const METHOD_TABLE = {
   'profile/stateUpdateProfile': post('EditProfile', 'Failure'),
   'profile/overseas_address': get('OverseasAddress'),
   'profile/freight_forwarder_address': get('FreightForwarderAddress'),
-  'profile/confirm_prompt': get('ConfirmPrompt'),
+  // DEFAULT is the spec's display screen /ds/profile/confirm_prompt (spec §7), which reads the same answer.
+  'profile/confirm_prompt': get('ConfirmPrompt', 'DEFAULT'),
   'profile/dodaac_entry': get('DodaacEntry'),
   'profile/manage_payments': get('ManagePayments'),
   'profile/agency_list': get('AgencyList'),

@@ -94,9 +94,9 @@ describe('error routes', () => {
 
   it('an unmapped /ds path shows Unexpected Error naming the url', async () => {
     const fetchMock = fakeServer({});
-    renderAt('/ds/profile/confirm_prompt');
+    renderAt('/ds/orderhistory/my_orders');
     await screen.findByRole('heading', { level: 1, name: 'Unexpected Error' });
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.unmappedDisplayScreen.text('/ds/profile/confirm_prompt'));
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.unmappedDisplayScreen.text('/ds/orderhistory/my_orders'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

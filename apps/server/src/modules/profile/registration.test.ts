@@ -1,3 +1,4 @@
+import { COOKIES } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,25 @@ describe.each(TEST_DATABASES)('member registration (%s)', (kind) => {
     expect(await mailTo('pat.buyer@gsa.gov')).toContainEqual(expect.objectContaining({ subject: 'Welcome to GSA Advantage' }));
     const again = await post('profile/registration_submit', details, { authorization: `Bearer ${token}` });
     expect(again.json()).toMatchObject({ responseName: 'Failure' });
+  });
+
+  it('confirm_prompt shows the signed-in member their own account and asks anyone else to sign in', async () => {
+    const token = await id.mint({ sub: 'new-federal', email: 'pat.buyer@gsa.gov' });
+    const tab = await browserSession(t.app, '/rs/main/start_page');
+    const signIn = await t.app.inject({ method: 'POST', url: '/rs/login/mfa_sign_in', headers: { ...tab.headers, authorization: `Bearer ${token}` }, payload: {} });
+    expect(signIn.json()).toMatchObject({ responseType: 'AUTHENTICATED' });
+    const session = signIn.cookies.find((c) => c.name === COOKIES.session)?.value ?? '';
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/rs/profile/confirm_prompt', headers: { cookie: `${COOKIES.session}=${session}`, ...headers } });
+    const mine = await get({ authorization: `Bearer ${token}` });
+    expect(mine.json()).toMatchObject({
+      responseName: 'ConfirmPrompt',
+      attributes: { member: { firstName: 'Pat', lastName: 'Buyer', email: 'pat.buyer@gsa.gov', phone: '202-555-0142', agency: 'GSA', memberType: 'federal' } },
+    });
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect((await get({})).statusCode).toBe(401);
+    const stranger = await id.mint({ sub: 'nobody-registered', email: 'someone@gsa.gov' });
+    expect((await get({ authorization: `Bearer ${stranger}` })).statusCode).not.toBe(200);
   });
 
   it('validates a state and local address by emailed code in two steps before finalizing', async () => {

@@ -1,4 +1,5 @@
 import type { ModuleFactory } from '../../routes.js';
+import { confirmPrompt } from './confirm-prompt.js';
 import { federalRegistration } from './registration.js';
 import { registrationSubmit } from './registration-submit.js';
 import { stateRegistration, validateStateEmail } from './state-registration.js';
@@ -11,4 +12,5 @@ export const profileModule: ModuleFactory = () => ({
   'profile/validatestateemail': async (request) => validateStateEmail(request),
   'profile/registration_submit': async (request) => registrationSubmit(request, 'profile/registration_submit'),
   'ggs/profile/registration_submit': async (request) => registrationSubmit(request, 'ggs/profile/registration_submit'),
+  'profile/confirm_prompt': async (request) => confirmPrompt(request),
 });

@@ -1,4 +1,5 @@
 /** The general storefront's screens (spec §2 "General store mappings") owned by the shell issue. */
+import { CONFIRM_PROMPT } from '@advantage/contracts';
 import { CATALOG_SCREENS } from './catalog/registry';
 import { later, section } from './helpers';
 import { INFORMATION_SCREENS } from './information/registry';
@@ -81,6 +82,11 @@ export const GENERAL_SCREENS = {
   },
   'profile/registration_submit': REGISTRATION_DETAILS,
   'ggs/profile/registration_submit': REGISTRATION_DETAILS,
+  // Spec §2 "registration dialogs cannot be dismissed by backdrop or keyboard".
+  'profile/confirm_prompt': {
+    ConfirmPrompt: { layout: 'modal', modalClass: 'center', dismissible: false, title: CONFIRM_PROMPT.title, load: profile('ConfirmPrompt') },
+    DEFAULT: { layout: 'modal', modalClass: 'center', dismissible: false, title: CONFIRM_PROMPT.title, load: profile('ConfirmPrompt') },
+  },
   ...SEARCH_SCREENS,
   ...CATALOG_SCREENS,
   ...INFORMATION_SCREENS,

@@ -102,8 +102,24 @@ describe('registry', () => {
     }
   });
 
-  it('profile/confirm_prompt stays unregistered (see the section notes)', () => {
-    expect(findScreen('ADVANTAGE', 'profile/confirm_prompt', 'ConfirmPrompt')).toBeUndefined();
+  it('profile/confirm_prompt is a dialog that cannot be dismissed, as an answer and as the display screen', () => {
+    for (const name of ['ConfirmPrompt', 'DEFAULT']) {
+      expect(findScreen('ADVANTAGE', 'profile/confirm_prompt', name)).toMatchObject({ layout: 'modal', modalClass: 'center', dismissible: false });
+    }
+  });
+});
+
+describe('account confirmation (profile/confirm_prompt)', () => {
+  it('the display screen asks the server for the member and shows their own account facts', async () => {
+    const member = { firstName: 'Pat', lastName: 'Buyer', email: 'pat.buyer@gsa.gov', phone: '202-555-0142', agency: 'GSA', memberType: 'federal', storeName: 'ADVANTAGE' };
+    const calls = server({ 'profile/confirm_prompt': [screenAnswer('profile/confirm_prompt', 'ConfirmPrompt', { member })] });
+    renderAt('/ds/profile/confirm_prompt');
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Account Information' });
+    await within(dialog).findByText('pat.buyer@gsa.gov');
+    expect(within(dialog).getByText('Pat Buyer')).toBeDefined();
+    expect(within(dialog).getByText('Federal buyer')).toBeDefined();
+    expect(calls.map((c) => c.path)).toContain('profile/confirm_prompt');
+    expect(within(dialog).getByRole('button', { name: 'Yes, this is correct' })).toBeDefined();
   });
 });
 
