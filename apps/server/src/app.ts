@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(csrf, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
   await app.register(auth);
-  await app.register(realtime, { allowedOrigins: config.appOrigins });
+  await app.register(realtime, { allowedOrigins: config.appOrigins, fanoutUrl: config.databaseUrl });
   await app.register(mail, {
     smtpUrl: config.mail.smtpUrl,
     capturePort: config.mail.capturePort,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import { COOKIES, WS_PATH } from '@advantage/contracts';
+import { type NotificationChannel, openNotificationChannel } from '@advantage/db';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 
@@ -30,7 +31,15 @@ declare module 'fastify' {
 
 export interface RealtimeOptions {
   allowedOrigins: string[];
+  /** PostgreSQL URL: messages then reach the member's tabs on every instance (LISTEN/NOTIFY). */
+  fanoutUrl?: string | undefined;
 }
+
+const CHANNEL = 'advantage_realtime';
+
+type FanoutMessage
+  = | { kind: 'member'; memberId: string; data: string; exceptWsId?: string }
+    | { kind: 'close'; sessionId: string; memberId: string | null };
 
 /**
  * The server connection of spec §7 (`{base}/rs/server`): `hello` answers a `wsID` that the web app sends
@@ -47,13 +56,37 @@ export default fp<RealtimeOptions>(
       },
     });
 
+    const deliver = (m: FanoutMessage) => {
+      if (m.kind === 'member') {
+        for (const [wsId, c] of byWsId) if (c.memberId === m.memberId && wsId !== m.exceptWsId) c.socket.send(m.data);
+      } else {
+        for (const c of byWsId.values()) if (c.sessionId === m.sessionId || (m.memberId && c.memberId === m.memberId)) c.socket.close(4001, 'Session ended');
+      }
+    };
+    let channel: NotificationChannel | undefined;
+    if (opts.fanoutUrl) {
+      channel = await openNotificationChannel(
+        opts.fanoutUrl,
+        CHANNEL,
+        (payload) => deliver(JSON.parse(payload) as FanoutMessage),
+        (error) => app.log.warn({ err: error }, 'realtime fan-out connection lost; reconnecting'),
+      );
+    }
+    /** Every instance, this one included, delivers what arrives on the channel; without one, only this instance. */
+    const publish = (m: FanoutMessage) => {
+      if (!channel) return deliver(m);
+      channel.notify(JSON.stringify(m)).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'realtime fan-out failed; delivering on this instance only');
+        deliver(m);
+      });
+    };
+
     app.decorate('realtime', {
       publishToMember(memberId: string, message: object, exceptWsId?: string) {
-        const data = JSON.stringify(message);
-        for (const [wsId, c] of byWsId) if (c.memberId === memberId && wsId !== exceptWsId) c.socket.send(data);
+        publish({ kind: 'member', memberId, data: JSON.stringify(message), ...(exceptWsId ? { exceptWsId } : {}) });
       },
       closeSession(sessionId: string, memberId: string | null) {
-        for (const c of byWsId.values()) if (c.sessionId === sessionId || (memberId && c.memberId === memberId)) c.socket.close(4001, 'Session ended');
+        publish({ kind: 'close', sessionId, memberId });
       },
       connections: () => byWsId.size,
     });
@@ -89,6 +122,7 @@ export default fp<RealtimeOptions>(
     });
 
     app.addHook('onClose', async () => {
+      await channel?.close();
       for (const c of byWsId.values()) c.socket.terminate();
     });
   },
