@@ -35,6 +35,8 @@ export interface BuildOptions {
   /** Start the development provider's TLS smart-card reader (default true). */
   startReader?: boolean;
   onIdentityReady?: (mounted: EmbeddedIdentity) => void;
+  /** How often WebSocket member sessions are checked for expiry (tests shorten it). */
+  realtimeSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -87,7 +89,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(csrf, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
   await app.register(auth);
-  await app.register(realtime, { allowedOrigins: config.appOrigins, fanoutUrl: config.databaseUrl });
+  await app.register(realtime, {
+    allowedOrigins: config.appOrigins,
+    fanoutUrl: config.databaseUrl,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.realtimeSweepMs ? { sweepMs: options.realtimeSweepMs } : {}),
+  });
   await app.register(mail, {
     smtpUrl: config.mail.smtpUrl,
     capturePort: config.mail.capturePort,

@@ -88,3 +88,51 @@ describe('server connection /rs/server', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('server connection at session expiry (W-2, W-3)', () => {
+  let t: TestApp;
+  let base: string;
+  let clock = Date.now();
+  const origin = 'http://localhost:8080';
+
+  beforeAll(async () => {
+    const id = await testIdentity(() => clock);
+    t = await createTestApp('pglite', { appOrigins: [origin] }, { identity: id.settings, now: () => clock, realtimeSweepMs: 50 });
+    await t.app.db.insert(schema.members).values({ issuer: TEST_ISSUER, subject: 'ws-expiry', email: 'expiry@gsa.gov', memberType: 'federal' });
+    base = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
+    const browser = await browserSession(t.app, '/rs/main/start_page');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/rs/login/mfa_sign_in',
+      headers: { ...browser.headers, authorization: `Bearer ${await id.mint({ sub: 'ws-expiry' })}` },
+      payload: {},
+    });
+    cookie = `${COOKIES.session}=${cookieValue(signIn, COOKIES.session) ?? ''}`;
+  });
+  afterAll(() => t.close());
+  let cookie = '';
+
+  async function open() {
+    const socket = new WebSocket(`${base}/rs/server`, { headers: { origin, cookie } });
+    const messages: unknown[] = [];
+    socket.on('message', (d) => messages.push(JSON.parse(String(d))));
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
+    socket.send(JSON.stringify({ op: 'hello' }));
+    for (let i = 0; i < 100 && messages.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    return { socket, messages, closed };
+  }
+
+  it('closes a member’s socket once the session has expired by inactivity, and an expired session’s new socket gets nothing of the member', async () => {
+    const tab = await open();
+    clock += 1801 * 1000;
+    expect(await tab.closed).toBe(4001);
+
+    const again = await open();
+    const [member] = await t.app.db.select().from(schema.members);
+    t.app.realtime?.publishToMember(member?.id ?? '', { op: 'cart', data: { items: 1 } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(again.messages).toHaveLength(1);
+    again.socket.close();
+  });
+});

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { COOKIES, WS_PATH } from '@advantage/contracts';
-import { type NotificationChannel, openNotificationChannel } from '@advantage/db';
+import { COOKIES, SESSION_ABSOLUTE_LIMIT_SECONDS, WS_PATH } from '@advantage/contracts';
+import { type NotificationChannel, openNotificationChannel, schema } from '@advantage/db';
+import { inArray } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 
@@ -33,7 +34,12 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   /** PostgreSQL URL: messages then reach the member's tabs on every instance (LISTEN/NOTIFY). */
   fanoutUrl?: string | undefined;
+  /** How often member sockets are checked against their session (security.md W-2/W-3: closed at expiry). */
+  sweepMs?: number;
+  now?: () => number;
 }
+
+const SWEEP_MS = 30_000;
 
 const CHANNEL = 'advantage_realtime';
 
@@ -121,7 +127,26 @@ export default fp<RealtimeOptions>(
       });
     });
 
+    // A session that ended by inactivity or the absolute limit is only noticed on its next request;
+    // its member sockets are closed here so that an abandoned tab stops receiving the member's messages.
+    const now = opts.now ?? Date.now;
+    async function sweep() {
+      const ids = [...new Set([...byWsId.values()].filter((c) => c.memberId).map((c) => c.sessionId))];
+      if (ids.length === 0) return;
+      const rows = await app.db.select().from(schema.sessions).where(inArray(schema.sessions.id, ids));
+      const t = now();
+      const live = new Set(
+        rows
+          .filter((r) => t - r.lastSeenAt.getTime() <= r.timeoutSeconds * 1000 && t - r.createdAt.getTime() <= SESSION_ABSOLUTE_LIMIT_SECONDS * 1000)
+          .map((r) => r.id),
+      );
+      for (const c of byWsId.values()) if (c.memberId && !live.has(c.sessionId)) c.socket.close(4001, 'Session ended');
+    }
+    const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'realtime session sweep failed')), opts.sweepMs ?? SWEEP_MS);
+    timer.unref();
+
     app.addHook('onClose', async () => {
+      clearInterval(timer);
       await channel?.close();
       for (const c of byWsId.values()) c.socket.terminate();
     });

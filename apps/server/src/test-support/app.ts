@@ -45,7 +45,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<AppConfig> = {},
-  options: { now?: () => number; identity?: IdentitySettings; embeddedIdentity?: boolean; startReader?: boolean } = {},
+  options: { now?: () => number; identity?: IdentitySettings; embeddedIdentity?: boolean; startReader?: boolean; realtimeSweepMs?: number } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);
   const config = loadConfig(
