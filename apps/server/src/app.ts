@@ -11,6 +11,7 @@ import { mainModule } from './modules/main/routes.js';
 import { profileModule } from './modules/profile/routes.js';
 import { searchModule } from './modules/search/routes.js';
 import auth from './plugins/auth/index.js';
+import botCheck, { botCheckCspSources, botCheckModule } from './plugins/bot-check/index.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
@@ -45,7 +46,7 @@ declare module 'fastify' {
   }
 }
 
-const MODULES: ModuleFactory[] = [mainModule, loginModule, profileModule, searchModule, catalogModule, informationModule];
+const MODULES: ModuleFactory[] = [mainModule, loginModule, profileModule, searchModule, catalogModule, informationModule, botCheckModule];
 
 async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {
   const o = config.oidc;
@@ -65,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Generating the catalog of a fresh database runs while the db plugin starts: seconds, more on a busy machine.
+    pluginTimeout: 180_000,
   });
 
   app.decorate('cookieSecure', config.cookieSecure);
@@ -75,13 +78,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The reader's address is known once it listens, so the policy reads it per response.
   const connectSources = new Set<string>(config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : []);
   for (const url of [config.oidc.sessionEndpoint, config.oidc.pivreaderEndpoint]) if (url) connectSources.add(new URL(url).origin);
+  const botCheckSources = botCheckCspSources(config.botCheck.provider);
+  for (const url of botCheckSources.connect) connectSources.add(url);
   await app.register(securityHeaders, {
     connectSources: () => [...connectSources],
     formActions: config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [],
+    scriptSources: botCheckSources.script,
+    frameSources: botCheckSources.frame,
   });
 
   // platform
-  await app.register(db, { database: options.database, url: config.databaseUrl, dataDir: config.pgliteDir });
+  await app.register(db, { database: options.database, url: config.databaseUrl, dataDir: config.pgliteDir, catalogProducts: config.catalogProducts });
   await app.register(session, {
     timeoutSeconds: config.sessionTimeoutSeconds,
     cookieSecure: config.cookieSecure,
@@ -89,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(csrf, { secret: config.sessionSecret, cookieSecure: config.cookieSecure });
   await app.register(auth);
+  await app.register(botCheck, { config: config.botCheck, secret: config.sessionSecret, ...(options.now ? { now: options.now } : {}) });
   await app.register(realtime, {
     allowedOrigins: config.appOrigins,
     fanoutUrl: config.databaseUrl,
@@ -125,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok', database: app.dbKind };
   });
+  await app.register(import('./modules/catalog/images.js'));
 
   // modules
   registerMethodTable(app, MODULES);

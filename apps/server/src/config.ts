@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_AUDIENCE, DEFAULT_REDIRECT_ALLOWLIST, DEFAULT_SESSION_TIMEOUT_SECONDS, DEV_CLIENT_ID } from '@advantage/contracts';
+import {
+  API_AUDIENCE,
+  BOT_CHECK_PROVIDERS,
+  BOT_CHECK_SCORE_THRESHOLD,
+  DEFAULT_REDIRECT_ALLOWLIST,
+  DEFAULT_SESSION_TIMEOUT_SECONDS,
+  DEV_CLIENT_ID,
+} from '@advantage/contracts';
 import { z } from 'zod';
+import { type BotCheckConfig, botCheckConfig } from './plugins/bot-check/config.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
@@ -38,6 +46,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   MAIL_FROM: z.string().default('GSA Advantage <no-reply@advantage.localhost>'),
+  CATALOG_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  BOT_CHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('off'),
+  BOT_CHECK_SITE_KEY: z.string().optional(),
+  BOT_CHECK_SECRET: z.string().optional(),
+  BOT_CHECK_PROJECT_ID: z.string().optional(),
+  BOT_CHECK_THRESHOLD: z.coerce.number().min(0).max(1).default(BOT_CHECK_SCORE_THRESHOLD),
+  BOT_CHECK_VERIFY_URL: z.url().optional(),
+  BOT_CHECK_TRUST_MINUTES: z.coerce.number().int().min(0).max(720).default(30),
 });
 
 export interface AppConfig {
@@ -68,6 +84,10 @@ export interface AppConfig {
     accessTokenTtlSeconds: number;
     readerPort: number;
   };
+  /** plugins/bot-check: which provider asks anonymous visitors for a token on search and product reads. */
+  botCheck: BotCheckConfig;
+  /** Products the generated catalog is seeded with when the products table is empty (0: reference data only). */
+  catalogProducts: number;
   mail: {
     /** Unset: messages go over SMTP to the embedded capture server (the development mailbox). */
     smtpUrl: string | undefined;
@@ -128,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       readerPort: e.READER_PORT,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, capturePort: e.SMTP_CAPTURE_PORT, from: e.MAIL_FROM, relayIntervalMs: 2000 },
+    botCheck: botCheckConfig(e),
+    catalogProducts: e.CATALOG_PRODUCTS,
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 export type ModuleRoutes = Partial<Record<ServerPath, RouteHandler>>;
 export type ModuleFactory = (app: FastifyInstance) => ModuleRoutes;
 
-/** Sign-in and account-recovery paths are throttled per client address (security.md D-1). */
+/** Sign-in, account-recovery, challenge and mail-sending paths are throttled per client address (security.md D-1). */
 const RATE_LIMITED = new Set<ServerPath>([
   'login/pkce',
   'login/auth_tokens',
@@ -22,6 +22,9 @@ const RATE_LIMITED = new Set<ServerPath>([
   'profile/validatestateemail',
   'profile/registration_submit',
   'ggs/profile/registration_submit',
+  // Each answer costs work or sends mail.
+  'bot_check/challenge',
+  'information/comment_form_submit',
 ]);
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 

@@ -1,3 +1,4 @@
+export * from './bot-check.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './inputs.js';
@@ -12,3 +13,5 @@ export * from './search.js';
 export * from './catalog.js';
 export * from './information.js';
 export * from './profile.js';
+export * from './catalog-titles.js';
+export * from './information-titles.js';

@@ -40,6 +40,7 @@ const registrationSubmitBody = z
 
 export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'login/oauth_config': { query: none },
+  'bot_check/challenge': { query: none },
   'login/pkce': { query: none },
   'login/auth_tokens': {
     body: z.object({
@@ -69,7 +70,7 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'main/extend_session': { query: none },
   'profile/confirm_prompt': { query: none },
   'main/end_session': { query: none },
-  'main/start_page': { query: z.object({ store: storeParam }) },
+  'main/start_page': { query: z.object({ store: storeParam, view: z.enum(['browseCategories']).optional().catch(undefined) }) },
   'main/home': { query: z.object({ store: storeParam }) },
   'main/struts_ng_url_map': { query: z.object({}) },
   ...SEARCH_INPUTS,

@@ -64,8 +64,11 @@ export const METHOD_TABLE = {
   'categories/special_category_list': get('CategoryList'),
   'categories/product_category_list': get('CategoryList'),
   'categories/category_list': get('CategoryList'),
-  'categories/service_category_list': get('CategoryList'),
+  'categories/service_category_list': text(get('CategoryList')),
   'categories/service_category_list_as_json': get('CategoryList'),
+
+  // bot check (spec §4, §7): a proof-of-work challenge for the altcha provider; not a spec path
+  'bot_check/challenge': json(get('Challenge')),
 
   // catalog
   'catalog/product_detail': get('ProductDetail', 'Failure', 'NotFound', 'Initial', 'EnterZipCode'),
@@ -82,6 +85,8 @@ export const METHOD_TABLE = {
   'information/help': get('Help'),
   'information/help_modal': get('HelpModal'),
   'information/comment_form': get('Initial'),
+  // Not in the spec's table, which shows no method for it: the form's submission (a change, so POST with anti-forgery).
+  'information/comment_form_submit': post('Initial', 'Success'),
   'information/tutorial': get('Tutorial'),
   'information/news': get('News'),
   'information/state_local': get('StateLocal'),

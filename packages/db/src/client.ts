@@ -15,9 +15,13 @@ export type Schema = typeof schema;
 /** One database type for both drivers (stack-notes P14). */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The driver under drizzle, for what drizzle does not do (COPY for bulk loading, packages/db/src/bulk.ts). */
+export type RawClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
 export interface Database {
   db: AppDb;
   kind: 'pglite' | 'postgres';
+  raw: RawClient;
   close(): Promise<void>;
 }
 
@@ -74,7 +78,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as AppDb, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as AppDb, kind: 'postgres', raw: { kind: 'postgres', pool }, close: () => pool.end() };
   }
 
   const dataDir = options.dataDir ?? './data/pglite';
@@ -91,6 +95,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return {
       db: db as unknown as AppDb,
       kind: 'pglite',
+      raw: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         release();

@@ -1,6 +1,17 @@
 export * from './client.js';
 export * as schema from './schema/index.js';
 export { seedDemoMembers, seedShell } from './seed/index.js';
+export {
+  ABOUT_BUYING_SERVICES_KEY,
+  CatalogSeedMismatchError,
+  DEFAULT_SEED as CATALOG_DEFAULT_SEED,
+  renderProductImage,
+  seedCatalog,
+  type LoadProgress as CatalogLoadProgress,
+  type SeedCatalogOptions,
+  type SeedCatalogResult,
+} from './seed/catalog/index.js';
 export { welcomeBlockKey } from './seed/stores.js';
+export { CONTENT_PAGES, HELP_SETS, informationContentRows, NEWS_PREFIX, sanitizeContentHtml } from './seed/information/index.js';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts.js';
 export { type NotificationChannel, openNotificationChannel } from './notify.js';

@@ -6,6 +6,9 @@ export interface SecurityHeadersOptions {
   connectSources?: () => string[];
   /** Origins forms may post to (an external provider's pages). */
   formActions?: string[];
+  /** Script and frame sources of a configured bot-check provider (reCAPTCHA); none by default. */
+  scriptSources?: string[];
+  frameSources?: string[];
 }
 
 /** Strict CSP, HSTS, nosniff and Referrer-Policy on every response, including errors and 404s. */
@@ -16,7 +19,8 @@ export default fp<SecurityHeadersOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ['\'self\''],
-          scriptSrc: ['\'self\''],
+          scriptSrc: ['\'self\'', ...(opts.scriptSources ?? [])],
+          ...(opts.frameSources?.length ? { frameSrc: ['\'self\'', ...opts.frameSources] } : {}),
           styleSrc: ['\'self\''],
           imgSrc: ['\'self\'', 'data:'],
           fontSrc: ['\'self\''],

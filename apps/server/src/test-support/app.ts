@@ -49,8 +49,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);
   const config = loadConfig(
-    { ...process.env, LOG_LEVEL: 'silent' },
-    { sessionSecret: randomBytes(32).toString('base64url'), ...overrides },
+    { ...process.env, LOG_LEVEL: 'silent', SMTP_CAPTURE_PORT: process.env.SMTP_CAPTURE_PORT ?? '0' },
+    // catalogProducts: suites that search or show products ask for N generated products; the default is reference data only.
+    { sessionSecret: randomBytes(32).toString('base64url'), catalogProducts: 0, ...overrides },
   );
   // Suites that do not test sign-in skip the development provider, which keeps them fast.
   const app = await buildApp(config, { database, logger: false, embeddedIdentity: false, startReader: false, ...options });

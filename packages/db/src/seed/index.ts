@@ -2,8 +2,14 @@ import type { AppDb } from '../client.js';
 import { informationPages, legacyUrlMap, members, storeSettings, stores } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { informationRows } from './information.js';
+import { sanitizeContentHtml, seedInformationContent } from './information/index.js';
 import { LEGACY_URL_ROWS } from './legacy.js';
 import { storeRows, storeSettingRows } from './stores.js';
+
+/** The shell's welcome blocks and notices, sanitized like all stored content. */
+function shellInformationRows() {
+  return informationRows().map((row) => ({ ...row, html: sanitizeContentHtml(row.html) }));
+}
 
 /** Seeds the shell's reference data. Existing rows are kept so that an administrator's edits survive a restart. */
 export async function seedShell(db: AppDb): Promise<void> {
@@ -11,7 +17,8 @@ export async function seedShell(db: AppDb): Promise<void> {
     await tx.insert(stores).values(storeRows()).onConflictDoNothing();
     await tx.insert(storeSettings).values(storeSettingRows()).onConflictDoNothing();
     await tx.insert(legacyUrlMap).values(LEGACY_URL_ROWS).onConflictDoNothing();
-    await tx.insert(informationPages).values(informationRows()).onConflictDoNothing();
+    await tx.insert(informationPages).values(shellInformationRows()).onConflictDoNothing();
+    await seedInformationContent(tx);
   });
 }
 

@@ -27,6 +27,13 @@ describe.each(TEST_DATABASES)('main module (%s)', (kind) => {
     expect(res.json().attributes.storeID).toBe(0);
   });
 
+  it('answers BrowseCategories for the browse-categories view, with the store start data', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?view=browseCategories' });
+    expect(res.json()).toMatchObject({ responseName: 'BrowseCategories', attributes: { storeID: 0 } });
+    const unknown = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?view=elsewhere' });
+    expect(unknown.json().responseName).toBe('StartPage');
+  });
+
   it('keeps the USMC login title', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?store=usmc' });
     expect(res.json().attributes.store.loginWelcomeText).toBe('Welcome to GSA United States Marine Corp');

@@ -23,7 +23,12 @@ export const mainModule: ModuleFactory = (app) => {
     return startData({ storeId: request.session.storeId, loggedIn: false });
   };
   return {
-    'main/start_page': async (request) => screen('main/start_page', 'StartPage', await start(request)),
+    // view=browseCategories opens the browse-categories dialog over the start page (spec §2 "Main: start_page").
+    'main/start_page': async (request) => {
+      const attributes = await start(request);
+      const { view } = request.query as { view?: string };
+      return screen('main/start_page', view === 'browseCategories' ? 'BrowseCategories' : 'StartPage', attributes);
+    },
     'main/home': async (request) => screen('main/home', 'HomePage', await start(request)),
     'main/struts_ng_url_map': async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');

@@ -1,4 +1,109 @@
+import type { AdvancedSearchInput, SearchInput, SearchLinkPath } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
 import type { ModuleFactory } from '../../routes.js';
+import { advSelectVerb } from './adv-select.js';
+import { advancedFormVerb } from './advanced-form.js';
+import { advancedSearchVerb } from './advanced-search.js';
+import { advantageSearchVerb } from './advantage-search.js';
+import { autocompleteVerb } from './autocomplete.js';
+import { cacheCategoryList, categoryListVerbs } from './category-lists.js';
+import { drilldownVerb } from './drilldown.js';
+import { gssSearchVerb } from './gss-search.js';
+import { headerSearchVerb } from './header-search.js';
+import { itSecurityVerb } from './itsecurity.js';
+import { nameListVerb } from './name-list.js';
+import { cachedEngine } from './cached-engine.js';
+import { createPgSearchEngine } from './pg-engine.js';
+import { refineSearchVerb } from './refine-search.js';
+import { createReference } from './reference.js';
+import type { SearchContext } from './run.js';
+import { specialCategorySearchVerb } from './special-category-search.js';
 
-/** The search area (spec §2, §7). */
-export const searchModule: ModuleFactory = () => ({});
+const q = <T>(request: FastifyRequest) => request.query as T;
+
+/** Answers are kept a minute (cached-engine.ts); 1,000 of each kind is a few megabytes at most. */
+const ANSWER_CACHE = { max: 1000, ttlMs: 60_000 };
+
+/** The search area and the category lists (spec §2, §7). Reads only: nothing here writes the session. */
+export const searchModule: ModuleFactory = (app) => {
+  const ref = createReference(app.db);
+  const ctx: SearchContext = { db: app.db, engine: cachedEngine(createPgSearchEngine(app.db), ANSWER_CACHE), ref };
+  const advantage = advantageSearchVerb(ctx);
+  const header = headerSearchVerb(ctx);
+  const refine = refineSearchVerb(ctx);
+  const drilldown = drilldownVerb(ctx);
+  const advanced = advancedSearchVerb(ctx);
+  const gss = gssSearchVerb(ctx);
+  const special = specialCategorySearchVerb(ctx);
+  const itSecurity = itSecurityVerb(ctx);
+  const form = advancedFormVerb(ctx);
+  const advSelect = advSelectVerb(ctx);
+  const manufacturers = nameListVerb(ctx, 'manufacturer');
+  const contractors = nameListVerb(ctx, 'contractor');
+  const suggest = autocompleteVerb(ctx);
+  const lists = categoryListVerbs(ref);
+
+  return {
+    'autocomplete': async (request) => screen('autocomplete', 'Suggestions', await suggest(q(request))),
+    'search/advantage_search': async (request) => {
+      const r = await advantage(q<SearchInput>(request));
+      return screen('search/advantage_search', r.kind, r.attributes);
+    },
+    'search/header_search': async (request) => {
+      const r = await header(q<SearchInput>(request), request.body as SearchInput | undefined);
+      return screen('search/header_search', r.kind, r.attributes);
+    },
+    'search/refine_search': async (request) => {
+      const r = await refine(q(request));
+      return screen('search/refine_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+    },
+    'search/drilldown': async (request) => {
+      const r = await drilldown(q(request));
+      return screen('search/drilldown', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+    },
+    'search/advanced': async (request) => {
+      const query = q<Record<string, unknown> & { formType: 'products' | 'services' }>(request);
+      return screen('search/advanced', query.formType === 'services' ? 'ServicesForm' : 'ProductForm', await form(query));
+    },
+    'search/advanced_search': async (request) => {
+      const r = await advanced(q<AdvancedSearchInput>(request));
+      return screen('search/advanced_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+    },
+    'search/adv_select': async () => screen('search/adv_select', 'AdvSelect', await advSelect()),
+    'search/special_category_search': async (request) => {
+      const r = await special(q(request));
+      return screen('search/special_category_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+    },
+    'search/itsecurity': async (request) => screen('search/itsecurity', 'ItSecurity', await itSecurity(q(request))),
+    'search/gss_search': async (request) => {
+      const r = await gss(q(request));
+      return screen('search/gss_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+    },
+    'search/mfr_list': async (request) =>
+      screen('search/mfr_list', 'ManufacturerList', await manufacturers(q<AdvancedSearchInput & { from: SearchLinkPath }>(request))),
+    'search/vnd_list': async (request) =>
+      screen('search/vnd_list', 'ContractorList', await contractors(q<AdvancedSearchInput & { from: SearchLinkPath }>(request))),
+    'categories/category_list': async (_request, reply) => {
+      cacheCategoryList(reply);
+      return screen('categories/category_list', 'CategoryList', await lists.all());
+    },
+    'categories/product_category_list': async (_request, reply) => {
+      cacheCategoryList(reply);
+      return screen('categories/product_category_list', 'CategoryList', await lists.products());
+    },
+    'categories/special_category_list': async (_request, reply) => {
+      cacheCategoryList(reply);
+      return screen('categories/special_category_list', 'CategoryList', await lists.special());
+    },
+    'categories/service_category_list': async (_request, reply) => {
+      cacheCategoryList(reply);
+      reply.type('text/plain; charset=utf-8');
+      return lists.servicesText();
+    },
+    'categories/service_category_list_as_json': async (_request, reply) => {
+      cacheCategoryList(reply);
+      return screen('categories/service_category_list_as_json', 'CategoryList', await lists.servicesJson());
+    },
+  };
+};

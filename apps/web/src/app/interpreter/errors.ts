@@ -1,5 +1,5 @@
 /** Error screens of spec §8: titles, texts and the error-detail record. */
-import { type Envelope, MESSAGES, storeName } from '@advantage/contracts';
+import { BOT_CHECK_MESSAGES, type Envelope, MESSAGES, storeName } from '@advantage/contracts';
 import type { ErrorDetailRecord, ErrorInterpretation, InterpretContext, InterpretInput } from './types';
 
 export const AUTHORIZATION_ERROR = 'Authorization Error';
@@ -91,6 +91,8 @@ export function serverError(
   const name = str(attributes.name) ?? envelope.responseName ?? MESSAGES.httpError.name;
   const message = serverMessage ?? http?.message ?? MESSAGES.unexpectedError.text;
   const base = unexpectedError(input, ctx, { name, message, envelope, ...(http ? { http } : {}) });
+  // The bot check refused the read or could not run (lib/bot-check): its own title and the reason.
+  if (attributes.botCheck) return { ...base, title: BOT_CHECK_MESSAGES.title, text: serverMessage ?? BOT_CHECK_MESSAGES.refused };
   if (!isAuthorizationError(envelope, http?.status)) return base;
   // Spec §8 "Forbidden display": responseName Forbidden, type ERROR, msgType Authorization Error.
   return {

@@ -2,10 +2,11 @@ import { LANDING_STORES, type StoreName } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { STORE_LABELS } from '../../config';
 
+/** Site paths (the site's own accessibility statement and privacy policy pages) stay in the app; the rest leave it. */
 const AGENCY_LINKS: ReadonlyArray<readonly [label: string, href: string]> = [
   ['GSA.gov', 'https://www.gsa.gov'],
-  ['Accessibility', 'https://www.gsa.gov/website-information/accessibility-statement'],
-  ['Privacy policy', 'https://www.gsa.gov/website-information/website-policies'],
+  ['Accessibility', '/ws/information/content_page?keyName=ACCESSIBILITY'],
+  ['Privacy policy', '/ws/information/content_page?keyName=PRIVACY'],
   ['FOIA', 'https://www.gsa.gov/reference/freedom-of-information-act-foia'],
   ['USA.gov', 'https://www.usa.gov'],
 ];
@@ -41,9 +42,17 @@ export function SiteFooter({ store, simple = false }: { store: StoreName; simple
               <ul className="grid-row grid-gap">
                 {AGENCY_LINKS.map(([label, href]) => (
                   <li key={href} className="mobile-lg:grid-col-4 desktop:grid-col-auto usa-footer__primary-content">
-                    <a className="usa-footer__primary-link" href={href}>
-                      {label}
-                    </a>
+                    {href.startsWith('/')
+                      ? (
+                          <Link className="usa-footer__primary-link" to={href}>
+                            {label}
+                          </Link>
+                        )
+                      : (
+                          <a className="usa-footer__primary-link" href={href}>
+                            {label}
+                          </a>
+                        )}
                   </li>
                 ))}
               </ul>

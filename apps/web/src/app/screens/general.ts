@@ -3,7 +3,7 @@ import { CONFIRM_PROMPT } from '@advantage/contracts';
 import { CATALOG_SCREENS } from './catalog/registry';
 import { later, section } from './helpers';
 import { INFORMATION_SCREENS } from './information/registry';
-import { SEARCH_SCREENS } from './search/registry';
+import { BROWSE_CATEGORIES_SCREEN, SEARCH_SCREENS } from './search/registry';
 import type { ScreenRegistry } from './types';
 
 const main = section(() => import('./main'));
@@ -33,7 +33,8 @@ const REGISTRATION_DETAILS = {
 } as const;
 
 export const SURVEY_LATER = later('main/start_page Survey modal: the department survey issue');
-export const BROWSE_CATEGORIES_LATER = later('main/start_page BrowseCategories modal: the catalog browse issue');
+/** main/start_page's browse-categories dialog, in every store (search section). */
+export const BROWSE_CATEGORIES = BROWSE_CATEGORIES_SCREEN;
 
 export const GENERAL_SCREENS = {
   // Spec §8 "HTTP 401: ... open login (modal right medium, or default layout in adv12)"; shown as /ds/login.
@@ -60,7 +61,7 @@ export const GENERAL_SCREENS = {
     StartPage: { layout: 'index', title: 'Welcome', load: main('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: main('StartPage') },
     Survey: SURVEY_LATER,
-    BrowseCategories: BROWSE_CATEGORIES_LATER,
+    BrowseCategories: BROWSE_CATEGORIES,
   },
   'main/home': {
     HomePage: { layout: 'index', title: 'Home', load: main('HomePage') },

@@ -40,9 +40,9 @@ describe('screen registries', () => {
     }
   });
 
-  it('leave to later issues only the start page survey and browse-categories modals', () => {
+  it('leave to later issues only the start page survey modal', () => {
     const later = new Set(ROWS.filter((row) => !isScreenEntry(row[3])).map((row) => `${row[1]} ${row[2]}`));
-    expect([...later].sort()).toEqual(['main/start_page BrowseCategories', 'main/start_page Survey']);
+    expect([...later].sort()).toEqual(['main/start_page Survey']);
   });
 });
 
@@ -69,6 +69,12 @@ describe('findScreen', () => {
     for (const store of ['VITM', 'DOLPUNCHOUT', 'EVAPUNCHOUT'] as const) {
       expect(STORE_SECTION[store]).toBe('advantage-vs');
       expect(findScreen(store, 'main/home', 'HomePage')).toBe(findScreen('ADVANTAGE', 'main/home', 'HomePage'));
+    }
+  });
+
+  it('opens the browse-categories dialog in every store', () => {
+    for (const store of ['ADVANTAGE', 'DHS', 'FSS', 'USMC'] as const) {
+      expect(findScreen(store, 'main/start_page', 'BrowseCategories')).toMatchObject({ layout: 'modal', title: 'Browse Categories' });
     }
   });
 

@@ -3,7 +3,7 @@
  * then the general registry, so a store overrides only what it lists.
  */
 import type { StoreSection } from '@advantage/contracts';
-import { BROWSE_CATEGORIES_LATER, login, SURVEY_LATER } from './general';
+import { BROWSE_CATEGORIES, login, SURVEY_LATER } from './general';
 import { section } from './helpers';
 import type { ScreenComponent, ScreenRegistry } from './types';
 
@@ -22,7 +22,7 @@ function virtualStoreStart(load: () => Promise<ScreenComponent>) {
       StartPage: { layout: 'virtual-store', title: 'Welcome', load },
       Login: { layout: 'virtual-store', title: 'Sign In', load },
       Survey: SURVEY_LATER,
-      BrowseCategories: BROWSE_CATEGORIES_LATER,
+      BrowseCategories: BROWSE_CATEGORIES,
     },
   } as const satisfies ScreenRegistry;
 }
@@ -38,7 +38,7 @@ const USMC_SCREENS = {
     StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
     Survey: SURVEY_LATER,
-    BrowseCategories: BROWSE_CATEGORIES_LATER,
+    BrowseCategories: BROWSE_CATEGORIES,
   },
   'usmc/start_page': {
     Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
@@ -58,7 +58,7 @@ const FSS_SCREENS = {
     StartPage: { layout: 'index', title: 'Welcome', load: fss('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: fss('StartPage') },
     Survey: SURVEY_LATER,
-    BrowseCategories: BROWSE_CATEGORIES_LATER,
+    BrowseCategories: BROWSE_CATEGORIES,
   },
 } as const satisfies ScreenRegistry;
 

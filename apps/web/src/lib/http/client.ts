@@ -3,9 +3,10 @@
  * method table, credentials, no-cache and JSON headers, the bearer token, the WebSocket id and the
  * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
  */
-import { API_BASE, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
+import { API_BASE, BOT_CHECK_HEADER, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE } from '../../config';
 import { touchActivity } from '../activity';
+import { botCheckAsked } from '../bot-check/needs';
 import { queryString } from '../query';
 import { removeStorage } from '../storage';
 import { asEnvelope } from './envelope';
@@ -18,6 +19,15 @@ import type { CallOptions, CallResult, PendingRequest } from './types';
 const NOT_ACTIVITY = new Set(['main/end_session']);
 
 export async function callServer(path: string, options: CallOptions = {}): Promise<CallResult> {
+  const result = await send(path, options);
+  // Spec §4: a read the server asks a token for is repeated once with it (lib/bot-check).
+  const asked = botCheckAsked(result);
+  if (!asked || result.kind !== 'http-error') return result;
+  const { retryWithBotCheck } = await import('../bot-check');
+  return retryWithBotCheck(asked, result, (token) => send(path, options, token), options.signal);
+}
+
+async function send(path: string, options: CallOptions, botCheckToken?: string): Promise<CallResult> {
   const serverPath = normalizePath(path);
   const method = methodFor(serverPath);
   if (!method) return { kind: 'unexpected-request', path: serverPath };
@@ -27,7 +37,7 @@ export async function callServer(path: string, options: CallOptions = {}): Promi
   const init: RequestInit = {
     method: method === 'GET_PDF' ? 'GET' : method,
     credentials: 'include',
-    headers: buildHeaders(method, url),
+    headers: { ...buildHeaders(method, url), ...(botCheckToken ? { [BOT_CHECK_HEADER]: botCheckToken } : {}) },
   };
   if (options.signal) init.signal = options.signal;
   if (method === 'POST') init.body = JSON.stringify(options.payload ?? {});

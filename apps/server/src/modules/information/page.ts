@@ -1,0 +1,23 @@
+import { type InformationPageAttributes, PAGE_KEY_PATTERN, pageKeyCandidates, THEMED_KEY_PREFIX } from '@advantage/contracts';
+import type { AppDb } from '@advantage/db';
+import type { InformationContext } from './context.js';
+import { findPage, relatedTopics } from './queries.js';
+
+/**
+ * One information page by key (information/page, content_page, and the fixed pages tutorial,
+ * state_local and contractor): the store theme's variant first (spec §2 ux_ui/ keys), then the other.
+ * A key that names no page is an answer too: `page` is null and the screen says so.
+ */
+export function informationPageVerb(db: AppDb) {
+  return async (ctx: InformationContext, keyName: string): Promise<InformationPageAttributes> => {
+    const base = { storeID: ctx.storeId, requestedKey: keyName, helpPath: ctx.helpPath };
+    if (!PAGE_KEY_PATTERN.test(keyName)) return { ...base, page: null, related: [] };
+    const page = await findPage(db, pageKeyCandidates(keyName, ctx.theme));
+    if (!page) return { ...base, page: null, related: [] };
+    const plainKey = page.keyName.startsWith(THEMED_KEY_PREFIX) ? page.keyName.slice(THEMED_KEY_PREFIX.length) : page.keyName;
+    const otherSet = ctx.helpSet === 'ggs' ? 'default' : 'ggs';
+    let related = await relatedTopics(db, plainKey, ctx.helpSet);
+    if (related.length === 0) related = await relatedTopics(db, plainKey, otherSet);
+    return { ...base, page, related };
+  };
+}

@@ -1,0 +1,161 @@
+/** Information pages of the adv19 storefronts about the marketplace, the tutorial, searching and choosing. */
+import { html, type PageSeed, ux } from './types.js';
+
+const step = (heading: string, body: string) =>
+  `<li class="usa-process-list__item"><h2 class="usa-process-list__heading">${heading}</h2>${body}</li>`;
+
+export const BUYING_PAGES: readonly PageSeed[] = [
+  ux(
+    'ABOUT',
+    'About GSA Advantage!',
+    html(
+      '<p>GSA Advantage! is the online store of the U.S. General Services Administration. It brings together millions of products and services from contractors that hold GSA contracts, mostly Multiple Award Schedule (MAS) contracts, and the stocked supplies of GSA Global Supply.</p>',
+      '<h2>Why buy here</h2>',
+      '<ul class="usa-list">',
+      '<li><strong>Prices are already negotiated.</strong> Every offer is a contract price, so you can order without running a new competition for purchases within your authority.</li>',
+      '<li><strong>Compare before you buy.</strong> One product page shows every contractor selling the item, with price, delivery and terms side by side.</li>',
+      '<li><strong>Meet your agency’s goals.</strong> Badges show small, woman-owned, veteran-owned, service-disabled veteran-owned, 8(a) and HUBZone businesses, AbilityOne items and environmentally preferable products.</li>',
+      '<li><strong>Pay the way your agency does.</strong> Use a GSA SmartPay purchase card, or an activity address code billed to your agency.</li>',
+      '<li><strong>Keep a record.</strong> Order History keeps every order with its status and a printable copy for your files.</li>',
+      '</ul>',
+      '<h2>Virtual stores</h2>',
+      '<p>Some agencies have a virtual store of their own, with the contracts and blanket purchase agreements chosen for their buyers: Air Force, Homeland Security, Agriculture, Veterans Affairs, the Marine Corps and GSA Global Supply. State and local governments have a store for the programs open to them. Change store from the list at the bottom of every page.</p>',
+      '<h2>Where to go next</h2>',
+      '<p>New here? Take the <a href="/ws/information/tutorial">tutorial</a>. Questions? Browse the <a href="/ws/information/help">help topics</a> or <a href="/ws/information/comment_form">request customer service</a>.</p>',
+    ),
+  ),
+  ux(
+    'TUTORIAL',
+    'Tutorial: your first order in seven steps',
+    html(
+      '<p>This tutorial follows one purchase from start to finish: a box of recycled copy paper for an office. Each step links to the help topic with more detail.</p>',
+      '<ol class="usa-process-list">',
+      step(
+        'Sign in',
+        '<p>You can search without signing in, but you need an account to buy. Choose Sign in, enter your email address and password, then the code from your authenticator app. No account yet? <a href="/ws/information/page?keyName=HELP_REGISTRATION">Register</a> first.</p>',
+      ),
+      step(
+        'Search',
+        '<p>Type <em>copy paper recycled</em> in the search box and press Search. If you know the part number or National Stock Number, type that instead: exact matches come first. <a href="/ws/information/page?keyName=HELP_SEARCH">More about searching</a>.</p>',
+      ),
+      step(
+        'Refine the results',
+        '<p>Narrow the list with the filters: the Office Supplies category, the Environmental program, a price range or a delivery time. Sort by price to see the least expensive first.</p>',
+      ),
+      step(
+        'Compare offers',
+        '<p>Open a product. The offers table lists every contractor that sells it, with price, unit of issue, delivery days and minimum order; the lowest price is marked. Check the badges if your agency favours small businesses. <a href="/ws/information/page?keyName=HELP_COMPARE_OFFERS">How to compare</a>.</p>',
+      ),
+      step(
+        'Add to the cart',
+        '<p>Enter the quantity beside the offer you chose and press Add to Cart. Not ready to buy? Park the cart and come back later, or forward it to the cardholder who will pay. <a href="/ws/information/page?keyName=HELP_PARKED_CARTS">About parked carts</a>.</p>',
+      ),
+      step(
+        'Check out',
+        '<p>Choose the payment method (purchase card or activity address code), confirm the shipping address, and review the order: one purchase order per contractor. Add PO notes if the contractor needs them, then place the order. <a href="/ws/information/page?keyName=HELP_CHECKOUT">Checkout in detail</a>.</p>',
+      ),
+      step(
+        'Track the order',
+        '<p>You receive a confirmation email with the order number. Follow the status in Order History; you are emailed when the contractor ships, backorders or cancels a line. <a href="/ws/information/page?keyName=HELP_ORDER_STATUS">Order status explained</a>.</p>',
+      ),
+      '</ol>',
+    ),
+  ),
+  ux(
+    'WHO_CAN_BUY',
+    'Who can buy from GSA Advantage!',
+    html(
+      '<p>Anyone can search the catalog and read prices. Buying depends on who you are and how you pay.</p>',
+      '<table class="usa-table usa-table--borderless"><caption>Buyers and how they pay</caption>',
+      '<thead><tr><th scope="col">Buyer</th><th scope="col">Registers with</th><th scope="col">Pays by</th></tr></thead><tbody>',
+      '<tr><th scope="row">Federal civilian agencies</th><td>A government email address (.gov, .mil or .us)</td><td>Purchase card, or an activity address code (AAC)</td></tr>',
+      '<tr><th scope="row">Military activities</th><td>A government email address, or a PIV/CAC card once registered</td><td>Purchase card, or a DoDAAC with MILSTRIP data</td></tr>',
+      '<tr><th scope="row">State, local, tribal and territorial governments</th><td>A work email address confirmed by an emailed code</td><td>Purchase card, under Cooperative Purchasing, Disaster Purchasing, Public Health Emergencies or the 1122 Program</td></tr>',
+      '<tr><th scope="row">Authorized contractors</th><td>A business email address</td><td>Only with a contracting officer’s written authorization to use GSA sources</td></tr>',
+      '</tbody></table>',
+      '<p>State and local buyers can buy only what their program covers; see <a href="/ws/information/state_local">State and Local Programs</a>.</p>',
+    ),
+  ),
+  ux(
+    'HELP_SEARCH',
+    'Searching GSA Advantage!',
+    html(
+      '<h2>Keywords</h2>',
+      '<p>Type two or three words that describe the item, such as <em>nitrile gloves large</em>. Keywords must start with a letter or a digit. Search matches titles, descriptions, manufacturers, part numbers and NSNs; results that match in the title rank highest. Small spelling mistakes in suggestions are forgiven, and the search box suggests terms as you type.</p>',
+      '<h2>Part numbers and National Stock Numbers</h2>',
+      '<p>A manufacturer part number or an NSN takes you to the exact item. An NSN has 13 digits: a four-digit Federal Supply Class and a nine-digit National Item Identification Number, written <code>7510-00-286-6985</code> or <code>7510002866985</code>. Items with an NSN are often sold both by GSA Global Supply and by schedule contractors; compare them on the product page.</p>',
+      '<h2>Refining results</h2>',
+      '<ul class="usa-list">',
+      '<li><strong>Category</strong> narrows to one kind of product.</li>',
+      '<li><strong>Manufacturer</strong> and <strong>Contractor</strong> keep one brand or one seller.</li>',
+      '<li><strong>Socio-economic</strong> keeps offers from small, woman-owned, veteran-owned, service-disabled veteran-owned, 8(a) or HUBZone businesses.</li>',
+      '<li><strong>Special programs</strong> keep AbilityOne, environmental, disaster-relief or security items.</li>',
+      '<li><strong>Price</strong> and <strong>Delivery</strong> keep offers in a price range or that arrive within a number of days.</li>',
+      '</ul>',
+      '<p>The count beside each filter is the number of results it leaves, so you never choose a filter that empties the list. Remove a filter from the list of active filters above the results.</p>',
+      '<h2>When nothing is found</h2>',
+      '<p>Check the spelling, use fewer words, or try a more general word: <em>chair</em> instead of a model name. Very broad words such as <em>paper</em> return thousands of items; add a second word to narrow them.</p>',
+    ),
+  ),
+  ux(
+    'HELP_BROWSE',
+    'Browsing categories, services and advanced search',
+    html(
+      '<h2>Product categories</h2>',
+      '<p>The Categories menu lists every product category. Each opens a browse page with its subcategories and the items in it, and a trail of links back up the tree.</p>',
+      '<h2>Services</h2>',
+      '<p>The Services menu has 14 service categories: About Buying Services, Energy, Environmental, Facility Management, Furniture, Human Capital, Office, Professional, Security &amp; Law Enforcement, Technology, Training, Transportation, Travel and Vehicle Buy/Lease Services. Services are priced by labor category or by task; you order them from the contractor with a statement of work, and for larger requirements you may request quotes from several contractors.</p>',
+      '<h2>Advanced search</h2>',
+      '<p>The products form searches by all words, any word, an exact phrase and words to leave out, and by manufacturer, contractor, contract number and price range. The services form searches by service category, Special Item Number (SIN) and contractor. Use a contract number such as <code>47QSWA18D008F</code> to list everything sold under one contract.</p>',
+    ),
+  ),
+  ux(
+    'HELP_SPECIAL_PROGRAMS',
+    'Environmental, AbilityOne, disaster-relief and security items',
+    html(
+      '<h2>Environmentally preferable products</h2>',
+      '<p>Items with the environmental badge meet a federal sustainability program: recycled content under EPA’s Comprehensive Procurement Guidelines, ENERGY STAR, EPEAT for electronics, WaterSense, Safer Choice, FEMP-designated or USDA BioPreferred. Federal agencies must buy such products when they meet the need at a reasonable price.</p>',
+      '<h2>AbilityOne</h2>',
+      '<p>AbilityOne products are made by nonprofit agencies that employ people who are blind or have significant disabilities. Many are a mandatory source for federal agencies: if an AbilityOne item meets your need, buy it rather than a commercial equivalent. Commercial items marked as essentially the same as an AbilityOne item are shown with it.</p>',
+      '<h2>Disaster relief</h2>',
+      '<p>Disaster-relief items are those most needed to prepare for and recover from emergencies: generators, water, tarps, cots, personal protective equipment. State and local buyers can use the Disaster Purchasing program to buy them.</p>',
+      '<h2>Security</h2>',
+      '<p>Security items include approved physical access control products, locks, safes and surveillance equipment.</p>',
+    ),
+  ),
+  ux(
+    'HELP_COMPARE_OFFERS',
+    'Comparing offers and choosing the best value',
+    html(
+      '<p>Several contractors often sell the same item under their own contracts. The product page lists all of them so you can choose.</p>',
+      '<h2>What the offers table shows</h2>',
+      '<dl class="adv-definitions">',
+      '<dt>Price and unit of issue</dt><dd>The contract price for one unit of issue (EA each, BX box, PG package, DZ dozen and so on). Compare prices for the same unit.</dd>',
+      '<dt>Delivery</dt><dd>Days from order to delivery the contractor commits to. GSA Global Supply stock items show 2–7 day delivery.</dd>',
+      '<dt>Minimum order</dt><dd>The smallest order the contractor accepts, in dollars or units.</dd>',
+      '<dt>Contract and SIN</dt><dd>The contract number (for example <code>GS-26F-5311H</code> or <code>47QSWA18D008F</code>) and the Special Item Number the item is awarded under.</dd>',
+      '<dt>Badges</dt><dd>The contractor’s socio-economic status and the item’s programs.</dd>',
+      '</dl>',
+      '<h2>Choosing</h2>',
+      '<p>The lowest price is marked, but the best value can be another offer: one that arrives in time, has no minimum order you would have to exceed, comes from a small business your agency wants to use, or carries the warranty you need. Note why you chose an offer if your agency asks for it.</p>',
+      '<h2>Contractor details</h2>',
+      '<p>Contractor details list the company’s address, phone and email, its socio-economic status and the contract terms: minimum and maximum order, FOB point, warranty, purchase card acceptance, and the contract’s start and end dates.</p>',
+    ),
+  ),
+  ux(
+    'HELP_BADGES',
+    'What the badges mean',
+    html(
+      '<table class="usa-table usa-table--borderless"><caption>Socio-economic badges</caption>',
+      '<thead><tr><th scope="col">Badge</th><th scope="col">Meaning</th></tr></thead><tbody>',
+      '<tr><th scope="row">Small business</th><td>The contractor is a small business for the size standard of its contract.</td></tr>',
+      '<tr><th scope="row">Woman-owned</th><td>At least 51 percent owned and controlled by women.</td></tr>',
+      '<tr><th scope="row">Veteran-owned</th><td>At least 51 percent owned and controlled by veterans.</td></tr>',
+      '<tr><th scope="row">Service-disabled veteran-owned</th><td>At least 51 percent owned and controlled by veterans with a service-connected disability.</td></tr>',
+      '<tr><th scope="row">8(a)</th><td>In the Small Business Administration’s 8(a) business development program.</td></tr>',
+      '<tr><th scope="row">HUBZone</th><td>Located in, and employing people from, a historically underutilized business zone.</td></tr>',
+      '</tbody></table>',
+      '<p>Program badges mark AbilityOne items, environmentally preferable products, disaster-relief items, and contracts open to state and local governments under Cooperative Purchasing or Disaster Purchasing.</p>',
+    ),
+  ),
+];
