@@ -21,7 +21,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-o
 
   async function instance(url: string) {
     const database = await openDatabase({ url, poolSize: 2 });
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SMTP_CAPTURE_PORT: '0' }, { sessionSecret: 'fan-out-test-secret-0123456789abcdef', appOrigins: [origin], databaseUrl: url });
+    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SMTP_CAPTURE_PORT: '0' }, { sessionSecret: 'fan-out-test-secret-0123456789abcdef', appOrigins: [origin], databaseUrl: url, catalogProducts: 0 });
     const app = await buildApp(config, { database, logger: false, embeddedIdentity: false, startReader: false, identity: id.settings });
     await app.ready();
     closers.push(async () => {
