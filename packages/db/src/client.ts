@@ -76,6 +76,9 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const shouldMigrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, pg_terminate_backend) is dropped from the pool,
+    // which opens a new one for the next query; without a listener the error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
     return { db: db as unknown as AppDb, kind: 'postgres', raw: { kind: 'postgres', pool }, close: () => pool.end() };
