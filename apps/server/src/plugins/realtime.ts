@@ -34,7 +34,7 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   /** PostgreSQL URL: messages then reach the member's tabs on every instance (LISTEN/NOTIFY). */
   fanoutUrl?: string | undefined;
-  /** How often member sockets are checked against their session (security.md W-2/W-3: closed at expiry). */
+  /** How often member sockets are checked against their session (security.md W-2/W-3: nothing of the member after expiry). */
   sweepMs?: number;
   now?: () => number;
 }
@@ -128,7 +128,7 @@ export default fp<RealtimeOptions>(
     });
 
     // A session that ended by inactivity or the absolute limit is only noticed on its next request;
-    // its member sockets are closed here so that an abandoned tab stops receiving the member's messages.
+    // its member sockets are unbound here so that an abandoned tab stops receiving the member's messages.
     const now = opts.now ?? Date.now;
     async function sweep() {
       const ids = [...new Set([...byWsId.values()].filter((c) => c.memberId).map((c) => c.sessionId))];
@@ -140,7 +140,9 @@ export default fp<RealtimeOptions>(
           .filter((r) => t - r.lastSeenAt.getTime() <= r.timeoutSeconds * 1000 && t - r.createdAt.getTime() <= SESSION_ABSOLUTE_LIMIT_SECONDS * 1000)
           .map((r) => r.id),
       );
-      for (const c of byWsId.values()) if (c.memberId && !live.has(c.sessionId)) c.socket.close(4001, 'Session ended');
+      // The tab keeps its connection (closing it would make the app reconnect and reload over the session
+      // prompts) but no longer belongs to the member, so none of the member's messages reach it.
+      for (const c of byWsId.values()) if (c.memberId && !live.has(c.sessionId)) c.memberId = null;
     }
     const timer = setInterval(() => void sweep().catch((error: unknown) => app.log.warn({ err: error }, 'realtime session sweep failed')), opts.sweepMs ?? SWEEP_MS);
     timer.unref();
