@@ -11,7 +11,7 @@ import { BusyStatus, ErrorSummary, errorFor, RequiredNote, useFocusTargets } fro
 import { type FieldError, fieldErrors, submitForm } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { isObject, text } from './attributes';
-import { Field } from './fields';
+import { FormGroup as Field } from '../../components/FormGroup';
 
 const SUBMIT_PATH = 'information/comment_form_submit';
 const FIELDS = ['name', 'email', 'phone', 'topic', 'orderNumber', 'message'] as const;

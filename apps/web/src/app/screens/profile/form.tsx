@@ -5,6 +5,7 @@
  * focus to the fields; the step indicator whose heading takes the focus on a new step.
  */
 import { type ChangeEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { FormGroup } from '../../components/FormGroup';
 import type { FieldError } from './submit';
 
 export function errorFor(errors: readonly FieldError[], field: string): string | undefined {
@@ -29,49 +30,27 @@ export interface TextFieldProps {
 
 /** A required text input (every registration field is required). */
 export function TextField({ id, label, value, onChange, hint, error, type = 'text', autoComplete, inputMode, maxLength, spellCheck, width }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const inputClass = ['usa-input', error ? 'usa-input--error' : '', width ? `usa-input--${width}` : ''].filter(Boolean).join(' ');
   return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
-        {label}
-        {' '}
-        <abbr title="required" className="usa-hint usa-hint--required">
-          *
-        </abbr>
-      </label>
-      {hint
-        ? (
-            <div className="usa-hint" id={hintId}>
-              {hint}
-            </div>
-          )
-        : null}
-      {error
-        ? (
-            <span className="usa-error-message" id={errorId}>
-              {error}
-            </span>
-          )
-        : null}
-      <input
-        className={inputClass}
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...(autoComplete ? { autoComplete } : {})}
-        {...(inputMode ? { inputMode } : {})}
-        {...(maxLength ? { maxLength } : {})}
-        {...(spellCheck === undefined ? {} : { spellCheck })}
-      />
-    </div>
+    <FormGroup id={id} label={label} required hint={hint} error={error}>
+      {({ describedBy }) => (
+        <input
+          className={inputClass}
+          id={id}
+          name={id}
+          type={type}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...(autoComplete ? { autoComplete } : {})}
+          {...(inputMode ? { inputMode } : {})}
+          {...(maxLength ? { maxLength } : {})}
+          {...(spellCheck === undefined ? {} : { spellCheck })}
+        />
+      )}
+    </FormGroup>
   );
 }
 

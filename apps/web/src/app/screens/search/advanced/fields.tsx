@@ -1,5 +1,5 @@
 /** USWDS form fields of the advanced search: label, hint, inline error tied to the control. */
-import type { ReactNode } from 'react';
+import { FormGroup } from '../../../components/FormGroup';
 
 interface Common {
   id: string;
@@ -8,52 +8,25 @@ interface Common {
   error?: string | undefined;
 }
 
-function describedBy(id: string, hint?: string, error?: string) {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function Group({ id, label, hint, error, children }: Common & { children: ReactNode }) {
-  return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
-        {label}
-      </label>
-      {hint
-        ? (
-            <div className="usa-hint" id={`${id}-hint`}>
-              {hint}
-            </div>
-          )
-        : null}
-      {error
-        ? (
-            <span className="usa-error-message" id={`${id}-error`}>
-              {error}
-            </span>
-          )
-        : null}
-      {children}
-    </div>
-  );
-}
-
 export function TextField(props: Common & { value: string; onChange: (v: string) => void; inputMode?: 'text' | 'decimal'; maxLength?: number }) {
-  const { id, hint, error, value, onChange, inputMode, maxLength = 200 } = props;
+  const { id, hint, error, label, value, onChange, inputMode, maxLength = 200 } = props;
   return (
-    <Group {...props}>
-      <input
-        className={`usa-input${error ? ' usa-input--error' : ''}`}
-        id={id}
-        name={id}
-        type="text"
-        value={value}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </Group>
+    <FormGroup id={id} label={label} hint={hint} error={error}>
+      {({ describedBy }) => (
+        <input
+          className={`usa-input${error ? ' usa-input--error' : ''}`}
+          id={id}
+          name={id}
+          type="text"
+          value={value}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormGroup>
   );
 }
 
@@ -65,7 +38,7 @@ export interface Choice {
 }
 
 export function SelectField(props: Common & { value: string; onChange: (v: string) => void; choices: readonly Choice[]; any: string }) {
-  const { id, hint, error, value, onChange, choices, any } = props;
+  const { id, hint, error, label, value, onChange, choices, any } = props;
   const groups = [...new Set(choices.map((c) => c.group ?? ''))];
   const options = (group: string) =>
     choices
@@ -76,28 +49,30 @@ export function SelectField(props: Common & { value: string; onChange: (v: strin
         </option>
       ));
   return (
-    <Group {...props}>
-      <select
-        className={`usa-select${error ? ' usa-input--error' : ''}`}
-        id={id}
-        name={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{any}</option>
-        {groups.map((group) =>
-          group
-            ? (
-                <optgroup key={group} label={group}>
-                  {options(group)}
-                </optgroup>
-              )
-            : options(''),
-        )}
-      </select>
-    </Group>
+    <FormGroup id={id} label={label} hint={hint} error={error}>
+      {({ describedBy }) => (
+        <select
+          className={`usa-select${error ? ' usa-input--error' : ''}`}
+          id={id}
+          name={id}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{any}</option>
+          {groups.map((group) =>
+            group
+              ? (
+                  <optgroup key={group} label={group}>
+                    {options(group)}
+                  </optgroup>
+                )
+              : options(''),
+          )}
+        </select>
+      )}
+    </FormGroup>
   );
 }
 

@@ -1,17 +1,25 @@
-/** USWDS form groups for the customer service form: label, hint, inline error tied to the control. */
+/** The one USWDS form group of the app's forms: label, required marker, hint and an inline error tied to the control. */
 import type { ReactNode } from 'react';
 
-export interface FieldProps {
-  id: string;
-  label: string;
-  required: boolean;
-  hint?: string;
-  error?: string | undefined;
-  /** Renders the control with the ids it must reference. */
-  children: (control: { describedBy: string | undefined; invalid: boolean; className: (base: string) => string }) => ReactNode;
+export interface FormGroupControl {
+  /** The hint and error ids for the control's aria-describedby. */
+  describedBy: string | undefined;
+  invalid: boolean;
+  /** `base` plus its USWDS `--error` modifier when the field is in error. */
+  className: (base: string) => string;
 }
 
-export function Field({ id, label, required, hint, error, children }: FieldProps) {
+export interface FormGroupProps {
+  id: string;
+  label: string;
+  /** true: the required marker; false: '(optional)'; undefined: neither (forms where nothing is required). */
+  required?: boolean | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: (control: FormGroupControl) => ReactNode;
+}
+
+export function FormGroup({ id, label, required, hint, error, children }: FormGroupProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -19,7 +27,7 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
     <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
       <label className={`usa-label${error ? ' usa-label--error' : ''}`} htmlFor={id}>
         {label}
-        {required
+        {required === true
           ? (
               <>
                 {' '}
@@ -28,7 +36,8 @@ export function Field({ id, label, required, hint, error, children }: FieldProps
                 </abbr>
               </>
             )
-          : <span className="usa-hint"> (optional)</span>}
+          : null}
+        {required === false ? <span className="usa-hint"> (optional)</span> : null}
       </label>
       {hint
         ? (
