@@ -51,23 +51,3 @@ export const STORE_LABELS: Record<StoreName, string> = {
 export function storeLogoSrc(store: StoreName): string {
   return `/images/stores/${store.toLowerCase()}.svg`;
 }
-
-/** Spec §2 "Service category menu", in the spec's order. */
-export const SERVICE_CATEGORIES: readonly string[] = [
-  'About Buying Services',
-  'Energy',
-  'Environmental',
-  'Facility Management',
-  'Furniture',
-  'Human Capital',
-  'Office',
-  'Professional',
-  'Security & Law Enforcement',
-  'Technology',
-  'Training',
-  'Transportation',
-  'Travel',
-  'Vehicle Buy/Lease Services',
-];
-
-export const SEARCH_ROUTE = '/ws/search/advantage_search';
