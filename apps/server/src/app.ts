@@ -4,10 +4,16 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import { loggerOptions } from './logger.js';
+import { cartModule } from './modules/cart/routes.js';
 import { catalogModule } from './modules/catalog/routes.js';
+import { checkoutModule } from './modules/checkout/routes.js';
 import { informationModule } from './modules/information/routes.js';
 import { loginModule } from './modules/login/routes.js';
 import { mainModule } from './modules/main/routes.js';
+import { orderhistoryModule } from './modules/orderhistory/routes.js';
+import { orderingModule } from './modules/ordering/routes.js';
+import { parkcartModule } from './modules/parkcart/routes.js';
+import { accountModule } from './modules/profile/account/routes.js';
 import { profileModule } from './modules/profile/routes.js';
 import { searchModule } from './modules/search/routes.js';
 import auth from './plugins/auth/index.js';
@@ -46,7 +52,21 @@ declare module 'fastify' {
   }
 }
 
-const MODULES: ModuleFactory[] = [mainModule, loginModule, profileModule, searchModule, catalogModule, informationModule, botCheckModule];
+const MODULES: ModuleFactory[] = [
+  mainModule,
+  loginModule,
+  profileModule,
+  searchModule,
+  catalogModule,
+  informationModule,
+  botCheckModule,
+  cartModule,
+  parkcartModule,
+  checkoutModule,
+  orderhistoryModule,
+  orderingModule,
+  accountModule,
+];
 
 async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {
   const o = config.oidc;

@@ -1,8 +1,14 @@
 /** Input schemas per server path: the server validates every request with these before a verb runs. */
 import { z } from 'zod';
 import type { ServerPath } from './methods.js';
+import { ACCOUNT_INPUTS } from './account.js';
+import { CART_INPUTS } from './cart.js';
 import { CATALOG_INPUTS } from './catalog.js';
+import { CHECKOUT_INPUTS } from './checkout.js';
 import { INFORMATION_INPUTS } from './information.js';
+import { ORDERHISTORY_INPUTS } from './orderhistory.js';
+import { ORDERING_INPUTS } from './ordering.js';
+import { PARKCART_INPUTS } from './parkcart.js';
 import { SEARCH_INPUTS } from './search.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
@@ -76,4 +82,10 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...SEARCH_INPUTS,
   ...CATALOG_INPUTS,
   ...INFORMATION_INPUTS,
+  ...CART_INPUTS,
+  ...PARKCART_INPUTS,
+  ...CHECKOUT_INPUTS,
+  ...ORDERHISTORY_INPUTS,
+  ...ORDERING_INPUTS,
+  ...ACCOUNT_INPUTS,
 };

@@ -97,6 +97,8 @@ export const METHOD_TABLE = {
   'cart/addCart': post('Success', 'Failure'),
   'cart/add_cart': post('Success', 'Failure'),
   'cart/shopping_cart': get('Initial', 'ShoppingCart'),
+  // Not in the spec's lists: the quantity change of the Shopping Cart screen (issue 5 "update quantity").
+  'cart/update_quantity': post('ShoppingCart'),
   'cart/delete_item': post('ShoppingCart'),
   'cart/reduce_price': post('ShoppingCart'),
   'cart/overseas_shipping': post('ShoppingCart'),
@@ -111,6 +113,8 @@ export const METHOD_TABLE = {
   'parkcart/removecart': post('DeleteParkedCart'),
   'parkcart/addcart': post('Success', 'Failure'),
   'parkcart/updatecart': post('Success', 'Failure'),
+  // Not in the spec's lists: sending the Forward Parked Cart form (my_parkcart Forward is its GET).
+  'parkcart/forward_submit': post('Initial', 'Forward'),
 
   // checkout
   'checkout/checkout_review': get('ProcessYourOrder'),
@@ -133,7 +137,11 @@ export const METHOD_TABLE = {
   'orderhistory/order_summary': get('OrderSummary'),
   'orderhistory/order_details': get('OrderDetails'),
   'orderhistory/requisition_detail': get('RequisitionDetail'),
-  'orderhistory/reconcile': post('Reconcile'),
+  'orderhistory/reconcile': get('Reconcile'),
+  // Not in the spec's lists: marking orders reconciled, the statement export (a file, like GET_PDF), a buyer's cancellation.
+  'orderhistory/reconcile_submit': post('Reconcile'),
+  'orderhistory/reconcile_export': pdf('Csv'),
+  'orderhistory/cancel_order': post('OrderDetails'),
   'orderhistory/view_pdf': pdf('Pdf'),
 
   // quick order
@@ -143,6 +151,11 @@ export const METHOD_TABLE = {
   // profile and registration
   'ggs/profile/update_profile': post('EditProfile', 'Failure'),
   'ggs/profile/address_book': get('Initial', 'NewAAC', 'Create', 'LegacyAddress'),
+  // Not in the spec's lists: saving and deleting address-book entries and saved purchase cards.
+  'ggs/profile/address_book_save': post('Initial', 'NewAAC', 'Create', 'LegacyAddress'),
+  'ggs/profile/address_book_delete': post('Initial'),
+  'profile/manage_payments_save': post('ManagePayments'),
+  'profile/manage_payments_delete': post('ManagePayments'),
   'ggs/profile/registration': post('Initial', 'Failure', 'Pre-Register'),
   'ggs/profile/registration_submit': post('Initial', 'Failure'),
   'profile/update_profile': post('EditProfile', 'Failure'),

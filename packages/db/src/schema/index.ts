@@ -8,3 +8,5 @@ export * from './mail.js';
 export * from './members.js';
 export * from './sessions.js';
 export * from './stores.js';
+export * from './cart.js';
+export * from './orders.js';

@@ -1,8 +1,14 @@
 /** The general storefront's screens (spec §2 "General store mappings") owned by the shell issue. */
 import { CONFIRM_PROMPT } from '@advantage/contracts';
+import { CART_SCREENS } from './cart/registry';
 import { CATALOG_SCREENS } from './catalog/registry';
+import { CHECKOUT_SCREENS } from './checkout/registry';
 import { later, section } from './helpers';
 import { INFORMATION_SCREENS } from './information/registry';
+import { ORDERHISTORY_SCREENS } from './orderhistory/registry';
+import { ORDERING_SCREENS } from './ordering/registry';
+import { PARKCART_SCREENS } from './parkcart/registry';
+import { ACCOUNT_SCREENS } from './profile/account/registry';
 import { BROWSE_CATEGORIES_SCREEN, SEARCH_SCREENS } from './search/registry';
 import type { ScreenRegistry } from './types';
 
@@ -91,4 +97,10 @@ export const GENERAL_SCREENS = {
   ...SEARCH_SCREENS,
   ...CATALOG_SCREENS,
   ...INFORMATION_SCREENS,
+  ...CART_SCREENS,
+  ...PARKCART_SCREENS,
+  ...CHECKOUT_SCREENS,
+  ...ORDERHISTORY_SCREENS,
+  ...ORDERING_SCREENS,
+  ...ACCOUNT_SCREENS,
 } as const satisfies ScreenRegistry;

@@ -1,0 +1,4 @@
+import type { ModuleFactory } from '../../routes.js';
+
+/** Routes of the orderhistory area; each verb lives in its own file next to this one. */
+export const orderhistoryModule: ModuleFactory = () => ({});
