@@ -21,3 +21,5 @@ export * from './checkout.js';
 export * from './orderhistory.js';
 export * from './ordering.js';
 export * from './account.js';
+export * from './cart-views.js';
+export * from './purchase-card.js';

@@ -1,0 +1,53 @@
+/** The cart as every screen reads it (spec §3 "Cart data"): items grouped by contractor with subtotals. */
+import type { UnitOfIssue } from './units-of-issue.js';
+
+export interface CartItemView {
+  itemId: number;
+  productId: number;
+  offerId: number;
+  title: string;
+  partNumber: string;
+  nsn: string | null;
+  contractNumber: string;
+  unitOfIssue: UnitOfIssue;
+  minimumOrderQuantity: number;
+  quantity: number;
+  /** Today's price of the offer (cents); equals acceptedPriceCents unless the price changed. */
+  unitPriceCents: number;
+  /** The price the buyer saw when adding the item, or accepted since (cart/reduce_price). */
+  acceptedPriceCents: number;
+  /** The price changed since it was added and must be accepted before checkout. */
+  priceChanged: boolean;
+  /** The offer is no longer in the catalog (or no longer offered to this store): it cannot be ordered. */
+  unavailable: boolean;
+  extendedCents: number;
+}
+
+/** One contractor's part of the cart: it becomes one order at checkout. */
+export interface CartGroupView {
+  contractorId: number;
+  contractorName: string;
+  contractNumber: string;
+  items: CartItemView[];
+  subtotalCents: number;
+}
+
+export interface CartView {
+  cartId: number;
+  /** Goes up with every change; a change sent with an older version is refused (409) instead of lost. */
+  version: number;
+  itemCount: number;
+  totalCents: number;
+  overseas: boolean;
+  groups: CartGroupView[];
+  /** Items whose price changed and is not accepted yet. */
+  priceChanges: number;
+}
+
+/** What the server pushes over the connection as `{"op":"cart","data": CartSummary}` (spec §3). */
+export interface CartSummary {
+  cartId: number;
+  version: number;
+  itemCount: number;
+  totalCents: number;
+}
