@@ -25,6 +25,7 @@ const RATE_LIMITED = new Set<ServerPath>([
   // Each answer costs work or sends mail.
   'bot_check/challenge',
   'information/comment_form_submit',
+  'parkcart/forward_submit',
 ]);
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 

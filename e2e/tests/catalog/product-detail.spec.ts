@@ -1,4 +1,4 @@
-import { CATALOG_TEXT, CATALOG_TITLES, type OfferView, type ProductDetailAttributes } from '@advantage/contracts';
+import { CART_PATH, CART_TEXT, CATALOG_TEXT, CATALOG_TITLES, type OfferView, type ProductDetailAttributes } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { findProduct } from './helpers';
@@ -86,10 +86,11 @@ test.describe('product detail', () => {
     }
     expect(posts).toEqual([]);
 
-    // A good quantity is posted to the cart issue's path, which does not exist yet: the page says so and stays.
+    // A good quantity is posted to cart/addCart: the page says it was added, links to the cart and stays.
     await quantity.fill(String(Math.max(2, offer.minimumOrderQuantity)));
     await add.click();
-    await expect(page.locator('.adv-offers__status')).toContainText('The item could not be added to the cart');
+    await expect(page.locator('.adv-offers__status')).toContainText(CART_TEXT.added(1));
+    await expect(page.locator('.adv-offers__status').getByRole('link', { name: CART_TEXT.viewCart })).toHaveAttribute('href', CART_PATH);
     await expect(row.locator('.usa-error-message')).toHaveCount(0);
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0] ?? '{}')).toEqual({

@@ -87,7 +87,7 @@ export const CATALOG_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'cart/enterZip': { query: z.object({ zip: schemas.zip.optional(), productId: productIdSchema.optional() }) },
 };
 
-/** The quantity typed next to an offer (spec §5 "Product quantity: 1 to 8 digits"), ready for the cart issue. */
+/** The quantity typed next to an offer (spec §5 "Product quantity: 1 to 8 digits") as the product page posts it to cart/addCart. */
 export const addToCartItemSchema = z.object({
   productId: z.number().int().positive(),
   offerId: z.number().int().positive(),

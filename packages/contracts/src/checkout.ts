@@ -1,5 +1,234 @@
 /** Inputs, views and buyer-facing texts of checkout (spec §2 checkout and ggs/cart). */
+import { z } from 'zod';
+import { aacSchema, addressInputSchema } from './account-address.js';
+import { objectIdSchema } from './catalog.js';
+import type { AccountingCodes } from './checkout-views.js';
 import type { InputSchemas } from './inputs.js';
 import type { ServerPath } from './methods.js';
+import { type CardSummary, cardExpiryError, cardNumberError } from './purchase-card.js';
+import { ascii, parseSpecDate, validate } from './validation.js';
 
-export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {};
+export * from './checkout-views.js';
+
+/** Screen titles: spec §2 where it names them ('Process Your Order', 'Checkout Review', ...). */
+export const CHECKOUT_TITLES = {
+  processYourOrder: 'Process Your Order',
+  orderConfirmation: 'Order Confirmation',
+  orderError: 'Checkout Review',
+  requisition: 'Requisition Appropriation Data',
+  selectPayment: 'Select Method of payment',
+  verifyEmail: 'Verify Email Address',
+  destination: 'Verify Purchase Information',
+  selectShipping: 'Select Shipping Address',
+  newAAC: 'New AAC/DoDAAC Address',
+  create: 'AAC Exception Address',
+  deliveryOptions: 'Delivery Options',
+  fundsControl: 'Funds Control Cart Review',
+} as const;
+
+/** The steps of the USWDS step indicator on the checkout screens. */
+export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review', 'Confirmation'] as const;
+
+export const PO_NOTES_MAX = 500;
+/** The header every checkout submission carries (security.md §4; draft-ietf-httpapi-idempotency-key-header). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export const CHECKOUT_TEXT = {
+  empty: 'Your shopping cart is empty.',
+  priceChanged: (title: string) => `The price of “${title}” changed since you added it. Accept the new price in your cart before you order.`,
+  unavailable: (title: string) => `“${title}” is no longer available. Remove it from your cart before you order.`,
+  noAddress: 'Choose a ship-to address.',
+  noPayment: 'Choose a method of payment.',
+  orderNotPlaced: 'Your order was not placed. Correct the problems below and submit it again.',
+  keyMissing: `The request needs an ${IDEMPOTENCY_KEY_HEADER} header.`,
+  keyReused: 'This idempotency key was already used for a different request.',
+  keyInFlight: 'This order is still being processed. Wait a moment, then look in your order history.',
+  alreadyOrdered: 'This cart has already been ordered. Look in your order history for its order numbers.',
+  cartChanged: 'Your cart changed since you reviewed it. Review your order again before you submit it.',
+  noCart: 'There is no shopping cart to order. Add items to your cart first.',
+  noOrderToConfirm: 'There is no order to confirm. Your orders are listed in your order history.',
+  addressSaved: 'Ship-to address saved.',
+  paymentSaved: 'Method of payment saved.',
+  deliverySaved: 'Delivery dates and notes saved.',
+  breakbulkSaved: 'Breakbulk point saved.',
+  noAacAddress: (aac: string) => `No address in your address book has the AAC/DoDAAC ${aac}. Add it as a new AAC/DoDAAC address first.`,
+  savedCardUnknown: 'The saved card was not found. It may have been deleted; choose another method of payment.',
+} as const;
+
+/** Numbers buyers quote (letters, digits and hyphens, so the help desk's order-number field accepts them). */
+export const orderGroupNumber = (sequence: number): string => `G${sequence}`;
+export const orderNumber = (sequence: number): string => `A${sequence}`;
+export const ORDER_GROUP_NUMBER = /^G\d{1,18}$/;
+
+/**
+ * "Not in the past" for a buyer anywhere in the United States and its territories: the earliest date
+ * that is today somewhere (UTC−12), so a buyer in Hawaii late in the evening may still pick today.
+ */
+export function earliestDeliverBy(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A deliver-by date: spec §5 date rule, not in the past, at most a year ahead; '' clears it. */
+export const deliverBySchema = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    if (v === '') return;
+    const problem = validate('date', v);
+    const iso = parseSpecDate(v);
+    if (problem || !iso) ctx.addIssue({ code: 'custom', message: problem ?? 'Enter a real date as yyyy-mm-dd or m/d/yyyy.' });
+    else if (iso < earliestDeliverBy()) ctx.addIssue({ code: 'custom', message: 'The deliver-by date cannot be in the past.' });
+    else if (iso > new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', message: 'Choose a deliver-by date within one year.' });
+    }
+  })
+  .transform((v) => (v === '' ? '' : (parseSpecDate(v) ?? v)));
+
+export const poNotesSchema = ascii('PO notes').pipe(
+  z.string().max(PO_NOTES_MAX, { error: `PO notes have at most ${PO_NOTES_MAX} characters.` }),
+);
+
+/** Ids in a JSON body arrive as numbers; a form may send them as text. */
+const bodyId = (label: string) =>
+  z.union([z.number().int().positive().max(2_147_483_647), objectIdSchema(label)], { error: `${label} must be a positive whole number.` });
+
+/** Ordinal date YDDD of a MILSTRIP/FEDSTRIP document number: last digit of the year, day 001–366. */
+const ORDINAL_DATE = /^\d(?:00[1-9]|0[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])$/;
+
+/** The accounting-code form (domain.md §3a): fields, rules and the messages a buyer sees. */
+export const accountingCodesSchema = z
+  .object({
+    aac: aacSchema,
+    fundCode: z
+      .string({ error: 'Fund code is required.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{2}$/, { error: 'Fund code must be exactly 2 letters or digits.' }),
+    appropriation: z
+      .string({ error: 'Appropriation is required.' })
+      .trim()
+      .toUpperCase()
+      .regex(/^\d{3}(?:X|\d|\d{2}|\d{4}(?:\/\d{4})?)\d{4}(?:\.\d{3})?$/, {
+        error: 'Enter the appropriation (Treasury account symbol): agency code, period and account, for example 097X4930 or 0472025/20260100.',
+      }),
+    objectClass: z
+      .string({ error: 'Object class is required.' })
+      .trim()
+      .regex(/^\d{2}(?:\.?\d{1,2})?$/, { error: 'Enter the object class as 2 to 4 digits, for example 26.0 (supplies and materials).' }),
+    projectJob: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{0,12}$/, { error: 'Project or job number has at most 12 letters, digits or hyphens.' })
+      .default(''),
+    documentNumber: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^(?:[A-Z0-9]{14})?$/, { error: 'Document number must be 14 letters or digits (AAC, date YDDD and serial), or left blank.' })
+      .default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.documentNumber) return;
+    if (!v.documentNumber.startsWith(v.aac)) {
+      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'The document number must start with the AAC/DoDAAC.' });
+    } else if (!ORDINAL_DATE.test(v.documentNumber.slice(6, 10))) {
+      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'Characters 7 to 10 of the document number must be the date as YDDD (year digit and day 001 to 366).' });
+    }
+  });
+
+const cardHolder = z
+  .string({ error: 'Cardholder name is required.' })
+  .trim()
+  .min(1, { error: 'Cardholder name is required.', abort: true })
+  .max(60, { error: 'Cardholder name has at most 60 characters.' })
+  .regex(/^[A-Za-z][A-Za-z .,'-]*$/, { error: 'Cardholder name may contain only letters, spaces, periods, apostrophes and hyphens.' });
+
+/** The messages never contain the number, so a refused card never comes back in an answer. */
+const cardNumber = z.string({ error: 'Card number is required.' }).superRefine((v, ctx) => {
+  const problem = cardNumberError(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+const cardExpiry = z.string({ error: 'Expiry is required.' }).superRefine((v, ctx) => {
+  const problem = cardExpiryError(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const paymentChoiceSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('saved'), paymentId: bodyId('The saved card') }),
+  z.object({ method: z.literal('card'), cardNumber, expiry: cardExpiry, holderName: cardHolder }),
+  z.object({ method: z.literal('accounting'), codes: accountingCodesSchema }),
+]);
+export type PaymentChoiceInput = z.output<typeof paymentChoiceSchema>;
+
+export const orderOptionsSchema = z.object({
+  key: z.string().trim().regex(/^\d{1,10}-[A-Za-z0-9-]{1,30}$/, { error: 'Unknown order.' }),
+  deliverBy: deliverBySchema.default(''),
+  notes: poNotesSchema.default(''),
+});
+
+export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+  'checkout/checkout_review': { query: z.object({}) },
+  'checkout/delivery_options': { query: z.object({}) },
+  'checkout/requisition': { query: z.object({}) },
+  'checkout/select_shipping': { body: z.object({ addressId: bodyId('The address id') }) },
+  'checkout/select_consigneeaac': { body: z.object({ aac: aacSchema }) },
+  // '' clears the breakbulk point.
+  'checkout/select_breakbulk': {
+    body: z.object({
+      breakbulkPoint: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^(?:[A-Z0-9]{6})?$/, { error: 'Breakbulk point must be the 6-letter or digit DoDAAC of the consolidation point, or blank.' }),
+    }),
+  },
+  'checkout/checkout_controller': { body: z.object({ orders: z.array(orderOptionsSchema).max(200) }) },
+  // Without a method: the Select Method of payment screen; with one: the choice is kept and VerifyEmail answers.
+  'ggs/cart/select_payment': {
+    body: z.preprocess((v) => (typeof v === 'object' && v !== null && 'method' in v ? v : undefined), paymentChoiceSchema.optional()),
+  },
+  'ggs/cart/select_shipping': { query: z.object({ addressId: objectIdSchema('The address id').optional() }) },
+  'ggs/cart/select_aac_shipping': { query: z.object({ addressId: objectIdSchema('The address id').optional() }) },
+  // Without an address: the NewAAC or Create form; with one: it is saved to the address book and chosen.
+  'ggs/cart/edit_shipping': {
+    // The form can be opened by address (/ws/ggs/cart/edit_shipping?view=newAAC) as well as posted to.
+    query: z.object({ view: z.enum(['create', 'newAAC']).optional().catch(undefined) }),
+    body: z.object({ view: z.enum(['create', 'newAAC']).optional().catch(undefined), address: addressInputSchema.optional() }).optional(),
+  },
+  'checkout/checkout_review_submit': { body: z.object({ cartId: bodyId('The cart id'), version: z.number().int().min(0).max(2_147_483_647) }) },
+  // Without `submit`: the review (Initial); with it, exactly like checkout_review_submit.
+  'ggs/cart/process_order': {
+    body: z.object({ submit: z.literal(true).optional(), cartId: bodyId('The cart id').optional(), version: z.number().int().min(0).optional() }).optional(),
+  },
+  'checkout/order_confirm': {
+    query: z.object({ group: z.string().trim().toUpperCase().regex(ORDER_GROUP_NUMBER, { error: 'Unknown order group.' }).optional() }),
+  },
+};
+
+export interface SubmitOrderInput {
+  cartId: number;
+  version: number;
+}
+
+const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard' } as const;
+
+/** 'Visa •••• 1111, expires 08/2030'. */
+export function cardChoiceLabel(card: CardSummary): string {
+  return `${BRAND_NAMES[card.brand]} •••• ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+}
+
+/** 'AAC W91QUZ, fund code 21, appropriation 097X4930, object class 26.0, ...' */
+export function accountingLabel(codes: AccountingCodes): string {
+  const parts = [`AAC ${codes.aac}`, `fund code ${codes.fundCode}`, `appropriation ${codes.appropriation}`, `object class ${codes.objectClass}`];
+  if (codes.projectJob) parts.push(`project/job ${codes.projectJob}`);
+  if (codes.documentNumber) parts.push(`document number ${codes.documentNumber}`);
+  return parts.join(', ');
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Integer cents as US dollars: 123456 → "$1,234.56". */
+export function usdText(cents: number): string {
+  return usd.format(cents / 100);
+}

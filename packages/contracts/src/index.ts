@@ -15,6 +15,7 @@ export * from './information.js';
 export * from './profile.js';
 export * from './catalog-titles.js';
 export * from './information-titles.js';
+export * from './orderhistory-titles.js';
 export * from './cart.js';
 export * from './parkcart.js';
 export * from './checkout.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Database, openDatabase } from '@advantage/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { IdentitySettings } from '../plugins/identity.js';
 
@@ -45,7 +45,15 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
 export async function createTestApp(
   kind: 'pglite' | 'postgres' = 'pglite',
   overrides: Partial<AppConfig> = {},
-  options: { now?: () => number; identity?: IdentitySettings; embeddedIdentity?: boolean; startReader?: boolean; realtimeSweepMs?: number } = {},
+  options: {
+    now?: () => number;
+    identity?: IdentitySettings;
+    embeddedIdentity?: boolean;
+    startReader?: boolean;
+    realtimeSweepMs?: number;
+    /** A logger to capture what the server logs (suites that check that nothing secret is logged). */
+    logger?: BuildOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);
   const config = loadConfig(

@@ -1,4 +1,34 @@
+import type { MyOrdersQuery, ReconcileQuery, ReconcileSubmitBody } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { requireMember } from '../../lib/member.js';
 import type { ModuleFactory } from '../../routes.js';
+import { cancelOrder } from './cancel-order.js';
+import { myOrders } from './my-orders.js';
+import { orderDetails } from './order-details.js';
+import { orderSummary } from './order-summary.js';
+import { orderReads } from './reads.js';
+import { reconcile } from './reconcile.js';
+import { reconcileExport } from './reconcile-export.js';
+import { reconcileSubmit } from './reconcile-submit.js';
+import { requisitionDetail } from './requisition-detail.js';
+import { viewPdf } from './view-pdf.js';
 
-/** Routes of the orderhistory area; each verb lives in its own file next to this one. */
-export const orderhistoryModule: ModuleFactory = () => ({});
+/** The router has already validated the query and body with the contract's schemas. */
+const query = <T>(request: FastifyRequest) => request.query as T;
+const body = <T>(request: FastifyRequest) => request.body as T;
+
+/** Routes of the orderhistory area (spec §2 orderhistory); every path is the signed-in member's own orders. */
+export const orderhistoryModule: ModuleFactory = (app) => {
+  const reads = orderReads(app.db);
+  return {
+    'orderhistory/my_orders': async (request) => myOrders(reads, requireMember(request).id, query<MyOrdersQuery>(request)),
+    'orderhistory/order_summary': async (request) => orderSummary(app.db, requireMember(request).id, query<{ group: string }>(request)),
+    'orderhistory/order_details': async (request) => orderDetails(reads, requireMember(request).id, query<{ orderNumber: string }>(request)),
+    'orderhistory/requisition_detail': async (request) => requisitionDetail(app.db, requireMember(request).id, query<{ orderNumber: string }>(request)),
+    'orderhistory/view_pdf': async (request, reply) => viewPdf(reads, requireMember(request).id, query<{ orderNumber: string }>(request), reply),
+    'orderhistory/cancel_order': async (request) => cancelOrder(request, reads, requireMember(request).id, body<{ orderId: number }>(request)),
+    'orderhistory/reconcile': async (request) => reconcile(app.db, requireMember(request).id, query<ReconcileQuery>(request)),
+    'orderhistory/reconcile_submit': async (request) => reconcileSubmit(request, requireMember(request).id, body<ReconcileSubmitBody>(request)),
+    'orderhistory/reconcile_export': async (request, reply) => reconcileExport(app.db, requireMember(request).id, query<ReconcileQuery>(request), reply),
+  };
+};

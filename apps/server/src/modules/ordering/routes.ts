@@ -1,4 +1,9 @@
 import type { ModuleFactory } from '../../routes.js';
+import { quickOrdering } from './quick-ordering.js';
+import { quickOrderingCart } from './quick-ordering-cart.js';
 
-/** Routes of the ordering area; each verb lives in its own file next to this one. */
-export const orderingModule: ModuleFactory = () => ({});
+/** Quick order (spec §2 "/ordering/quick_ordering and quick_ordering_cart: Quick Order"). */
+export const orderingModule: ModuleFactory = () => ({
+  'ordering/quick_ordering': quickOrdering,
+  'ordering/quick_ordering_cart': quickOrderingCart,
+});

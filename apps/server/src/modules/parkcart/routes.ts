@@ -1,4 +1,19 @@
 import type { ModuleFactory } from '../../routes.js';
+import { addParkedCart } from './addcart.js';
+import { forwardSubmit } from './forward-submit.js';
+import { myParkcart } from './my-parkcart.js';
+import { parkcartDetail } from './parkcart-detail.js';
+import { removecart } from './removecart.js';
+import { saveParkcart } from './save-parkcart.js';
+import { updatecart } from './updatecart.js';
 
-/** Routes of the parkcart area; each verb lives in its own file next to this one. */
-export const parkcartModule: ModuleFactory = () => ({});
+/** Parked carts (spec §2 parkcart): member-only; every cart id is looked up with the signed-in member. */
+export const parkcartModule: ModuleFactory = () => ({
+  'parkcart/save_parkcart': saveParkcart,
+  'parkcart/my_parkcart': myParkcart,
+  'parkcart/forward_submit': forwardSubmit,
+  'parkcart/parkcart_detail': parkcartDetail,
+  'parkcart/removecart': removecart,
+  'parkcart/addcart': addParkedCart,
+  'parkcart/updatecart': updatecart,
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { routeFor } from '../auth/pending-route';
 import { useCurrentUser } from '../auth/session-user';
 import { openAppDialog } from '../dialogs/dialog-state';
@@ -7,13 +7,20 @@ import { useDropdown } from './use-dropdown';
 
 const MENU_ID = 'account-menu';
 
+/** The member's own account pages (spec §2 profile, ggs/profile). */
+const ACCOUNT_LINKS = [
+  ['Address book', '/ws/ggs/profile/address_book'],
+  ['Payment methods', '/ws/profile/manage_payments'],
+  ['Account information', '/ws/profile/update_profile'],
+] as const;
+
 /** The sign-in code is a lazy chunk: the header loads it when a button asks for it. */
 const actions = () => import('../auth/actions');
 
 /**
  * The header's account item (spec §4 Sign-in, Logout and switching user, Smart card registration):
- * 'Sign in' when signed out; when signed in, the member's name opening 'Register PIV/CAC card',
- * 'Switch user' and 'Sign out'.
+ * 'Sign in' when signed out; when signed in, the member's name opening the account pages (address
+ * book, payment methods, account information), 'Register PIV/CAC card', 'Switch user' and 'Sign out'.
  */
 export function AccountMenu() {
   const user = useCurrentUser();
@@ -67,6 +74,13 @@ export function AccountMenu() {
         </span>
       </button>
       <ul id={MENU_ID} className="usa-nav__submenu adv-account__menu" hidden={!open}>
+        {ACCOUNT_LINKS.map(([label, to]) => (
+          <li key={to} className="usa-nav__submenu-item">
+            <Link className="adv-account__action" to={to} onClick={() => setOpen(false)}>
+              {label}
+            </Link>
+          </li>
+        ))}
         <li className="usa-nav__submenu-item">
           <button
             type="button"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { START_PAGE_PATH, STORE_LABELS, storeLogoSrc } from '../../config';
 import type { ScreenFlags } from '../screens/types';
 import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
 import { CategoryMenu } from './CategoryMenu';
 import { GovBanner } from './GovBanner';
 import { SearchBar } from './SearchBar';
@@ -97,6 +98,7 @@ export function SiteHeader({ store, settings, flags, simple = false, homeLink = 
             </button>
             <ul className="usa-nav__primary usa-accordion">
               {flags?.hideCategories ? null : <CategoryMenu />}
+              <CartLink />
               <AccountMenu />
             </ul>
             {flags?.hideSearchBar ? null : <SearchBar />}

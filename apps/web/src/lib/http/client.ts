@@ -11,7 +11,7 @@ import { queryString } from '../query';
 import { removeStorage } from '../storage';
 import { asEnvelope } from './envelope';
 import { buildHeaders } from './headers';
-import { openBlob } from './pdf';
+import { openFile } from './pdf';
 import { rememberRequest } from './pending';
 import type { CallOptions, CallResult, PendingRequest } from './types';
 
@@ -37,7 +37,7 @@ async function send(path: string, options: CallOptions, botCheckToken?: string):
   const init: RequestInit = {
     method: method === 'GET_PDF' ? 'GET' : method,
     credentials: 'include',
-    headers: { ...buildHeaders(method, url), ...(botCheckToken ? { [BOT_CHECK_HEADER]: botCheckToken } : {}) },
+    headers: { ...options.headers, ...buildHeaders(method, url), ...(botCheckToken ? { [BOT_CHECK_HEADER]: botCheckToken } : {}) },
   };
   if (options.signal) init.signal = options.signal;
   if (method === 'POST') init.body = JSON.stringify(options.payload ?? {});
@@ -67,7 +67,7 @@ async function send(path: string, options: CallOptions, botCheckToken?: string):
     };
   }
   if (method === 'GET_PDF' && !isJson(response)) {
-    openBlob(await response.blob());
+    openFile(await response.blob(), response.headers.get('Content-Disposition'));
     return { kind: 'pdf', status: response.status };
   }
   const body = responseBodyFor(serverPath);

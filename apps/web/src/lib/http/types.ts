@@ -8,6 +8,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** An absolute path that replaces `/rs/<path>` (the legacy map lives at /advantage/rs/...). */
   url?: string;
+  /** Extra request headers, e.g. the Idempotency-Key of a checkout submission. */
+  headers?: Record<string, string>;
 }
 
 /** A call that failed with HTTP 401, kept so it can be replayed after sign-in (spec §8). */

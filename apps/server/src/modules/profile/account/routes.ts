@@ -1,4 +1,27 @@
 import type { ModuleFactory } from '../../../routes.js';
+import { addressBookVerb, addressFormVerb } from './address-book.js';
+import { addressDeleteVerb } from './address-delete.js';
+import { addressSaveVerb } from './address-save.js';
+import { managePaymentsVerb } from './manage-payments.js';
+import { paymentDeleteVerb } from './payment-delete.js';
+import { paymentSaveVerb } from './payment-save.js';
+import { updateProfileVerb } from './update-profile.js';
 
-/** Routes of the profile/account area; each verb lives in its own file next to this one. */
-export const accountModule: ModuleFactory = () => ({});
+/**
+ * Routes of the profile/account area (spec §2 profile, ggs/profile): the address book and its overseas,
+ * freight-forwarder and DoDAAC forms, saved purchase cards and the member's profile. All are member-only;
+ * each verb lives in its own file next to this one.
+ */
+export const accountModule: ModuleFactory = () => ({
+  'ggs/profile/address_book': addressBookVerb,
+  'ggs/profile/address_book_save': addressSaveVerb,
+  'ggs/profile/address_book_delete': addressDeleteVerb,
+  'profile/overseas_address': addressFormVerb('profile/overseas_address'),
+  'profile/freight_forwarder_address': addressFormVerb('profile/freight_forwarder_address'),
+  'profile/dodaac_entry': addressFormVerb('profile/dodaac_entry'),
+  'profile/manage_payments': managePaymentsVerb,
+  'profile/manage_payments_save': paymentSaveVerb,
+  'profile/manage_payments_delete': paymentDeleteVerb,
+  'ggs/profile/update_profile': async (request) => updateProfileVerb(request, 'ggs/profile/update_profile'),
+  'profile/update_profile': async (request) => updateProfileVerb(request, 'profile/update_profile'),
+});

@@ -1,4 +1,14 @@
-/** Screens of the ordering section (spec §2), loaded on demand with the section's chunk. */
+/** Screens of the ordering section (spec §2 "/ordering/quick_ordering and quick_ordering_cart: Quick Order"). */
+import { ORDERING_TITLES as T } from '@advantage/contracts';
+import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';
 
-export const ORDERING_SCREENS = {} as const satisfies ScreenRegistry;
+const ordering = section(() => import('./index'));
+
+const QUICK_ORDER = { layout: 'classic', title: T.quickOrder, load: ordering('QuickOrder') } as const;
+
+export const ORDERING_SCREENS = {
+  'ordering/quick_ordering': { QuickOrder: QUICK_ORDER },
+  // The grid shows its answers in place; a submission sent again after sign-in lands here.
+  'ordering/quick_ordering_cart': { QuickOrder: QUICK_ORDER, Success: { layout: 'classic', title: T.success, load: ordering('QuickOrderSuccess') } },
+} as const satisfies ScreenRegistry;

@@ -1,11 +1,11 @@
 /**
  * The quantity entry of one offer and its Add to cart button. The quantity is checked here with the
- * spec §5 rule (1 to 8 digits) and the offer's minimum order; the item is posted to cart/addCart, the
- * cart issue's path, through the app's one HTTP client.
+ * spec §5 rule (1 to 8 digits) and the offer's minimum order; the item is posted to cart/addCart
+ * through the cart section's addToCart, which also refreshes the app's cart data.
  */
 import { type AddToCartItem, CATALOG_TEXT, loadingMessageFor, type OfferView, validate } from '@advantage/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { callServer } from '../../../../lib/http/client';
+import { addToCart } from '../../cart/add-to-cart';
 
 export type CartStatus = { kind: 'busy' | 'done' | 'failed'; text: string } | undefined;
 
@@ -21,12 +21,6 @@ export function quantityError(value: string, offer: OfferView): string | undefin
   if (rule) return rule;
   if (Number(value) < offer.minimumOrderQuantity) return CATALOG_TEXT.belowMinimum(offer.minimumOrderQuantity, offer.unitOfIssue.code);
   return undefined;
-}
-
-function resultText(envelope: { responseName?: string; attributes: Record<string, unknown> } | undefined): string {
-  const message = envelope?.attributes.message;
-  if (typeof message === 'string' && message) return message;
-  return envelope?.responseName === 'Failure' ? 'The item could not be added to the cart.' : 'The item was added to the cart.';
 }
 
 export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
@@ -48,25 +42,16 @@ export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
     const item: AddToCartItem = { productId, offerId: offer.id, contractNumber: offer.contract.number, quantity: value.trim() };
     setBusy(true);
     onStatus({ kind: 'busy', text: loadingMessageFor('cart/addCart') });
-    const outcome = await callServer('cart/addCart', { payload: item });
+    const outcome = await addToCart(item);
     setBusy(false);
-    if (outcome.kind === 'envelope') {
-      onStatus({ kind: outcome.envelope?.responseName === 'Failure' ? 'failed' : 'done', text: resultText(outcome.envelope) });
-      return;
-    }
-    if (outcome.kind === 'http-error') {
-      const fieldError = (outcome.envelope?.attributes.errors as Array<{ field?: string; message?: string }> | undefined)?.find((e) => e.field === 'quantity');
-      if (fieldError?.message) {
-        setError(fieldError.message);
-        onStatus(undefined);
-        return;
-      }
-      onStatus({ kind: 'failed', text: `The item could not be added to the cart: ${outcome.message}` });
+    if (outcome.kind === 'field') {
+      setError(outcome.message);
+      onStatus(undefined);
+      document.getElementById(id)?.focus();
       return;
     }
     // A 401 opens the login dialog; the client has remembered the request.
-    if (outcome.kind === 'login-required' || outcome.kind === 'session-expired') onStatus(undefined);
-    else onStatus({ kind: 'failed', text: 'The item could not be added to the cart: the server could not be reached.' });
+    onStatus(outcome.kind === 'handed-over' ? undefined : outcome);
   };
 
   return (

@@ -2,7 +2,7 @@
  * Every contractor's offer side by side (one row per offer), sortable by price or delivery. The lowest
  * price is marked with a text label, never colour alone. The contractor opens its details dialog.
  */
-import { CATALOG_TEXT, type DeliveryEstimateView, GSA_GLOBAL_SUPPLY, type OfferView } from '@advantage/contracts';
+import { CART_PATH, CART_TEXT, CATALOG_TEXT, type DeliveryEstimateView, GSA_GLOBAL_SUPPLY, type OfferView } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { money } from '../format';
@@ -128,7 +128,19 @@ export function OffersTable({ productId, offers, delivery }: OffersTableProps) {
           ? (
               <div className={`usa-alert usa-alert--slim usa-alert--${status.kind === 'failed' ? 'error' : status.kind === 'done' ? 'success' : 'info'}`}>
                 <div className="usa-alert__body">
-                  <p className="usa-alert__text">{status.text}</p>
+                  <p className="usa-alert__text">
+                    {status.text}
+                    {status.kind === 'done'
+                      ? (
+                          <>
+                            {' '}
+                            <Link className="usa-link" to={CART_PATH}>
+                              {CART_TEXT.viewCart}
+                            </Link>
+                          </>
+                        )
+                      : null}
+                  </p>
                 </div>
               </div>
             )

@@ -2,6 +2,7 @@ import { type SearchResultItem, UNITS_OF_ISSUE } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { money, plural } from '../format';
 import { Badges } from './Badges';
+import { ResultAddToCart } from './ResultAddToCart';
 
 /** GSA Global Supply stock items carry this delivery promise (reference/domain.md §1.1). */
 const GSA_STOCK_DELIVERY = '2–7 day delivery';
@@ -67,6 +68,7 @@ export function ResultItem({ item, programNames, headingLevel: Heading }: Props)
           <p className="adv-result__price">{priceText(item)}</p>
           <p className="adv-result__delivery">{deliveryLine(item)}</p>
           <Badges socio={item.socio} programs={item.programs} programNames={programNames} gsaStock={item.gsaStock} />
+          <ResultAddToCart item={item} />
         </div>
       </article>
     </li>

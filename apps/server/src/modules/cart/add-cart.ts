@@ -1,0 +1,31 @@
+import { type AddCartAttributes, type AddCartBody, CART_TEXT, cartSummary } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
+import { chooseOffers } from './best-offer.js';
+import { cartContext, keepSession } from './context.js';
+import { addItems, ensureActiveCart, loadCart, publishCart } from './store.js';
+
+/**
+ * cart/addCart and the Marine Corps store's cart/add_cart: one item or several. Anonymous visitors
+ * may add; their cart is the session's until sign-in merges it. Prices come from the offers table.
+ */
+export async function addCartVerb(request: FastifyRequest, path: 'cart/addCart' | 'cart/add_cart') {
+  const { items } = request.body as AddCartBody;
+  const ctx = cartContext(request);
+  await keepSession(request, ctx.owner);
+  const chosen = await chooseOffers(ctx.db, items, ctx.storeId);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const cartId = await ensureActiveCart(tx, ctx.owner);
+    return { cartId, ...(await addItems(tx, cartId, chosen.items, ctx.storeId)) };
+  });
+  const view = await loadCart(ctx.db, outcome.cartId, ctx.storeId);
+  const { added } = outcome;
+  const problems = [...chosen.problems, ...outcome.problems];
+  if (added > 0) publishCart(request, view);
+  const attributes: AddCartAttributes = {
+    message: added === 0 ? CART_TEXT.notAdded(items.length) : problems.length ? CART_TEXT.partlyAdded(added, problems.length) : CART_TEXT.added(added),
+    cart: cartSummary(view),
+    problems,
+  };
+  return screen(path, added === 0 ? 'Failure' : 'Success', attributes);
+}

@@ -1,0 +1,60 @@
+/**
+ * A search result adds a product, not an offer: the server picks the lowest-priced offer open to the
+ * store on a current contract whose minimum order the quantity reaches (else the lowest-priced one, so
+ * the buyer reads its minimum), then the fastest delivery.
+ */
+import { CART_TEXT, type CartAddItem } from '@advantage/contracts';
+import { type AppDb, schema } from '@advantage/db';
+import { eq, inArray } from 'drizzle-orm';
+import { isoToday } from '../catalog/reference.js';
+import { contractUsable } from './cart-view.js';
+import type { AddProblem, NewCartItem } from './store.js';
+
+const { offers, contracts } = schema;
+
+async function openOffers(db: AppDb, productIds: number[], storeId: number) {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: offers.id,
+      productId: offers.productId,
+      priceCents: offers.priceCents,
+      deliveryDays: offers.deliveryDays,
+      minimum: offers.minimumOrderQuantity,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      storeIds: contracts.storeIds,
+    })
+    .from(offers)
+    .innerJoin(contracts, eq(contracts.id, offers.contractId))
+    .where(inArray(offers.productId, productIds));
+  const today = isoToday();
+  return rows.filter((c) => contractUsable(c, storeId, today));
+}
+
+type Candidate = Awaited<ReturnType<typeof openOffers>>[number];
+
+function best(candidates: Candidate[], productId: number, quantity: number): Candidate | undefined {
+  const reaches = (c: Candidate) => Number(c.minimum <= quantity);
+  return candidates
+    .filter((c) => c.productId === productId)
+    .sort((a, b) => reaches(b) - reaches(a) || a.priceCents - b.priceCents || a.deliveryDays - b.deliveryDays || a.id - b.id)[0];
+}
+
+export async function chooseOffers(db: AppDb, items: CartAddItem[], storeId: number): Promise<{ items: NewCartItem[]; problems: AddProblem[] }> {
+  const open = items.filter((i) => i.offerId === undefined);
+  const candidates = await openOffers(db, [...new Set(open.map((i) => i.productId))], storeId);
+  const chosen: NewCartItem[] = [];
+  const problems: AddProblem[] = [];
+  for (const item of items) {
+    const { productId, quantity } = item;
+    if (item.offerId !== undefined) {
+      chosen.push({ offerId: item.offerId, quantity, productId, ...(item.contractNumber ? { contractNumber: item.contractNumber } : {}) });
+      continue;
+    }
+    const offer = best(candidates, productId, quantity);
+    if (offer) chosen.push({ offerId: offer.id, quantity, productId });
+    else problems.push({ offerId: 0, productId, message: CART_TEXT.noOffer });
+  }
+  return { items: chosen, problems };
+}

@@ -1,0 +1,20 @@
+import { CART_TEXT } from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { cartContext, changedCart, keepSession } from './context.js';
+import { bumpVersion, ensureActiveCart } from './store.js';
+
+/** cart/overseas_shipping: whether the order ships outside the 48 contiguous states (DoDAAC, APO/FPO). */
+export async function overseasShippingVerb(request: FastifyRequest) {
+  const { overseas } = request.body as { overseas: boolean };
+  const ctx = cartContext(request);
+  await keepSession(request, ctx.owner);
+  const cartId = await ctx.db.transaction(async (tx) => {
+    const cartId = await ensureActiveCart(tx, ctx.owner);
+    await bumpVersion(tx, cartId);
+    await tx.update(schema.carts).set({ overseas }).where(eq(schema.carts.id, cartId));
+    return cartId;
+  });
+  return changedCart(request, 'cart/overseas_shipping', ctx, cartId, overseas ? CART_TEXT.overseasOn : CART_TEXT.overseasOff);
+}

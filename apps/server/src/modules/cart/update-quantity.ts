@@ -1,0 +1,33 @@
+import { CART_TEXT, type UpdateQuantityBody } from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { activeCartOr404, cartContext, changedCart } from './context.js';
+import { bumpVersion } from './store.js';
+
+const { cartItems } = schema;
+
+/**
+ * cart/update_quantity: sets one line's quantity. The item must be in the caller's active cart (else
+ * 404, nothing changes); the quantity must reach the offer's minimum; the screen's cart version must
+ * still be the cart's, else 409 and the screen reloads the cart (the other change is kept).
+ */
+export async function updateQuantityVerb(request: FastifyRequest) {
+  const { itemId, quantity, version } = request.body as UpdateQuantityBody;
+  const ctx = cartContext(request);
+  const cartId = await ctx.db.transaction(async (tx) => {
+    const cartId = await activeCartOr404(tx, ctx.owner);
+    const [item] = await tx
+      .select({ minimum: cartItems.minimumOrderQuantity, unit: cartItems.unitOfIssue })
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
+      .limit(1);
+    if (!item) throw new NotFoundError(CART_TEXT.itemNotFound);
+    if (quantity < item.minimum) throw new ValidationError([{ field: 'quantity', message: CART_TEXT.belowMinimum(item.minimum, item.unit) }]);
+    await bumpVersion(tx, cartId, version);
+    await tx.update(cartItems).set({ quantity }).where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)));
+    return cartId;
+  });
+  return changedCart(request, 'cart/update_quantity', ctx, cartId, CART_TEXT.quantityUpdated);
+}

@@ -1,0 +1,42 @@
+/**
+ * ggs/cart/edit_shipping: adds a ship-to address during checkout. Without an address: the form, NewAAC
+ * (an AAC/DoDAAC address) or Create (an exception address: an ordinary ship-to address). With one: it
+ * is saved to the member's address book (the address book's rules and duplicate-name check), chosen
+ * as the ship-to address, and Initial lists the addresses with the new one chosen.
+ */
+import { type AddressInput, type ShippingAddressFormAttributes, type ShippingListAttributes } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
+import { listAddresses, saveAddress } from '../profile/account/address-store.js';
+import { checkoutContext, saveCheckoutState } from './state.js';
+
+interface EditShippingBody {
+  view?: 'create' | 'newAAC';
+  address?: AddressInput;
+}
+
+export async function editShippingVerb(request: FastifyRequest) {
+  const body = (request.body ?? {}) as EditShippingBody;
+  const query = request.query as Pick<EditShippingBody, 'view'>;
+  const ctx = checkoutContext(request);
+  const db = request.server.db;
+  if (!body.address) {
+    const view = body.view ?? query.view ?? 'create';
+    const m = ctx.member;
+    const attributes: ShippingAddressFormAttributes = {
+      view,
+      prefill: { contactName: `${m.firstName} ${m.lastName}`.trim(), email: m.email, phone: m.phone ?? '', organization: m.agency ?? '' },
+    };
+    return screen('ggs/cart/edit_shipping', view === 'newAAC' ? 'NewAAC' : 'Create', attributes);
+  }
+  const saved = await saveAddress(db, ctx.member.id, body.address);
+  await saveCheckoutState(request, { ...ctx.state, addressId: saved.id });
+  const attributes: ShippingListAttributes = {
+    addresses: await listAddresses(db, ctx.member.id),
+    selectedId: saved.id,
+    aacOnly: false,
+    paymentChosen: Boolean(ctx.state.payment),
+    notice: `The address “${saved.name}” was added to your address book and will be used for this order.`,
+  };
+  return screen('ggs/cart/edit_shipping', 'Initial', attributes);
+}

@@ -1,0 +1,207 @@
+/**
+ * The rows of one order group, built from the cart as read in the order's transaction, and written in
+ * ONE statement: the group, its orders (one per contractor and contract), their lines, each order's
+ * first status and the cart marked ordered. One statement instead of six keeps the transaction short
+ * (each statement is a round trip to the database while the cart row is locked).
+ */
+import { type AccountingCodes, type AddressView, type CartView, orderGroupNumber, orderNumber } from '@advantage/contracts';
+import type { AppDb } from '@advantage/db';
+import { sql } from 'drizzle-orm';
+import { orderKey } from './review-model.js';
+import type { CheckoutState, StoredPayment } from './state.js';
+
+export interface OrderRow {
+  orderNumber: string;
+  contractorId: number;
+  contractorName: string;
+  contractNumber: string;
+  deliverBy: string | null;
+  notes: string;
+  subtotalCents: number;
+}
+
+export interface LineRow {
+  orderNumber: string;
+  lineNumber: number;
+  productId: number;
+  offerId: number;
+  partNumber: string;
+  nsn: string | null;
+  title: string;
+  unitOfIssue: string;
+  quantity: number;
+  unitPriceCents: number;
+  extendedCents: number;
+}
+
+export interface GroupRow {
+  groupNumber: string;
+  memberId: string;
+  cartId: number;
+  storeId: number;
+  paymentKind: StoredPayment['kind'];
+  cardBrand: string | null;
+  cardLast4: string | null;
+  cardExpiry: string | null;
+  accounting: AccountingCodes | null;
+  shipTo: Record<string, string>;
+  totalCents: number;
+}
+
+export interface OrderRows {
+  group: GroupRow;
+  orders: OrderRow[];
+  lines: LineRow[];
+}
+
+/** MILSTRIP/FEDSTRIP ordinal date YDDD (domain.md §3a). */
+function ordinalDate(now: Date): string {
+  const day = Math.floor((now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
+  return `${now.getUTCFullYear() % 10}${String(day).padStart(3, '0')}`;
+}
+
+/** Without a document number, the requisition is numbered AAC + YDDD + a 4-digit serial of the group. */
+function accountingOf(payment: StoredPayment, groupSeq: number, now: Date): AccountingCodes | null {
+  if (payment.kind !== 'accounting') return null;
+  const codes = payment.codes;
+  if (codes.documentNumber) return codes;
+  return { ...codes, documentNumber: `${codes.aac}${ordinalDate(now)}${String(groupSeq % 10_000).padStart(4, '0')}` };
+}
+
+export function cardColumns(payment: StoredPayment) {
+  if (payment.kind !== 'card') return { cardBrand: null, cardLast4: null, cardExpiry: null };
+  return { cardBrand: payment.brand, cardLast4: payment.last4, cardExpiry: `${String(payment.expMonth).padStart(2, '0')}/${payment.expYear}` };
+}
+
+function shipToCopy(address: AddressView, breakbulkPoint: string | undefined): Record<string, string> {
+  const { name, kind, aac, contactName, phone, email, organization, line1, line2, city, state, zip, country } = address;
+  return {
+    addressId: String(address.id),
+    name, kind, aac: aac ?? '', contactName, phone, email, organization, line1, line2, city, state, zip, country,
+    ...(breakbulkPoint ? { breakbulkPoint } : {}),
+  };
+}
+
+/** The group's number and one order number per order, from the sequences (outside any row lock order). */
+export async function nextNumbers(tx: AppDb, orderCount: number): Promise<{ group: number; orders: number[] }> {
+  const result = (await tx.execute(
+    sql`select nextval('order_group_number_seq')::text as g, (select string_agg(nextval('order_number_seq')::text, ',') from generate_series(1, ${orderCount}::int)) as o`,
+  )) as unknown as { rows: Array<{ g: string; o: string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error('no order numbers');
+  return { group: Number(row.g), orders: row.o.split(',').map(Number) };
+}
+
+export interface BuildInput {
+  memberId: string;
+  cartId: number;
+  storeId: number;
+  state: CheckoutState;
+}
+
+/** Prices are the cart's as read in this transaction: today's offer prices, equal to the accepted ones. */
+export function buildOrderRows(
+  input: BuildInput,
+  cart: CartView,
+  shipTo: AddressView,
+  payment: StoredPayment,
+  numbers: { group: number; orders: number[] },
+  now: Date,
+): OrderRows {
+  const orders = cart.groups.map((g, i): OrderRow => {
+    const options = input.state.orders?.[orderKey(g)];
+    return {
+      orderNumber: orderNumber(numbers.orders[i]!),
+      contractorId: g.contractorId,
+      contractorName: g.contractorName,
+      contractNumber: g.contractNumber,
+      deliverBy: options?.deliverBy || null,
+      notes: options?.notes ?? '',
+      subtotalCents: g.subtotalCents,
+    };
+  });
+  const lines = cart.groups.flatMap((g, i) =>
+    g.items.map((item, n): LineRow => ({
+      orderNumber: orders[i]!.orderNumber,
+      lineNumber: n + 1,
+      productId: item.productId,
+      offerId: item.offerId,
+      partNumber: item.partNumber,
+      nsn: item.nsn,
+      title: item.title,
+      unitOfIssue: item.unitOfIssue.code,
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents,
+      extendedCents: item.extendedCents,
+    })),
+  );
+  const group: GroupRow = {
+    groupNumber: orderGroupNumber(numbers.group),
+    memberId: input.memberId,
+    cartId: input.cartId,
+    storeId: input.storeId,
+    paymentKind: payment.kind,
+    ...cardColumns(payment),
+    accounting: accountingOf(payment, numbers.group, now),
+    shipTo: shipToCopy(shipTo, input.state.breakbulkPoint),
+    totalCents: cart.totalCents,
+  };
+  return { group, orders, lines };
+}
+
+/** Writes the rows; answers when the group was created and the cart's new version. */
+export async function insertOrderRows(tx: AppDb, rows: OrderRows): Promise<{ createdAt: Date; cartVersion: number }> {
+  const g = rows.group;
+  // The orders and lines travel as one JSON parameter each, read back into rows by jsonb_to_recordset.
+  const orders = JSON.stringify(rows.orders.map((o) => ({
+    order_number: o.orderNumber,
+    contractor_id: o.contractorId,
+    contractor_name: o.contractorName,
+    contract_number: o.contractNumber,
+    deliver_by: o.deliverBy,
+    notes: o.notes,
+    subtotal_cents: o.subtotalCents,
+  })));
+  const lines = JSON.stringify(rows.lines.map((l) => ({
+    order_number: l.orderNumber,
+    line_number: l.lineNumber,
+    product_id: l.productId,
+    offer_id: l.offerId,
+    part_number: l.partNumber,
+    nsn: l.nsn,
+    title: l.title,
+    unit_of_issue: l.unitOfIssue,
+    quantity: l.quantity,
+    unit_price_cents: l.unitPriceCents,
+    extended_cents: l.extendedCents,
+  })));
+  const result = (await tx.execute(sql`
+    with grp as (
+      insert into order_groups (group_number, member_id, cart_id, store_id, payment_kind, card_brand, card_last4, card_expiry, accounting, ship_to, total_cents)
+      values (${g.groupNumber}, ${g.memberId}, ${g.cartId}, ${g.storeId}, ${g.paymentKind}, ${g.cardBrand}, ${g.cardLast4}, ${g.cardExpiry},
+              ${g.accounting ? JSON.stringify(g.accounting) : null}::jsonb, ${JSON.stringify(g.shipTo)}::jsonb, ${g.totalCents})
+      returning id, created_at
+    ), ord as (
+      insert into orders (order_number, group_id, member_id, contractor_id, contractor_name, contract_number, deliver_by, notes, subtotal_cents)
+      select x.order_number, grp.id, ${g.memberId}::uuid, x.contractor_id, x.contractor_name, x.contract_number, x.deliver_by, x.notes, x.subtotal_cents
+        from grp, jsonb_to_recordset(${orders}::jsonb)
+          as x(order_number text, contractor_id int, contractor_name text, contract_number text, deliver_by date, notes text, subtotal_cents bigint)
+      returning id, order_number
+    ), lin as (
+      insert into order_lines (order_id, line_number, product_id, offer_id, part_number, nsn, title, unit_of_issue, quantity, unit_price_cents, extended_cents)
+      select ord.id, x.line_number, x.product_id, x.offer_id, x.part_number, x.nsn, x.title, x.unit_of_issue, x.quantity, x.unit_price_cents, x.extended_cents
+        from ord join jsonb_to_recordset(${lines}::jsonb)
+          as x(order_number text, line_number smallint, product_id bigint, offer_id bigint, part_number text, nsn text, title text, unit_of_issue text,
+               quantity int, unit_price_cents int, extended_cents bigint)
+          on x.order_number = ord.order_number
+    ), his as (
+      insert into order_status_history (order_id, status, note) select id, 'Submitted', 'Order submitted.' from ord
+    ), car as (
+      update carts set status = 'ordered', version = version + 1, updated_at = now() where id = ${g.cartId} returning version
+    )
+    select (select created_at from grp) as created_at, (select version from car) as version
+  `)) as unknown as { rows: Array<{ created_at: Date | string; version: number | string }> };
+  const row = result.rows[0];
+  if (!row) throw new Error('the order rows were not written');
+  return { createdAt: new Date(row.created_at), cartVersion: Number(row.version) };
+}

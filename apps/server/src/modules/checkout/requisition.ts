@@ -1,0 +1,20 @@
+/**
+ * checkout/requisition (Requisition Appropriation Data): the agency accounting-code form, prefilled
+ * with the codes chosen before, or with the AAC of an AAC/DoDAAC ship-to address. The form is sent to
+ * ggs/cart/select_payment with method 'accounting'.
+ */
+import type { AccountingCodes, RequisitionAttributes } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
+import { resolveShipTo } from './review-model.js';
+import { checkoutContext } from './state.js';
+
+export async function requisitionVerb(request: FastifyRequest) {
+  const ctx = checkoutContext(request);
+  const shipTo = await resolveShipTo(request.server.db, ctx.member.id, ctx.state);
+  const shipToAac = shipTo?.kind === 'aac' ? shipTo.aac : null;
+  const blank: AccountingCodes = { aac: shipToAac ?? '', fundCode: '', appropriation: '', objectClass: '', projectJob: '', documentNumber: '' };
+  const values = ctx.state.payment?.kind === 'accounting' ? ctx.state.payment.codes : blank;
+  const attributes: RequisitionAttributes = { values, shipToAac };
+  return screen('checkout/requisition', 'Requisition', attributes);
+}

@@ -1,0 +1,81 @@
+/**
+ * The buyer's checkout choices between steps, kept in the server session (`session.data.checkout`):
+ * the ship-to address id, the payment (a card's brand, last four digits and expiry only, or the
+ * accounting codes), per-order deliver-by dates and PO notes, and the breakbulk point. Totals and
+ * prices are never kept here: every step reads them again from the cart and the offers.
+ */
+import type { AccountingCodes } from '@advantage/contracts';
+import type { CardBrand } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Member } from '../../plugins/auth/index.js';
+import { requireMember } from '../../lib/member.js';
+import { type CartOwner, cartOwner } from '../cart/store.js';
+
+export interface StoredCard {
+  kind: 'card';
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  holderName: string;
+  /** The saved card it came from, when it came from the profile. */
+  paymentMethodId: number | null;
+}
+
+export interface StoredAccounting {
+  kind: 'accounting';
+  codes: AccountingCodes;
+}
+
+export type StoredPayment = StoredCard | StoredAccounting;
+
+export interface OrderOptions {
+  deliverBy: string;
+  notes: string;
+}
+
+export interface CheckoutState {
+  addressId?: number;
+  payment?: StoredPayment;
+  /** By order key `<contractorId>-<contractNumber>`. */
+  orders?: Record<string, OrderOptions>;
+  breakbulkPoint?: string;
+  /** The group number of the last order placed in this session (order_confirm without ?group). */
+  lastGroup?: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The session's checkout choices; anything not in the expected shape reads as not chosen. */
+export function readCheckoutState(request: FastifyRequest): CheckoutState {
+  const raw = request.session.data.checkout;
+  if (!isObject(raw)) return {};
+  const state: CheckoutState = {};
+  if (typeof raw.addressId === 'number') state.addressId = raw.addressId;
+  if (isObject(raw.payment) && (raw.payment.kind === 'card' || raw.payment.kind === 'accounting')) state.payment = raw.payment as unknown as StoredPayment;
+  if (isObject(raw.orders)) state.orders = raw.orders as Record<string, OrderOptions>;
+  if (typeof raw.breakbulkPoint === 'string') state.breakbulkPoint = raw.breakbulkPoint;
+  if (typeof raw.lastGroup === 'string') state.lastGroup = raw.lastGroup;
+  return state;
+}
+
+export async function saveCheckoutState(request: FastifyRequest, state: CheckoutState): Promise<void> {
+  await request.saveSession({ data: { ...request.session.data, checkout: state } });
+}
+
+/** What every checkout verb needs from the request: the signed-in member (401 otherwise), the store, the cart owner. */
+export interface CheckoutContext {
+  member: Member;
+  storeId: number;
+  owner: CartOwner;
+  state: CheckoutState;
+}
+
+export function checkoutContext(request: FastifyRequest): CheckoutContext {
+  const member = requireMember(request);
+  return { member, storeId: request.session.storeId, owner: cartOwner(request), state: readCheckoutState(request) };
+}
+
+export function memberName(member: Member): string {
+  return `${member.firstName} ${member.lastName}`.trim() || member.email;
+}

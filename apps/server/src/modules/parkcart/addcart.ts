@@ -1,0 +1,39 @@
+import { type AddParkedCartAttributes, type AddParkedCartInput, type AddProblemView, cartSummary } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { requireMember } from '../../lib/member.js';
+import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
+import { findParkedCart, PARKED_CART_NOT_FOUND, parkedItems, summarize } from './queries.js';
+
+/**
+ * parkcart/addcart (Adding Items to Shopping Cart ...): all the parked cart's lines, or the chosen
+ * ones, go to the active cart at today's prices through the cart core, which checks each offer (still
+ * in the catalog, offered in this store, minimum order). The parked cart stays, to be used again.
+ * Success when every line was added; Failure names each line that was not, and why.
+ */
+export async function addParkedCart(request: FastifyRequest) {
+  const member = requireMember(request);
+  const storeID = request.session.storeId;
+  const input = request.body as AddParkedCartInput;
+  const db = request.server.db;
+  const parked = await findParkedCart(db, member.id, input.cartId);
+  const lines = (await parkedItems(db, parked.id)).map((r) => r.item);
+  const chosen = input.itemIds ? lines.filter((l) => input.itemIds?.includes(l.id)) : lines;
+  // An item id of another cart names nothing here: the same answer as an unknown cart, and nothing is added.
+  if (input.itemIds && chosen.length !== new Set(input.itemIds).size) throw new NotFoundError(PARKED_CART_NOT_FOUND);
+
+  const owner = cartOwner(request);
+  const { cartId, result } = await db.transaction(async (tx) => {
+    const id = await ensureActiveCart(tx, owner);
+    return { cartId: id, result: await addItems(tx, id, chosen.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), storeID) };
+  });
+  const view = await loadCart(db, cartId, storeID);
+  if (result.added > 0) publishCart(request, view);
+
+  const problems: AddProblemView[] = result.problems.flatMap((p) =>
+    chosen.filter((l) => l.offerId === p.offerId).map((l) => ({ itemId: l.id, title: l.title, partNumber: l.partNumber, message: p.message })),
+  );
+  const attributes: AddParkedCartAttributes = { storeID, cart: await summarize(db, parked), added: result.added, problems, shoppingCart: cartSummary(view) };
+  return screen('parkcart/addcart', problems.length === 0 ? 'Success' : 'Failure', attributes);
+}

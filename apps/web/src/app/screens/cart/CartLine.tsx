@@ -1,0 +1,148 @@
+/**
+ * One line of the Shopping Cart: the item's facts, its price (a changed price shows the accepted and
+ * today's price in words, with "Accept new price"), the quantity with its Update button, the extended
+ * price and Remove. What the buyer types stays in the field until their own update is saved, so a
+ * reload after a change elsewhere loses nothing.
+ */
+import { CART_TEXT, CATALOG_TEXT, type CartItemView, productDetailUrl, validate } from '@advantage/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { money, unitText } from './format';
+
+export interface CartLineProps {
+  item: CartItemView;
+  busy: boolean;
+  /** A quantity error the server gave for this line. */
+  error: string | undefined;
+  onUpdate: (item: CartItemView, quantity: string) => Promise<boolean>;
+  onRemove: (item: CartItemView) => void;
+  onAccept: (item: CartItemView) => void;
+}
+
+export function quantityId(itemId: number): string {
+  return `cart-qty-${itemId}`;
+}
+
+function localError(value: string, item: CartItemView): string | undefined {
+  const rule = validate('productQuantity', value);
+  if (rule) return rule;
+  if (Number(value) < item.minimumOrderQuantity) return CART_TEXT.belowMinimum(item.minimumOrderQuantity, item.unitOfIssue.code);
+  return undefined;
+}
+
+function PriceCell({ item, busy, onAccept }: Pick<CartLineProps, 'item' | 'busy' | 'onAccept'>) {
+  if (!item.priceChanged) return <span className="adv-cart__amount">{money(item.unitPriceCents)}</span>;
+  return (
+    <div className="adv-cart__changed">
+      <span className="adv-cart__sub">{`Was ${money(item.acceptedPriceCents)}`}</span>
+      <span className="adv-cart__amount">{`Now ${money(item.unitPriceCents)}`}</span>
+      <span className="adv-cart__note">{CART_TEXT.priceChangedNote}</span>
+      <button type="button" className="usa-button usa-button--secondary adv-cart__accept" disabled={busy} onClick={() => onAccept(item)}>
+        {CART_TEXT.acceptNewPrice}
+        <span className="usa-sr-only">{` for ${item.title}`}</span>
+      </button>
+    </div>
+  );
+}
+
+export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: CartLineProps) {
+  const id = quantityId(item.itemId);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  // null: not edited, so the field follows the cart (another tab's change shows at once).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [ownError, setOwnError] = useState<string>();
+  const value = draft ?? String(item.quantity);
+  const shownError = ownError ?? error;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = localError(value, item);
+    setOwnError(problem);
+    if (problem) {
+      document.getElementById(id)?.focus();
+      return;
+    }
+    if (await onUpdate(item, value.trim())) setDraft(null);
+  };
+
+  return (
+    <tr data-item={item.itemId} className={item.unavailable ? 'adv-cart__row--unavailable' : undefined}>
+      <th scope="row" className="adv-cart__item">
+        <Link className="usa-link adv-cart__title" to={productDetailUrl(item.productId, item.contractNumber)}>
+          {item.title}
+        </Link>
+        <span className="adv-cart__sub">{`Part number ${item.partNumber}`}</span>
+        <span className="adv-cart__sub">{`NSN ${item.nsn ?? 'None'}`}</span>
+        <span className="adv-cart__sub">{`Unit of issue ${unitText(item.unitOfIssue)}`}</span>
+        {item.minimumOrderQuantity > 1 ? <span className="adv-cart__sub">{`Minimum order ${item.minimumOrderQuantity} ${item.unitOfIssue.code}`}</span> : null}
+        {item.unavailable
+          ? (
+              <span className="adv-cart__unavailable">
+                <span className="usa-tag adv-cart__tag">Unavailable</span>
+                {` ${CART_TEXT.unavailable}`}
+              </span>
+            )
+          : null}
+      </th>
+      <td className="adv-cart__price">
+        <PriceCell item={item} busy={busy} onAccept={onAccept} />
+      </td>
+      <td className="adv-cart__quantity">
+        <form className="adv-cart__qty-form" noValidate onSubmit={(event) => void submit(event)}>
+          <div className={`usa-form-group${shownError ? ' usa-form-group--error' : ''}`}>
+            <label className={`usa-label${shownError ? ' usa-label--error' : ''}`} htmlFor={id}>
+              {CATALOG_TEXT.quantityLabel}
+              <span className="usa-sr-only">{` of ${item.title}`}</span>
+            </label>
+            <span className="usa-sr-only" id={hintId}>
+              {`${CATALOG_TEXT.quantityHint}, in ${unitText(item.unitOfIssue)}`}
+            </span>
+            {shownError
+              ? (
+                  <span className="usa-error-message" id={errorId}>
+                    {shownError}
+                  </span>
+                )
+              : null}
+            <input
+              className={`usa-input usa-input--2xs${shownError ? ' usa-input--error' : ''}`}
+              id={id}
+              name="quantity"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              value={value}
+              aria-invalid={shownError ? true : undefined}
+              aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setOwnError(undefined);
+              }}
+            />
+          </div>
+          <button type="submit" className="usa-button usa-button--outline adv-cart__update" disabled={busy}>
+            {CART_TEXT.updateQuantity}
+            <span className="usa-sr-only">{` quantity of ${item.title}`}</span>
+          </button>
+        </form>
+      </td>
+      <td className="adv-cart__extended">
+        {item.unavailable
+          ? (
+              <span className="adv-cart__sub">Not counted</span>
+            )
+          : (
+              <span className="adv-cart__amount">{money(item.extendedCents)}</span>
+            )}
+      </td>
+      <td className="adv-cart__remove">
+        <button type="button" className="usa-button usa-button--unstyled adv-cart__remove-button" disabled={busy} onClick={() => onRemove(item)}>
+          {CART_TEXT.remove}
+          <span className="usa-sr-only">{` ${item.title}`}</span>
+        </button>
+      </td>
+    </tr>
+  );
+}

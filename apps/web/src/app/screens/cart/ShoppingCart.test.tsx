@@ -1,0 +1,146 @@
+import { CART_TEXT, type CartItemView, type CartView, type Envelope } from '@advantage/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { cartData, setCartData } from '../../../lib/connection/cart-data';
+import { fakeServer, json } from '../../test-support';
+import type { ScreenEntry } from '../types';
+import { ShoppingCart } from './ShoppingCart';
+
+const line = (itemId: number, overrides: Partial<CartItemView> = {}): CartItemView => ({
+  itemId,
+  productId: 100 + itemId,
+  offerId: 1000 + itemId,
+  title: `Task Chair ${itemId}`,
+  partNumber: `TC-${itemId}`,
+  nsn: itemId === 1 ? '7110-01-234-5678' : null,
+  contractNumber: 'GS-02F-0001X',
+  unitOfIssue: { code: 'EA', meaning: 'each' },
+  minimumOrderQuantity: 2,
+  quantity: 2,
+  unitPriceCents: 19_900,
+  acceptedPriceCents: 19_900,
+  priceChanged: false,
+  unavailable: false,
+  extendedCents: 39_800,
+  ...overrides,
+});
+
+function cartWith(version: number, items: CartItemView[]): CartView {
+  const subtotal = items.filter((i) => !i.unavailable).reduce((s, i) => s + i.extendedCents, 0);
+  return {
+    cartId: 7,
+    version,
+    itemCount: items.length,
+    totalCents: subtotal,
+    overseas: false,
+    groups: [{ contractorId: 3, contractorName: 'Office Depot', contractNumber: 'GS-02F-0001X', items, subtotalCents: subtotal }],
+    priceChanges: items.filter((i) => i.priceChanged).length,
+  };
+}
+
+const shoppingCart = (cart: CartView, message?: string): Envelope => ({
+  responseType: 'SCREEN',
+  responseName: 'ShoppingCart',
+  pathInfo: 'cart/shopping_cart',
+  attributes: { cart, ...(message ? { message } : {}) },
+});
+
+const entry: ScreenEntry = { layout: 'classic', title: CART_TEXT.title, load: async () => ShoppingCart };
+
+function renderCart(cart: CartView) {
+  const router = createMemoryRouter([
+    { path: '*', element: <ShoppingCart envelope={shoppingCart(cart)} path="cart/shopping_cart" query={{}} entry={entry} store="ADVANTAGE" /> },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => cleanup());
+
+describe('ShoppingCart', () => {
+  it('shows each line with its facts, the contractor subtotal and the total, and a changed price to accept', () => {
+    renderCart(cartWith(3, [line(1), line(2, { priceChanged: true, unitPriceCents: 18_000, extendedCents: 36_000 })]));
+    expect(screen.getByRole('heading', { level: 2, name: 'Office Depot' })).toBeDefined();
+    const table = screen.getByRole('table', { name: '2 items from Office Depot, contract GS-02F-0001X' });
+    const first = within(table).getByRole('rowheader', { name: /Task Chair 1/ });
+    expect(first.textContent).toContain('Part number TC-1');
+    expect(first.textContent).toContain('NSN 7110-01-234-5678');
+    expect(first.textContent).toContain('Unit of issue EA (each)');
+    expect(table.textContent).toContain('Was $199.00');
+    expect(table.textContent).toContain('Now $180.00');
+    expect(table.textContent).toContain('Subtotal, Office Depot$758.00');
+    expect(document.querySelector('[data-total]')?.textContent).toBe('$758.00');
+    expect(screen.getByRole('button', { name: 'Accept new price for Task Chair 2' })).toBeDefined();
+    // Checkout waits for the new price to be accepted.
+    expect(screen.queryByRole('link', { name: CART_TEXT.checkout })).toBeNull();
+    expect(screen.getByText(CART_TEXT.priceChangesPending(1))).toBeDefined();
+    expect(cartData()).toEqual({ cartId: 7, version: 3, itemCount: 2, totalCents: 75_800 });
+  });
+
+  it('sends a quantity with the cart version and shows the fresh cart', async () => {
+    const bodies: unknown[] = [];
+    fakeServer({
+      '/rs/cart/update_quantity': (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return json(shoppingCart(cartWith(4, [line(1, { quantity: 5, extendedCents: 99_500 })]), 'The quantity was updated.'));
+      },
+    });
+    renderCart(cartWith(3, [line(1)]));
+    fireEvent.change(screen.getByLabelText('Quantity of Task Chair 1'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update quantity of Task Chair 1' }));
+    await screen.findByText('The quantity was updated.');
+    expect(bodies).toEqual([{ itemId: 1, quantity: '5', version: 3 }]);
+    expect(document.querySelector('[data-total]')?.textContent).toBe('$995.00');
+    expect(cartData()).toMatchObject({ version: 4, totalCents: 99_500 });
+  });
+
+  it('checks the minimum order before sending anything', () => {
+    const fetchMock = fakeServer({});
+    renderCart(cartWith(3, [line(1)]));
+    const input = screen.getByLabelText('Quantity of Task Chair 1');
+    fireEvent.change(input, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update quantity of Task Chair 1' }));
+    expect(screen.getByText(CART_TEXT.belowMinimum(2, 'EA'))).toBeDefined();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain('cart-qty-1-error');
+    expect(document.activeElement).toBe(input);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reloads the cart when it changed in another window, keeping what the buyer typed', async () => {
+    fakeServer({
+      '/rs/cart/update_quantity': () =>
+        json({ responseType: 'ERROR', responseName: 'CartChanged', pathInfo: 'cart/update_quantity', attributes: { detailedErrorMessage: CART_TEXT.stale } }, 409, 'Conflict'),
+      '/rs/cart/shopping_cart': () => json(shoppingCart(cartWith(5, [line(1, { quantity: 3, extendedCents: 59_700 }), line(2)]))),
+    });
+    renderCart(cartWith(3, [line(1)]));
+    const input = screen.getByLabelText('Quantity of Task Chair 1');
+    fireEvent.change(input, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update quantity of Task Chair 1' }));
+    await screen.findByText(CART_TEXT.stale);
+    expect(screen.getByRole('rowheader', { name: /Task Chair 2/ })).toBeDefined();
+    expect((screen.getByLabelText('Quantity of Task Chair 1') as HTMLInputElement).value).toBe('8');
+    expect(document.activeElement?.classList.contains('adv-cart__notice')).toBe(true);
+    await waitFor(() => expect(cartData()).toMatchObject({ version: 5, itemCount: 2 }));
+  });
+
+  it('reads the cart again when another tab changed it', async () => {
+    fakeServer({ '/rs/cart/shopping_cart': () => json(shoppingCart(cartWith(9, [line(1, { quantity: 6, extendedCents: 119_400 })]))) });
+    renderCart(cartWith(3, [line(1)]));
+    act(() => setCartData({ cartId: 7, version: 9, itemCount: 1, totalCents: 119_400 }));
+    await screen.findByText(CART_TEXT.changedElsewhere);
+    expect((screen.getByLabelText('Quantity of Task Chair 1') as HTMLInputElement).value).toBe('6');
+  });
+
+  it('removes a line and says so; an emptied cart says it is empty', async () => {
+    fakeServer({
+      '/rs/cart/delete_item': () => json(shoppingCart({ ...cartWith(4, []), groups: [] }, 'The item was removed from the cart.')),
+    });
+    renderCart(cartWith(3, [line(1)]));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Task Chair 1' }));
+    await screen.findByText('The item was removed from the cart.');
+    expect(screen.getByText(CART_TEXT.empty)).toBeDefined();
+    expect(cartData()).toMatchObject({ itemCount: 0, version: 4 });
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * cart/shopping_cart ShoppingCart (spec §2): the items grouped by contractor with subtotals, changed
+ * prices to accept, unavailable items flagged, the overseas choice and the total. Every change answers
+ * the fresh cart; a change refused because the cart changed elsewhere reloads it (nothing typed is
+ * lost). A change pushed from another tab (spec §3 cart data) reloads it too.
+ */
+import { CART_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { setCartData, useCartData } from '../../../lib/connection/cart-data';
+import type { ScreenProps } from '../types';
+import { type ChangePath, changeCart, emptyCart, reloadCart } from './cart-actions';
+import { CartGroup } from './CartGroup';
+import { quantityId } from './CartLine';
+import { EmptyCartBody } from './EmptyCart';
+import { money } from './format';
+import { Notice, type NoticeState } from './Notice';
+
+function readCart(attributes: Record<string, unknown>): CartView {
+  const cart = (attributes as Partial<ShoppingCartAttributes>).cart;
+  return cart && Array.isArray(cart.groups) ? cart : emptyCart(undefined);
+}
+
+function CheckoutReadiness({ cart }: { cart: CartView }) {
+  const unavailable = cart.groups.some((g) => g.items.some((i) => i.unavailable));
+  if (cart.priceChanges === 0 && !unavailable) {
+    return (
+      <Link className="usa-button adv-cart__checkout" to="/ws/checkout/checkout_review">
+        {CART_TEXT.checkout}
+      </Link>
+    );
+  }
+  return (
+    <div className="usa-alert usa-alert--warning usa-alert--slim">
+      <div className="usa-alert__body">
+        {cart.priceChanges > 0 ? <p className="usa-alert__text">{CART_TEXT.priceChangesPending(cart.priceChanges)}</p> : null}
+        {unavailable ? <p className="usa-alert__text">{CART_TEXT.unavailablePending}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+export function ShoppingCart({ envelope }: ScreenProps) {
+  const [cart, setCart] = useState<CartView>(() => readCart(envelope.attributes));
+  const [notice, setNotice] = useState<NoticeState>();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const pushed = useCartData<CartSummary>();
+  // What the app held before this screen opened is older than the envelope: only later pushes count.
+  const pushedAtOpen = useRef(pushed);
+
+  // The header's count follows this screen's cart.
+  useEffect(() => setCartData(cartSummary(cart)), [cart]);
+
+  // Another tab changed the cart: read it again (this tab's own changes arrive with their answer).
+  useEffect(() => {
+    if (!pushed || pushed === pushedAtOpen.current || busy) return;
+    if (pushed.cartId === cart.cartId && pushed.version <= cart.version) return;
+    let live = true;
+    void reloadCart().then((fresh) => {
+      if (!live || !fresh) return;
+      setCart(fresh);
+      setNotice({ kind: 'info', text: CART_TEXT.changedElsewhere });
+    });
+    return () => {
+      live = false;
+    };
+    // Only a new push starts a reload; the cart it compares with is the one on screen then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pushed]);
+
+  async function run(path: ChangePath, payload: Record<string, unknown>, item?: CartItemView): Promise<boolean> {
+    if (busy) return false;
+    setBusy(true);
+    setNotice({ kind: 'info', text: loadingMessageFor(path), busy: true });
+    if (item) setErrors((e) => new Map([...e].filter(([id]) => id !== item.itemId)));
+    const outcome = await changeCart(path, payload);
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'cart':
+        setCart(outcome.cart);
+        setNotice({ kind: 'success', text: outcome.message });
+        return true;
+      case 'reloaded':
+        if (outcome.cart) setCart(outcome.cart);
+        setNotice({ kind: 'warning', text: outcome.message });
+        noticeRef.current?.focus();
+        return false;
+      case 'invalid':
+        setNotice(undefined);
+        if (item && outcome.field === 'quantity') {
+          setErrors((e) => new Map(e).set(item.itemId, outcome.message));
+          document.getElementById(quantityId(item.itemId))?.focus();
+        } else {
+          setNotice({ kind: 'error', text: outcome.message });
+        }
+        return false;
+      case 'failed':
+        setNotice({ kind: 'error', text: outcome.message });
+        return false;
+      case 'handed-over':
+        setNotice(undefined);
+        return false;
+    }
+  }
+
+  const line = {
+    busy,
+    onUpdate: (item: CartItemView, quantity: string) => run('cart/update_quantity', { itemId: item.itemId, quantity, version: cart.version }, item),
+    onRemove: (item: CartItemView) => {
+      // The row goes away: the result takes the focus.
+      void run('cart/delete_item', { itemId: item.itemId }, item).then(() => noticeRef.current?.focus());
+    },
+    onAccept: (item: CartItemView) => {
+      void run('cart/reduce_price', { itemId: item.itemId }, item).then(() => noticeRef.current?.focus());
+    },
+  };
+
+  return (
+    <div className="adv-cart">
+      <h1>{CART_TEXT.title}</h1>
+      <Notice notice={notice} noticeRef={noticeRef} />
+      {cart.itemCount === 0
+        ? <EmptyCartBody />
+        : (
+            <>
+              <p className="adv-cart__count">{`${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'} from ${cart.groups.length} ${cart.groups.length === 1 ? 'contractor' : 'contractors'}. Each contractor's items become one order.`}</p>
+              {cart.groups.map((group, index) => (
+                <CartGroup key={`${group.contractorId}-${group.contractNumber}`} group={group} index={index} errors={errors} {...line} />
+              ))}
+              <div className="adv-cart__summary">
+                <div className="usa-checkbox">
+                  <input
+                    className="usa-checkbox__input"
+                    id="cart-overseas"
+                    type="checkbox"
+                    checked={cart.overseas}
+                    disabled={busy}
+                    onChange={(event) => void run('cart/overseas_shipping', { overseas: event.target.checked })}
+                  />
+                  <label className="usa-checkbox__label" htmlFor="cart-overseas">
+                    {CART_TEXT.overseasLabel}
+                  </label>
+                </div>
+                <p className="adv-cart__total">
+                  <span>{`${CART_TEXT.total}: `}</span>
+                  <strong data-total={cart.totalCents}>{money(cart.totalCents)}</strong>
+                </p>
+                <CheckoutReadiness cart={cart} />
+                <p>
+                  <Link className="usa-link" to="/ws/main/home">
+                    {CART_TEXT.continueShopping}
+                  </Link>
+                </p>
+              </div>
+            </>
+          )}
+    </div>
+  );
+}

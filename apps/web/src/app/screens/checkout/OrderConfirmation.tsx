@@ -1,0 +1,109 @@
+/**
+ * Order Confirmation (checkout/order_confirm, checkout_review_submit, ggs/cart/process_order): the group
+ * number, each contractor's order number with its lines, the ship-to, the payment and the total.
+ */
+import { CHECKOUT_TITLES, type OrderConfirmationAttributes } from '@advantage/contracts';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { ScreenProps } from '../types';
+import { URLS } from './flow';
+import { LinesTable } from './LinesTable';
+import { AddressBlock, CheckoutSteps, dateText, money } from './parts';
+
+export function OrderConfirmation({ envelope }: ScreenProps) {
+  const c = envelope.attributes as unknown as OrderConfirmationAttributes;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The result heading takes the focus once the page has settled.
+  useEffect(() => {
+    const timer = setTimeout(() => headingRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [c.groupNumber]);
+  const numbers = c.orders.map((o) => o.orderNumber);
+  const ship = c.shipTo;
+  return (
+    <div className="adv-checkout">
+      <h1>{CHECKOUT_TITLES.orderConfirmation}</h1>
+      <CheckoutSteps step="Confirmation" />
+      <div className="usa-alert usa-alert--success adv-checkout__alert">
+        <div className="usa-alert__body">
+          <h2 className="usa-alert__heading" ref={headingRef} tabIndex={-1}>
+            Thank you. Your order was placed.
+          </h2>
+          <p className="usa-alert__text">
+            {`Order group ${c.groupNumber}: ${numbers.length === 1 ? `order number ${numbers[0]}` : `order numbers ${numbers.join(', ')}`}. `}
+            {`A confirmation was sent to ${c.confirmationEmail}.`}
+          </p>
+        </div>
+      </div>
+      <dl className="adv-checkout__facts">
+        <dt>Order group</dt>
+        <dd data-testid="group-number">{c.groupNumber}</dd>
+        <dt>Placed</dt>
+        <dd>{new Date(c.placedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+        <dt>Method of payment</dt>
+        <dd>{c.paymentLabel}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{money(c.totalCents)}</strong>
+        </dd>
+      </dl>
+      <section className="adv-checkout__section" aria-labelledby="confirm-ship-heading">
+        <h2 id="confirm-ship-heading">Ship to</h2>
+        <AddressBlock
+          address={{
+            name: ship.name ?? '',
+            aac: ship.aac || null,
+            contactName: ship.contactName ?? '',
+            organization: ship.organization ?? '',
+            line1: ship.line1 ?? '',
+            line2: ship.line2 ?? '',
+            city: ship.city ?? '',
+            state: ship.state ?? '',
+            zip: ship.zip ?? '',
+            phone: ship.phone ?? '',
+            email: ship.email ?? '',
+          }}
+        />
+        {ship.breakbulkPoint ? <p>{`Breakbulk point: ${ship.breakbulkPoint}`}</p> : null}
+      </section>
+      {c.orders.map((order, index) => (
+        <section key={order.orderNumber} className="adv-checkout__order" aria-labelledby={`confirmed-${index}-heading`}>
+          <h2 id={`confirmed-${index}-heading`}>{`Order ${order.orderNumber}: ${order.contractorName}`}</h2>
+          <p className="adv-checkout__sub">{`Contract ${order.contractNumber} · ${order.status}`}</p>
+          <LinesTable
+            caption={`Items of order ${order.orderNumber}`}
+            subtotalCents={order.subtotalCents}
+            rows={order.lines.map((l) => ({
+              key: l.lineNumber,
+              title: l.title,
+              partNumber: l.partNumber,
+              nsn: l.nsn,
+              unit: l.unitOfIssue,
+              quantity: l.quantity,
+              unitPriceCents: l.unitPriceCents,
+              extendedCents: l.extendedCents,
+            }))}
+          />
+          <dl className="adv-checkout__facts">
+            <dt>Deliver on or before</dt>
+            <dd>{order.deliverBy ? dateText(order.deliverBy) : 'The contractor’s normal delivery time'}</dd>
+            <dt>PO notes</dt>
+            <dd>{order.notes || 'None'}</dd>
+          </dl>
+        </section>
+      ))}
+      <ul className="usa-button-group">
+        <li className="usa-button-group__item">
+          <Link className="usa-button" to={URLS.orders}>
+            View order history
+          </Link>
+        </li>
+        <li className="usa-button-group__item">
+          <Link className="usa-button usa-button--outline" to={URLS.home}>
+            Continue shopping
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** What keeps the order from being placed, each with the way to fix it (the cart, the ship-to, the payment). */
+import { CHECKOUT_TEXT, type CheckoutProblem } from '@advantage/contracts';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { URLS } from './flow';
+
+const FIX: Record<CheckoutProblem['code'], { to: string; label: string }> = {
+  empty: { to: URLS.home, label: 'Continue shopping' },
+  priceChanged: { to: URLS.cart, label: 'Accept the new price in your cart' },
+  unavailable: { to: URLS.cart, label: 'Remove it in your cart' },
+  noAddress: { to: URLS.shipping, label: 'Choose a ship-to address' },
+  noPayment: { to: URLS.payment, label: 'Choose a method of payment' },
+  cardExpiring: { to: URLS.payment, label: 'Choose another card' },
+};
+
+export function Problems({ problems, refused, problemsRef }: { problems: CheckoutProblem[]; refused: boolean; problemsRef: RefObject<HTMLDivElement | null> }) {
+  if (problems.length === 0) return null;
+  return (
+    <div ref={problemsRef} tabIndex={-1} className={`usa-alert ${refused ? 'usa-alert--error' : 'usa-alert--warning'} adv-checkout__alert`}>
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading">{refused ? CHECKOUT_TEXT.orderNotPlaced : 'Before you place your order'}</h2>
+        <ul className="usa-list">
+          {problems.map((problem) => (
+            <li key={`${problem.code}:${problem.itemId ?? ''}`}>
+              {`${problem.message} `}
+              <Link className="usa-link" to={FIX[problem.code].to}>
+                {FIX[problem.code].label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Requisition Appropriation Data (checkout/requisition): pay by agency accounting codes (domain.md §3a).
+ * The requisitioner's AAC/DoDAAC, fund code, appropriation, object class, and optionally a project or
+ * job number and the document number (numbered by the server when blank). Accepted codes answer
+ * VerifyEmail, shown in place.
+ */
+import { CHECKOUT_TITLES, type RequisitionAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormGroup as Field } from '../../components/FormGroup';
+import { schemaErrors } from '../profile/checks';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, useFocusTargets } from '../profile/form';
+import { type FieldError, submitForm } from '../profile/submit';
+import type { ScreenProps } from '../types';
+import { URLS } from './flow';
+import { CheckoutSteps } from './parts';
+import { VerifyEmailBody } from './VerifyEmail';
+
+const PATH = 'ggs/cart/select_payment';
+const FIELDS = ['aac', 'fundCode', 'appropriation', 'objectClass', 'projectJob', 'documentNumber'] as const;
+type Field = (typeof FIELDS)[number];
+
+const LABELS: Record<Field, { label: string; hint: string; required: boolean; max: number; width?: string }> = {
+  aac: { label: 'AAC/DoDAAC', hint: 'The requisitioning activity: six letters or digits, for example W91QUZ.', required: true, max: 6, width: 'sm' },
+  fundCode: { label: 'Fund code', hint: 'Two letters or digits.', required: true, max: 2, width: '2xs' },
+  appropriation: { label: 'Appropriation', hint: 'The Treasury account symbol, for example 097X4930.', required: true, max: 20, width: 'md' },
+  objectClass: { label: 'Object class', hint: 'For example 26.0 (supplies and materials).', required: true, max: 5, width: 'sm' },
+  projectJob: { label: 'Project or job number', hint: 'Up to 12 letters, digits or hyphens.', required: false, max: 12, width: 'md' },
+  documentNumber: {
+    label: 'Document number',
+    hint: '14 characters: the AAC, the date as YDDD and a serial. Leave it blank and it is numbered for you.',
+    required: false,
+    max: 14,
+    width: 'lg',
+  },
+};
+
+/** Errors of the posted `codes` object are reported on its fields. */
+const unprefixed = (errors: FieldError[]) => errors.map((e) => ({ ...e, field: e.field.replace(/^codes\./, '') }));
+
+export function Requisition({ envelope }: ScreenProps) {
+  const a = envelope.attributes as unknown as RequisitionAttributes;
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>(() => ({ ...a.values }));
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [verified, setVerified] = useState<VerifyEmailAttributes>();
+  const { summaryRef, focus } = useFocusTargets(false);
+
+  if (verified) return <VerifyEmailBody attributes={verified} />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const payload = { method: 'accounting', codes: values };
+    const found = unprefixed(schemaErrors(PATH, payload));
+    if (found.length) {
+      setErrors(found);
+      focus('summary');
+      return;
+    }
+    setBusy(true);
+    const outcome = await submitForm(PATH, payload, navigate);
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setErrors(unprefixed(outcome.errors));
+      focus('summary');
+    } else if (outcome.kind === 'screen' && outcome.envelope.responseName === 'VerifyEmail') {
+      setVerified(outcome.envelope.attributes as unknown as VerifyEmailAttributes);
+    }
+  }
+
+  return (
+    <div className="adv-checkout">
+      <h1>{CHECKOUT_TITLES.requisition}</h1>
+      <CheckoutSteps step="Payment" />
+      <p className="usa-intro">Your agency is billed with these accounting codes instead of a purchase card.</p>
+      <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <RequiredNote />
+        {FIELDS.map((field) => {
+          const f = LABELS[field];
+          return (
+            <Field key={field} id={field} label={f.label} required={f.required} hint={f.hint} error={errorFor(errors, field)}>
+              {(c) => (
+                <input
+                  className={`${c.className('usa-input')}${f.width ? ` usa-input--${f.width}` : ''}`}
+                  id={field}
+                  name={field}
+                  maxLength={f.max}
+                  spellCheck={false}
+                  value={values[field]}
+                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                  aria-invalid={c.invalid || undefined}
+                  aria-describedby={c.describedBy}
+                />
+              )}
+            </Field>
+          );
+        })}
+        <ul className="usa-button-group">
+          <li className="usa-button-group__item">
+            <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
+              Use these accounting codes
+            </button>
+          </li>
+          <li className="usa-button-group__item">
+            <Link className="usa-button usa-button--unstyled" to={URLS.payment}>
+              Pay another way
+            </Link>
+          </li>
+        </ul>
+        <BusyStatus message={busy ? 'Checking the accounting codes ...' : undefined} />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * orderhistory/order_details (OrderDetails, 'Order Details'): one order with its lines and their
+ * statuses (Backordered with the estimated date, Shipped with carrier and tracking number), the status
+ * history, ship-to, payment, deliver-by date and notes. View PDF opens the order in a new window; Cancel
+ * order (while the order is Submitted) asks once more, then posts orderhistory/cancel_order, whose
+ * answer (the order again, with a message) is shown in place.
+ */
+import { type OrderDetailsAttributes, type OrderDetailView, ORDERHISTORY_TITLES } from '@advantage/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { submitForm } from '../profile/submit';
+import type { ScreenProps } from '../types';
+import { day, lineStatus, money, moment, orderSummaryUrl } from './format';
+import { envelopeKey } from './parts/envelope-key';
+import { Payment, ShipTo } from './parts/Facts';
+import { FileButton } from './parts/FileButton';
+
+export function OrderDetails({ envelope }: ScreenProps) {
+  return <OrderDetailsBody key={envelopeKey(envelope)} initial={envelope.attributes as unknown as OrderDetailsAttributes} />;
+}
+
+function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<OrderDetailView>(initial.order);
+  const [message, setMessage] = useState<string | null>(initial.message);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'message' | 'confirm' | 'cancel'>();
+
+  useEffect(() => {
+    if (focusTarget === 'message') messageRef.current?.focus();
+    if (focusTarget === 'confirm') confirmRef.current?.focus();
+    if (focusTarget === 'cancel') cancelRef.current?.focus();
+  }, [focusTarget, message, confirming]);
+
+  async function cancel() {
+    if (busy) return;
+    setBusy(true);
+    const outcome = await submitForm('orderhistory/cancel_order', { orderId: order.orderId }, navigate);
+    setBusy(false);
+    setConfirming(false);
+    if (outcome.kind !== 'screen') return;
+    const a = outcome.envelope.attributes as unknown as OrderDetailsAttributes;
+    setOrder(a.order);
+    setMessage(a.message);
+    setFocusTarget('message');
+  }
+
+  return (
+    <div className="adv-orders adv-order">
+      <h1>{`${ORDERHISTORY_TITLES.orderDetails}: order ${order.orderNumber}`}</h1>
+      {message
+        ? (
+            <div className={`usa-alert ${order.status === 'Cancelled' ? 'usa-alert--success' : 'usa-alert--warning'} usa-alert--slim`} tabIndex={-1} ref={messageRef}>
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">{message}</p>
+              </div>
+            </div>
+          )
+        : null}
+
+      <dl className="adv-orders__facts">
+        <div className="adv-orders__fact">
+          <dt>Status</dt>
+          <dd>{order.status}</dd>
+        </div>
+        <div className="adv-orders__fact">
+          <dt>Order date</dt>
+          <dd>{day(order.orderDate)}</dd>
+        </div>
+        <div className="adv-orders__fact">
+          <dt>Order group</dt>
+          <dd>
+            <Link className="usa-link" to={orderSummaryUrl(order.groupNumber)}>
+              {order.groupNumber}
+            </Link>
+          </dd>
+        </div>
+        <div className="adv-orders__fact">
+          <dt>Contractor</dt>
+          <dd>{`${order.contractorName} (contract ${order.contractNumber})`}</dd>
+        </div>
+        <div className="adv-orders__fact">
+          <dt>Deliver on or before</dt>
+          <dd>{order.deliverBy ? day(order.deliverBy) : 'No date requested'}</dd>
+        </div>
+        <div className="adv-orders__fact">
+          <dt>Order total</dt>
+          <dd>{money(order.totalCents)}</dd>
+        </div>
+        {order.reconciledAt
+          ? (
+              <div className="adv-orders__fact">
+                <dt>Reconciled</dt>
+                <dd>{`${moment(order.reconciledAt)} against ${order.statementReference ?? ''}`}</dd>
+              </div>
+            )
+          : null}
+      </dl>
+
+      <ul className="usa-button-group adv-order__actions">
+        <li className="usa-button-group__item">
+          <FileButton path="orderhistory/view_pdf" query={{ orderNumber: order.orderNumber }} label="View PDF" busyLabel="Preparing PDF ..." className="usa-button" />
+        </li>
+        {order.payment.kind === 'accounting'
+          ? (
+              <li className="usa-button-group__item">
+                <Link className="usa-button usa-button--outline" to={`/ws/orderhistory/requisition_detail?orderNumber=${encodeURIComponent(order.orderNumber)}`}>
+                  Requisition detail
+                </Link>
+              </li>
+            )
+          : null}
+        {order.canCancel && !confirming
+          ? (
+              <li className="usa-button-group__item">
+                <button
+                  type="button"
+                  ref={cancelRef}
+                  className="usa-button usa-button--secondary"
+                  onClick={() => {
+                    setConfirming(true);
+                    setFocusTarget('confirm');
+                  }}
+                >
+                  Cancel order
+                </button>
+              </li>
+            )
+          : null}
+      </ul>
+      {order.canCancel && confirming
+        ? (
+            <div className="usa-alert usa-alert--warning" role="group" aria-labelledby="cancel-question">
+              <div className="usa-alert__body">
+                <h2 className="usa-alert__heading" id="cancel-question">{`Cancel order ${order.orderNumber}?`}</h2>
+                <p className="usa-alert__text">The contractor has not accepted this order yet. Cancelling it cannot be undone.</p>
+                <ul className="usa-button-group">
+                  <li className="usa-button-group__item">
+                    <button type="button" ref={confirmRef} className="usa-button usa-button--secondary" onClick={() => void cancel()} aria-disabled={busy || undefined}>
+                      {busy ? 'Cancelling ...' : 'Yes, cancel this order'}
+                    </button>
+                  </li>
+                  <li className="usa-button-group__item">
+                    <button
+                      type="button"
+                      className="usa-button usa-button--outline"
+                      onClick={() => {
+                        setConfirming(false);
+                        setFocusTarget('cancel');
+                      }}
+                    >
+                      Keep the order
+                    </button>
+                  </li>
+                </ul>
+              </div>
+            </div>
+          )
+        : null}
+
+      <div className="adv-order__columns">
+        <section aria-labelledby="ship-to-heading">
+          <h2 id="ship-to-heading">Ship to</h2>
+          <ShipTo lines={order.shipTo} />
+        </section>
+        <section aria-labelledby="payment-heading">
+          <h2 id="payment-heading">Payment</h2>
+          <Payment payment={order.payment} />
+        </section>
+      </div>
+
+      <h2 id="lines-heading">Items</h2>
+      {/* A scrollable region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="usa-table-container--scrollable" tabIndex={0} role="region" aria-labelledby="lines-heading">
+        <table className="usa-table adv-orders__table">
+          <caption className="usa-sr-only">{`Items of order ${order.orderNumber}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Part number</th>
+              <th scope="col">NSN</th>
+              <th scope="col">Title</th>
+              <th scope="col">Unit</th>
+              <th scope="col" className="text-right">Quantity</th>
+              <th scope="col" className="text-right">Unit price</th>
+              <th scope="col" className="text-right">Extended</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr key={l.lineId}>
+                <th scope="row">{l.lineNumber}</th>
+                <td>{l.partNumber}</td>
+                <td>{l.nsn ?? ''}</td>
+                <td>{l.title}</td>
+                <td>{l.unitOfIssue}</td>
+                <td className="text-right">{l.quantity.toLocaleString('en-US')}</td>
+                <td className="text-right">{money(l.unitPriceCents)}</td>
+                <td className="text-right">{money(l.extendedCents)}</td>
+                <td>{lineStatus(l)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {order.notes.trim()
+        ? (
+            <section aria-labelledby="notes-heading">
+              <h2 id="notes-heading">Notes</h2>
+              <p className="adv-order__notes">{order.notes}</p>
+            </section>
+          )
+        : null}
+
+      <h2 id="history-heading">Status history</h2>
+      <table className="usa-table usa-table--borderless adv-orders__table" aria-labelledby="history-heading">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Status</th>
+            <th scope="col">Applies to</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.history.map((h, i) => (
+            // History rows carry no id of their own; they never reorder.
+            <tr key={`${i}:${h.at}`}>
+              <td>{moment(h.at)}</td>
+              <td>{h.status}</td>
+              <td>{h.lineNumber === null ? 'Whole order' : `Line ${h.lineNumber}`}</td>
+              <td>{h.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="adv-orders__back">
+        <Link className="usa-link" to="/ws/orderhistory/my_orders">
+          Back to Order History
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** How order-history screens write money, dates and statuses. */
+import { DEFAULT_CURRENCY, type OrderLineView } from '@advantage/contracts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** Integer cents as US dollars: 123456 → "$1,234.56". */
+export function money(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** yyyy-mm-dd (a UTC day) → "Jan 5, 2026". */
+export function day(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+}
+
+/** An instant in the buyer's own time zone. */
+export function moment(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+}
+
+/** A line's status with what goes with it: the estimated date of a backorder, the carrier and tracking of a shipment. */
+export function lineStatus(line: OrderLineView): string {
+  if (line.status === 'Backordered' && line.estimatedDate) return `Backordered, estimated ${day(line.estimatedDate)}`;
+  if (line.status === 'Shipped' && line.carrier) return `Shipped by ${line.carrier}, tracking number ${line.trackingNumber ?? ''}`;
+  return line.status;
+}
+
+export function orderDetailsUrl(orderNumber: string): string {
+  return `/ws/orderhistory/order_details?orderNumber=${encodeURIComponent(orderNumber)}`;
+}
+
+export function orderSummaryUrl(groupNumber: string): string {
+  return `/ws/orderhistory/order_summary?group=${encodeURIComponent(groupNumber)}`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}

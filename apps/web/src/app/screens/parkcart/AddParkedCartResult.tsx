@@ -1,0 +1,36 @@
+/**
+ * parkcart/addcart Success and Failure as a page of their own: shown when the request was sent again
+ * after sign-in (the screens that add a parked cart show the same result in place).
+ */
+import { type AddParkedCartAttributes, PARKCART_TITLES } from '@advantage/contracts';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { setCartData } from '../../../lib/connection/cart-data';
+import type { ScreenProps } from '../types';
+import { detailUrl, MY_PARKED_CARTS_URL } from './format';
+import { AddResultAlert } from './parts';
+
+export function AddParkedCartResult({ envelope }: ScreenProps) {
+  const a = envelope.attributes as unknown as AddParkedCartAttributes;
+  useEffect(() => {
+    if (a.shoppingCart) setCartData(a.shoppingCart);
+  }, [a.shoppingCart]);
+  return (
+    <div className="adv-parkcart">
+      <h1>{PARKCART_TITLES.addToCart}</h1>
+      <AddResultAlert result={{ added: a.added, problems: a.problems, cartName: a.cart.name }} />
+      <ul className="usa-list usa-list--unstyled adv-parkcart__links">
+        <li>
+          <Link className="usa-link" to={detailUrl(a.cart.cartId)}>
+            {`View parked cart ${a.cart.cartNumber}`}
+          </Link>
+        </li>
+        <li>
+          <Link className="usa-link" to={MY_PARKED_CARTS_URL}>
+            {`Back to ${PARKCART_TITLES.myParkedCarts}`}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

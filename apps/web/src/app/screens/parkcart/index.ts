@@ -1,0 +1,9 @@
+/** The 'parkcart' section chunk (spec §2 "Sections loaded on demand"): saving, listing, forwarding, retrieving and deleting parked carts. */
+import './parkcart.css';
+
+export { AddParkedCartResult } from './AddParkedCartResult';
+export { DeleteParkedCart } from './DeleteParkedCart';
+export { ForwardParkedCart } from './ForwardParkedCart';
+export { MyParkedCarts } from './MyParkedCarts';
+export { ParkCartDetail } from './ParkCartDetail';
+export { SaveCart } from './SaveCart';

@@ -1,0 +1,201 @@
+/**
+ * Order history (spec §2 orderhistory; issue 5 Build 4): a signed-in demo buyer places an order through
+ * the real checkout, finds it in Order History (filtered by its number), opens its details and its order
+ * group, opens the PDF in a new window (a real application/pdf with the order number and the line),
+ * reconciles it against a card statement line, downloads the CSV, and cancels it, with the email the
+ * cancellation sends. Every screen passes axe. The buyer is one no other spec orders with.
+ */
+import { inflateSync } from 'node:zlib';
+import { CART_TEXT, CATALOG_TEXT, type Envelope, ORDERHISTORY_TEXT, type ProductDetailAttributes } from '@advantage/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoAccount, signIn } from '../../support/auth';
+import { expectNoAxeViolations } from '../../support/axe';
+
+test.describe.configure({ timeout: 120_000 });
+
+const buyer = demoAccount('analyst@dhs.gov');
+
+/** A purchase card number valid by the rules: a SmartPay prefix, 16 digits, Luhn check digit. */
+function luhnCard(prefix: string): string {
+  const body = prefix.padEnd(15, '0');
+  for (let check = 0; check <= 9; check++) {
+    const digits = `${body}${check}`;
+    const sum = [...digits].reverse().reduce((s, c, i) => {
+      const d = Number(c) * (i % 2 === 1 ? 2 : 1);
+      return s + (d > 9 ? d - 9 : d);
+    }, 0);
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error('unreachable');
+}
+
+/**
+ * The text a PDF draws: every content stream inflated, each `<hex> Tj` string decoded (pdf-lib writes
+ * Helvetica text as hex strings in flate-compressed streams).
+ */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let ops: string;
+    try {
+      ops = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a flate stream
+    }
+    for (const t of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) texts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
+  }
+  return texts.join('\n');
+}
+
+/** A product with an offer on a schedule or Global Supply contract, and that offer's contractor. */
+async function orderable(request: APIRequestContext, firstId: number) {
+  for (let id = firstId; id < firstId + 200; id++) {
+    const envelope = (await (await request.get(`/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
+    if (envelope.responseName !== 'ProductDetail') continue;
+    const a = envelope.attributes as ProductDetailAttributes;
+    const offer = a.offers.find((o) => o.contract.kind !== 'BPA');
+    if (offer) return { id, title: a.product.title, contractor: offer.contractor.name, quantity: String(Math.max(1, offer.minimumOrderQuantity)) };
+  }
+  throw new Error(`no orderable product from ${firstId}`);
+}
+
+/** Adds one item and places the order by a new purchase card to the buyer's default address. */
+async function placeCardOrder(page: Page, request: APIRequestContext) {
+  const item = await orderable(request, 120);
+  await page.goto(`/ws/catalog/product_detail?productId=${item.id}`);
+  await page.getByLabel(`${CATALOG_TEXT.quantityLabel} from ${item.contractor}`).first().fill(item.quantity);
+  await page.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.contractor}` }).first().click();
+  await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
+
+  await page.goto('/ws/checkout/checkout_review');
+  await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
+  await page.getByRole('region', { name: 'Method of payment' }).getByRole('link', { name: 'Choose a method of payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Method of payment' })).toBeVisible();
+  await page.getByRole('radio', { name: /A new purchase card/ }).check();
+  await page.getByLabel('Card number').fill(luhnCard('471600123456789'));
+  await page.getByLabel('Expiration date').fill(`10/${new Date().getUTCFullYear() + 2}`);
+  await page.getByLabel('Name on card').fill('Harper Homeland');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+  const text = (await page.locator('.usa-alert--success').textContent()) ?? '';
+  const match = /Order group (G\d+): order numbers? ([A\d, ]+)\./.exec(text);
+  if (!match) throw new Error(`no order numbers in: ${text}`);
+  return { item, group: match[1]!, order: match[2]!.split(', ')[0]! };
+}
+
+test('lists, details, prints, reconciles, exports and cancels an order placed at checkout', async ({ page, request }) => {
+  await signIn(page, buyer);
+  const placed = await placeCardOrder(page, request);
+
+  // Order History: the order is listed; the order-number filter finds exactly it.
+  await page.getByRole('link', { name: 'View order history' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Order ${placed.order} details` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('From date').fill('2/30/2026');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  const summary = page.locator('.adv-error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Enter a real date as yyyy-mm-dd or m/d/yyyy.' })).toBeVisible();
+  await expect(page.getByLabel('From date')).toHaveAccessibleDescription(/Enter a real date/);
+  await expectNoAxeViolations(page);
+  await page.getByLabel('From date').fill('');
+  await page.getByLabel('Order number').fill(placed.order.toLowerCase());
+  await page.getByLabel('Status').selectOption('Submitted');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(new RegExp(`orderNumber=${placed.order.toLowerCase()}`));
+  await expect(page.getByRole('heading', { level: 2, name: '1 order' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText(placed.item.contractor);
+
+  // Order group, then the order's details.
+  await page.getByRole('link', { name: `Order group ${placed.group}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order Summary: order group ${placed.group}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('2707 MLK Jr Ave SE');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: `Order ${placed.order} details` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order Details: order ${placed.order}` })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(placed.item.title);
+  await expect(page.getByRole('main')).toContainText('Purchase card Visa ••••');
+  await expect(page.getByRole('main')).toContainText('Order submitted');
+  await expectNoAxeViolations(page);
+
+  // View PDF: a new window with the order as a real PDF.
+  const [popup, pdfResponse] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.waitForResponse((r) => r.url().includes('/rs/orderhistory/view_pdf')),
+    page.getByRole('button', { name: 'View PDF' }).click(),
+  ]);
+  expect(pdfResponse.headers()['content-type']).toBe('application/pdf');
+  expect(pdfResponse.headers()['content-disposition']).toBe(`inline; filename="order-${placed.order}.pdf"`);
+  // The new window shows a PDF document; its bytes are read again the way the app reads them (bearer + cookies).
+  expect(popup.url()).toMatch(/^blob:/);
+  await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
+  const token = await page.evaluate(() => sessionStorage.getItem('access_token'));
+  const again = await page.request.get(`/rs/orderhistory/view_pdf?orderNumber=${placed.order}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(again.headers()['content-type']).toBe('application/pdf');
+  const pdf = await again.body();
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = pdfText(pdf);
+  expect(text).toContain(`Order ${placed.order}`);
+  expect(text).toContain(placed.item.contractor);
+  expect(text).toContain(placed.item.title.split(' ').slice(0, 2).join(' '));
+  await popup.close();
+
+  // Reconcile the card order against a statement line, then export the range as CSV.
+  await page.goto('/ws/orderhistory/reconcile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Credit Card Statement Reconciliation' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('checkbox', { name: `Choose order ${placed.order}` }).check();
+  await page.getByRole('button', { name: 'Mark 1 order reconciled' }).click();
+  await expect(summary.getByRole('link', { name: ORDERHISTORY_TEXT.statementReference })).toBeVisible();
+  await page.getByLabel('Statement reference').fill('Statement line 7');
+  await page.getByRole('button', { name: 'Mark 1 order reconciled' }).click();
+  const done = page.getByText(ORDERHISTORY_TEXT.reconciled(1, 'Statement line 7'));
+  await expect(done).toBeVisible();
+  await expect(page.locator('.usa-alert--success')).toBeFocused();
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  });
+  expect(csv.split('\r\n')[0]).toContain('Order Number,Order Group,Order Date');
+  expect(csv).toContain(`${placed.order},${placed.group},`);
+  expect(csv).toContain('Statement line 7');
+
+  // Cancel: only after the second confirmation; the order and its line become Cancelled, and an email goes out.
+  await page.goto(`/ws/orderhistory/order_details?orderNumber=${placed.order}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const yes = page.getByRole('button', { name: 'Yes, cancel this order' });
+  await expect(yes).toBeFocused();
+  await expectNoAxeViolations(page);
+  await yes.click();
+  const message = page.locator('.usa-alert--success');
+  await expect(message).toContainText(ORDERHISTORY_TEXT.cancelled(placed.order));
+  await expect(message).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('table').first()).toContainText('Cancelled');
+  await expectNoAxeViolations(page);
+  await expect
+    .poll(async () => {
+      const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Array<{ to: string; subject: string }>;
+      return all.some((m) => m.to === buyer.email && m.subject === `Order ${placed.order} is now Cancelled`);
+    }, { timeout: 15_000, message: 'the cancellation email' })
+    .toBe(true);
+});
+
+test('a signed-out visitor is asked to sign in instead of seeing order history', async ({ page }) => {
+  expect((await page.request.get('/rs/orderhistory/my_orders')).status()).toBe(401);
+  await page.goto('/ws/orderhistory/my_orders');
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toContainText('Please sign in to continue.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toHaveCount(0);
+});

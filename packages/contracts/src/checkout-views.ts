@@ -1,0 +1,175 @@
+/** What the checkout screens read (spec §2 checkout and ggs/cart): the attributes of each answer. */
+import type { CartItemView } from './cart-views.js';
+import type { AddressView } from './account-address.js';
+import type { SavedCardView } from './account-payments.js';
+import type { CardBrand } from './purchase-card.js';
+
+/** A ship-to address: an address-book entry (its copy is kept on the order group). */
+export type ShipToView = AddressView;
+
+/** Agency accounting codes (domain.md §3a): the requisitioner's AAC plus fund and appropriation data. */
+export interface AccountingCodes {
+  aac: string;
+  fundCode: string;
+  appropriation: string;
+  objectClass: string;
+  /** Optional project or job number ('' when none). */
+  projectJob: string;
+  /** Optional 14-character document number ('' when the server numbers the requisition). */
+  documentNumber: string;
+}
+
+/** How the order is paid: only the card's brand, last four digits and expiry are ever kept. */
+export type PaymentChoiceView
+  = | { kind: 'card'; brand: CardBrand; last4: string; expMonth: number; expYear: number; holderName: string; label: string }
+    | { kind: 'accounting'; codes: AccountingCodes; label: string };
+
+export type CheckoutProblemCode = 'empty' | 'priceChanged' | 'unavailable' | 'noAddress' | 'noPayment' | 'cardExpiring';
+
+/** Something that keeps the order from being placed, with the buyer-facing sentence. */
+export interface CheckoutProblem {
+  code: CheckoutProblemCode;
+  message: string;
+  itemId?: number;
+}
+
+/** One order of the checkout: a contractor's part of the cart, with its own delivery date and PO notes. */
+export interface CheckoutOrderView {
+  /** Identifies the order across the checkout steps: `<contractorId>-<contractNumber>`. */
+  key: string;
+  contractorId: number;
+  contractorName: string;
+  contractNumber: string;
+  items: CartItemView[];
+  subtotalCents: number;
+  /** yyyy-mm-dd, or null for the contractor's normal delivery. */
+  deliverBy: string | null;
+  notes: string;
+}
+
+/** checkout/checkout_review and the steps that answer it (ProcessYourOrder). */
+export interface ProcessYourOrderAttributes {
+  /** null when the member has no active cart. */
+  cartId: number | null;
+  /** The cart version this review shows; the submission sends it back and is refused if the cart changed. */
+  version: number;
+  itemCount: number;
+  totalCents: number;
+  overseas: boolean;
+  orders: CheckoutOrderView[];
+  shipTo: ShipToView | null;
+  payment: PaymentChoiceView | null;
+  /** A breakbulk point (DoDAAC of the consolidation point) for overseas surface shipments, or null. */
+  breakbulkPoint: string | null;
+  /** Where the confirmation email goes (the member's address on file). */
+  confirmationEmail: string;
+  problems: CheckoutProblem[];
+  /** A one-line confirmation of the step just taken ('Ship-to address saved.'), or null. */
+  notice: string | null;
+  [key: string]: unknown;
+}
+
+/** Select Shipping Address (ggs/cart/select_shipping, select_aac_shipping, edit_shipping Initial). */
+export interface ShippingListAttributes {
+  addresses: ShipToView[];
+  selectedId: number | null;
+  /** True on select_aac_shipping: only AAC/DoDAAC addresses are listed. */
+  aacOnly: boolean;
+  /** Whether a method of payment is chosen already (the step after the address is then the review). */
+  paymentChosen: boolean;
+  notice: string | null;
+  [key: string]: unknown;
+}
+
+/** Verify Purchase Information (Destination): the address chosen and what ships there. */
+export interface DestinationAttributes {
+  address: ShipToView;
+  orders: Array<Pick<CheckoutOrderView, 'key' | 'contractorName' | 'contractNumber' | 'subtotalCents'> & { itemCount: number }>;
+  itemCount: number;
+  totalCents: number;
+  [key: string]: unknown;
+}
+
+/** The address forms of ggs/cart/edit_shipping: NewAAC (an AAC/DoDAAC address) and Create (an exception address). */
+export interface ShippingAddressFormAttributes {
+  view: 'newAAC' | 'create';
+  /** The member's own contact details, offered as the address's contact. */
+  prefill: { contactName: string; email: string; phone: string; organization: string };
+  [key: string]: unknown;
+}
+
+/** Select Method of payment (ggs/cart/select_payment SelectPayment). */
+export interface SelectPaymentAttributes {
+  savedCards: SavedCardView[];
+  current: PaymentChoiceView | null;
+  itemCount: number;
+  totalCents: number;
+  [key: string]: unknown;
+}
+
+/** VerifyEmail: the payment chosen and the address the order confirmation will be sent to. */
+export interface VerifyEmailAttributes {
+  payment: PaymentChoiceView;
+  email: string;
+  memberName: string;
+  [key: string]: unknown;
+}
+
+/** Requisition Appropriation Data (checkout/requisition): the accounting-code form, prefilled. */
+export interface RequisitionAttributes {
+  values: AccountingCodes;
+  /** The AAC of the chosen ship-to address, offered as the requisitioner's AAC. */
+  shipToAac: string | null;
+  [key: string]: unknown;
+}
+
+/** Delivery Options: the per-order deliver-by dates and PO notes form. */
+export interface DeliveryOptionsAttributes {
+  orders: CheckoutOrderView[];
+  /** The earliest date the form accepts (yyyy-mm-dd). */
+  earliestDate: string;
+  [key: string]: unknown;
+}
+
+export interface ConfirmedLineView {
+  lineNumber: number;
+  title: string;
+  partNumber: string;
+  nsn: string | null;
+  unitOfIssue: string;
+  quantity: number;
+  unitPriceCents: number;
+  extendedCents: number;
+}
+
+export interface ConfirmedOrderView {
+  orderNumber: string;
+  contractorName: string;
+  contractNumber: string;
+  status: string;
+  deliverBy: string | null;
+  notes: string;
+  subtotalCents: number;
+  lines: ConfirmedLineView[];
+}
+
+/** OrderConfirmation (checkout_review_submit, order_confirm, ggs/cart/process_order). */
+export interface OrderConfirmationAttributes {
+  groupNumber: string;
+  /** ISO timestamp. */
+  placedAt: string;
+  orders: ConfirmedOrderView[];
+  totalCents: number;
+  shipTo: Record<string, string>;
+  /** 'Visa •••• 1111, expires 08/2030' or the accounting codes in one line. */
+  paymentLabel: string;
+  confirmationEmail: string;
+  [key: string]: unknown;
+}
+
+/** OrderError ('Checkout Review'): why the order was not placed; nothing was ordered. */
+export interface OrderErrorAttributes {
+  message: string;
+  problems: CheckoutProblem[];
+  [key: string]: unknown;
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Changes the status of an order or of one of its lines, for operators and contractor integrations:
+//   node scripts/order-status.mjs --order 100001 --status Accepted
+//   node scripts/order-status.mjs --order 100001 --status Shipped --carrier UPS --tracking 1Z999AA10123456784
+//   node scripts/order-status.mjs --order 100001 --line 2 --status Backordered --estimated 2026-12-15 --note "Factory delay"
+//   node scripts/order-status.mjs --order 100001 --status Delivered
+// Statuses: Submitted, Accepted, Backordered (needs --estimated), Shipped (needs --carrier and --tracking),
+// Delivered, Cancelled; Delivered and Cancelled are final. One transaction updates the order and its lines,
+// writes the status history, an audit row and the member's email to the mail outbox (the running server's
+// relay sends it). PostgreSQL when DATABASE_URL is set, else the embedded PGlite in $DATA_DIR/pglite (default
+// ./data/pglite), which only one process may open: stop the server first, or run the server on PostgreSQL.
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = new URL('..', import.meta.url).pathname;
+const usage = [
+  'Usage: node scripts/order-status.mjs --order NUMBER --status STATUS [--line N]',
+  '         [--estimated DATE] [--carrier NAME --tracking NUMBER] [--note TEXT] [--actor NAME]',
+].join('\n');
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      order: { type: 'string' },
+      status: { type: 'string' },
+      line: { type: 'string' },
+      estimated: { type: 'string' },
+      carrier: { type: 'string' },
+      tracking: { type: 'string' },
+      note: { type: 'string' },
+      actor: { type: 'string', default: 'operator' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+} catch (error) {
+  process.stderr.write(`${error.message}\n${usage}\n`);
+  process.exit(2);
+}
+if (args.help) {
+  process.stdout.write(`${usage}\n`);
+  process.exit(0);
+}
+if (!args.order || !args.status) {
+  process.stderr.write(`--order and --status are required.\n${usage}\n`);
+  process.exit(2);
+}
+const lineNumber = args.line === undefined ? undefined : Number(args.line);
+if (lineNumber !== undefined && (!Number.isInteger(lineNumber) || lineNumber < 1)) {
+  process.stderr.write(`--line must be a line number (1, 2, ...).\n${usage}\n`);
+  process.exit(2);
+}
+
+let db;
+let status;
+try {
+  db = await import('../packages/db/dist/index.js');
+  status = await import('../apps/server/dist/modules/orderhistory/status.js');
+} catch {
+  process.stderr.write('Build the project first: npm run build\n');
+  process.exit(1);
+}
+
+const url = process.env.DATABASE_URL || undefined;
+const dataDir = join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'pglite');
+let database;
+try {
+  database = await db.openDatabase({ url, dataDir, poolSize: 2 });
+} catch (error) {
+  process.stderr.write(`Could not open the database: ${error.message}\n`);
+  process.exit(1);
+}
+try {
+  const result = await status.changeOrderStatus(database.db, {
+    orderNumber: args.order.trim().toUpperCase(),
+    status: args.status.trim(),
+    lineNumber,
+    estimatedDate: args.estimated,
+    carrier: args.carrier,
+    trackingNumber: args.tracking,
+    note: args.note,
+    actor: args.actor,
+  });
+  const what = lineNumber === undefined
+    ? `Order ${result.orderNumber} is now ${result.orderStatus} (lines changed: ${result.lineNumbers.join(', ') || 'none'}).`
+    : `Line ${lineNumber} of order ${result.orderNumber} is now ${args.status.trim()}; the order is ${result.orderStatus}.`;
+  process.stdout.write(`${what} The member's email is in the outbox.\n`);
+} catch (error) {
+  // Refused moves, missing details and unknown orders are the operator's to fix; anything else is a fault.
+  const details = Array.isArray(error.details) ? error.details.map((d) => `\n  ${d.field}: ${d.message}`).join('') : '';
+  process.stderr.write(`${error.statusCode ? error.message : error.stack}${details}\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
