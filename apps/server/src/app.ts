@@ -21,6 +21,7 @@ import botCheck, { botCheckCspSources, botCheckModule } from './plugins/bot-chec
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
+import housekeeping from './plugins/housekeeping.js';
 import type { EmbeddedIdentity } from './plugins/dev-identity.js';
 import identity, { externalIdentity, type IdentitySettings } from './plugins/identity.js';
 import mail from './plugins/mail/index.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }
       : {}),
   });
+  await app.register(housekeeping);
   await app.register(webApp, { root: config.webDist, cookieSecure: config.cookieSecure });
   await app.register(errorHandler);
 

@@ -23,6 +23,8 @@ export async function openNotificationChannel(
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
   let client: pg.Client | undefined;
   let closed = false;
+  // One query at a time on the connection: pg refuses to queue overlapping calls on a client in future versions.
+  let tail: Promise<unknown> = Promise.resolve();
 
   async function connect(): Promise<void> {
     const c = new pg.Client({ connectionString: url });
@@ -44,8 +46,11 @@ export async function openNotificationChannel(
   return {
     async notify(payload) {
       if (Buffer.byteLength(payload) > MAX_PAYLOAD) throw new Error('Notification payload too large');
-      if (!client) throw new Error('The notification channel is reconnecting');
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      const c = client;
+      if (!c) throw new Error('The notification channel is reconnecting');
+      const sent = tail.then(() => c.query('SELECT pg_notify($1, $2)', [channel, payload]));
+      tail = sent.catch(() => {});
+      await sent;
     },
     async close() {
       closed = true;

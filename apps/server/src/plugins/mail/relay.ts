@@ -3,7 +3,9 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
-const BATCH = 20;
+const BATCH = 50;
+/** A run keeps claiming while batches come back full, so a backlog drains within a few runs. */
+const MAX_BATCHES_PER_RUN = 10;
 /** A claimed message is not picked up again by another instance for this long. */
 const CLAIM_MS = 60_000;
 const MAX_BACKOFF_MS = 15 * 60_000;
@@ -45,7 +47,17 @@ export function startRelay(options: RelayOptions) {
 
   async function runOnce(): Promise<number> {
     let sent = 0;
-    for (const row of await claim()) {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !stopped; batch++) {
+      const rows = await claim();
+      sent += await sendAll(rows);
+      if (rows.length < BATCH) break;
+    }
+    return sent;
+  }
+
+  async function sendAll(rows: Awaited<ReturnType<typeof claim>>): Promise<number> {
+    let sent = 0;
+    for (const row of rows) {
       try {
         await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}) });
         await db.update(table).set({ sentAt: new Date(), lastError: null }).where(eq(table.id, row.id));

@@ -42,11 +42,25 @@ export function routeFor(url: string, routeData?: PendingRequest): PendingRoute 
   return { routeURL, routeURLWithParams, ...(routeData ? { routeData } : {}) };
 }
 
-/** The route for a request that answered 401: a GET is re-entered by its screen, anything else from `currentUrl`. */
+/** A field named like a card number, or any value that is a run of 13 to 19 digits (with spaces or hyphens). */
+export function holdsCardNumber(value: unknown, key = ''): boolean {
+  if (/card.?(number|no)$|^pan$/i.test(key)) return true;
+  if (typeof value === 'string') return /^(?:\d[\s-]?){12,18}\d$/.test(value.trim());
+  if (Array.isArray(value)) return value.some((v) => holdsCardNumber(v));
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => holdsCardNumber(v, k));
+  return false;
+}
+
+/**
+ * The route for a request that answered 401: a GET is re-entered by its screen, anything else from `currentUrl`.
+ * A body carrying a card number is not kept: the saved route crosses the provider redirect in sessionStorage,
+ * where a card number must never be written; the buyer enters the card again after signing in.
+ */
 export function routeForFailedRequest(request: PendingRequest | undefined, currentUrl: string): PendingRoute {
   if (request && (request.method === 'GET' || request.method === 'GET_PDF')) {
     return routeFor(`/ws/${request.path}${queryString(request.query)}`);
   }
+  if (request && (holdsCardNumber(request.payload) || holdsCardNumber(request.query))) return routeFor(currentUrl);
   return routeFor(currentUrl, request);
 }
 

@@ -1,0 +1,30 @@
+/**
+ * Periodic clean-up of rows nobody can use any more: checkout idempotency keys past their 24-hour
+ * retention, sessions past the 12-hour absolute limit, and the anonymous carts of those sessions.
+ * Every instance may run it; the deletes are idempotent.
+ */
+import { schema } from '@advantage/db';
+import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { KEY_RETENTION_MS } from '../modules/checkout/idempotency.js';
+
+const EVERY_MS = 10 * 60_000;
+/** A session older than this is expired whatever its inactivity timeout (spec: 12-hour absolute limit). */
+const SESSION_MAX_AGE_MS = 12 * 60 * 60_000;
+
+export async function sweepExpiredRows(app: FastifyInstance, now = Date.now()): Promise<void> {
+  const keysBefore = new Date(now - KEY_RETENTION_MS);
+  const sessionsBefore = new Date(now - SESSION_MAX_AGE_MS);
+  await app.db.delete(schema.idempotencyKeys).where(lt(schema.idempotencyKeys.createdAt, keysBefore));
+  await app.db
+    .delete(schema.carts)
+    .where(and(isNull(schema.carts.memberId), isNotNull(schema.carts.sessionId), lt(schema.carts.updatedAt, sessionsBefore), sql`status <> 'ordered'`));
+  await app.db.delete(schema.sessions).where(lt(schema.sessions.createdAt, sessionsBefore));
+}
+
+export default fp(async (app: FastifyInstance) => {
+  const timer = setInterval(() => void sweepExpiredRows(app).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed')), EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}, { name: 'housekeeping' });
