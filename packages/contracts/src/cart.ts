@@ -149,6 +149,8 @@ export const CART_TEXT = {
   subtotal: 'Subtotal',
   continueShopping: 'Continue shopping',
   checkout: 'Proceed to checkout',
+  /** Spec §2 parkcart/save_parkcart 'Save Cart'. */
+  park: 'Park cart',
 } as const;
 
 /** The summary every cart answer carries and the server pushes to the member's other tabs. */

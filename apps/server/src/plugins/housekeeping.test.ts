@@ -26,6 +26,7 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
     await db.insert(schema.carts).values([
       { sessionId: 'old-session', updatedAt: new Date(now - 13 * HOUR) },
       { sessionId: 'new-session', updatedAt: new Date(now - HOUR) },
+      { sessionId: 'signed-in', status: 'merged', updatedAt: new Date(now - 13 * HOUR) },
     ]);
 
     await sweepExpiredRows(t.app, now);

@@ -1,6 +1,7 @@
 /**
  * Periodic clean-up of rows nobody can use any more: checkout idempotency keys past their 24-hour
- * retention, sessions past the 12-hour absolute limit, and the anonymous carts of those sessions.
+ * retention, sessions past the 12-hour absolute limit, the anonymous carts of those sessions and carts
+ * merged into a member's cart at sign-in.
  * Every instance may run it; the deletes are idempotent.
  */
 import { schema } from '@advantage/db';
@@ -20,6 +21,8 @@ export async function sweepExpiredRows(app: FastifyInstance, now = Date.now()): 
   await app.db
     .delete(schema.carts)
     .where(and(isNull(schema.carts.memberId), isNotNull(schema.carts.sessionId), lt(schema.carts.updatedAt, sessionsBefore), sql`status <> 'ordered'`));
+  // A cart merged into a member's cart at sign-in has served its purpose.
+  await app.db.delete(schema.carts).where(and(sql`status = 'merged'`, lt(schema.carts.updatedAt, sessionsBefore)));
   await app.db.delete(schema.sessions).where(lt(schema.sessions.createdAt, sessionsBefore));
 }
 

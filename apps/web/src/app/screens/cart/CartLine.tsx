@@ -37,7 +37,7 @@ function PriceCell({ item, busy, onAccept }: Pick<CartLineProps, 'item' | 'busy'
       <span className="adv-cart__sub">{`Was ${money(item.acceptedPriceCents)}`}</span>
       <span className="adv-cart__amount">{`Now ${money(item.unitPriceCents)}`}</span>
       <span className="adv-cart__note">{CART_TEXT.priceChangedNote}</span>
-      <button type="button" className="usa-button usa-button--secondary adv-cart__accept" disabled={busy} onClick={() => onAccept(item)}>
+      <button type="button" className="usa-button usa-button--secondary adv-cart__accept" aria-disabled={busy || undefined} onClick={() => onAccept(item)}>
         {CART_TEXT.acceptNewPrice}
         <span className="usa-sr-only">{` for ${item.title}`}</span>
       </button>
@@ -122,7 +122,7 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
               }}
             />
           </div>
-          <button type="submit" className="usa-button usa-button--outline adv-cart__update" disabled={busy}>
+          <button type="submit" className="usa-button usa-button--outline adv-cart__update" aria-disabled={busy || undefined}>
             {CART_TEXT.updateQuantity}
             <span className="usa-sr-only">{` quantity of ${item.title}`}</span>
           </button>
@@ -138,7 +138,7 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
             )}
       </td>
       <td className="adv-cart__remove">
-        <button type="button" className="usa-button usa-button--unstyled adv-cart__remove-button" disabled={busy} onClick={() => onRemove(item)}>
+        <button type="button" className="usa-button usa-button--unstyled adv-cart__remove-button" aria-disabled={busy || undefined} onClick={() => onRemove(item)}>
           {CART_TEXT.remove}
           <span className="usa-sr-only">{` ${item.title}`}</span>
         </button>

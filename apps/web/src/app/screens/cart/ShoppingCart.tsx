@@ -44,6 +44,8 @@ export function ShoppingCart({ envelope }: ScreenProps) {
   const [cart, setCart] = useState<CartView>(() => readCart(envelope.attributes));
   const [notice, setNotice] = useState<NoticeState>();
   const [busy, setBusy] = useState(false);
+  // Read synchronously, so a double click sends one change; controls stay enabled to keep the focus.
+  const sending = useRef(false);
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const noticeRef = useRef<HTMLDivElement>(null);
   const pushed = useCartData<CartSummary>();
@@ -71,11 +73,13 @@ export function ShoppingCart({ envelope }: ScreenProps) {
   }, [pushed]);
 
   async function run(path: ChangePath, payload: Record<string, unknown>, item?: CartItemView): Promise<boolean> {
-    if (busy) return false;
+    if (sending.current) return false;
+    sending.current = true;
     setBusy(true);
     setNotice({ kind: 'info', text: loadingMessageFor(path), busy: true });
     if (item) setErrors((e) => new Map([...e].filter(([id]) => id !== item.itemId)));
     const outcome = await changeCart(path, payload);
+    sending.current = false;
     setBusy(false);
     switch (outcome.kind) {
       case 'cart':
@@ -136,7 +140,6 @@ export function ShoppingCart({ envelope }: ScreenProps) {
                     id="cart-overseas"
                     type="checkbox"
                     checked={cart.overseas}
-                    disabled={busy}
                     onChange={(event) => void run('cart/overseas_shipping', { overseas: event.target.checked })}
                   />
                   <label className="usa-checkbox__label" htmlFor="cart-overseas">
@@ -148,6 +151,11 @@ export function ShoppingCart({ envelope }: ScreenProps) {
                   <strong data-total={cart.totalCents}>{money(cart.totalCents)}</strong>
                 </p>
                 <CheckoutReadiness cart={cart} />
+                <p>
+                  <Link className="usa-button usa-button--outline" to="/ws/parkcart/save_parkcart">
+                    {CART_TEXT.park}
+                  </Link>
+                </p>
                 <p>
                   <Link className="usa-link" to="/ws/main/home">
                     {CART_TEXT.continueShopping}
