@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Suites that need a PostgreSQL server (several instances on one database); they run when TEST_DATABASE_URL is set. */
+const POSTGRES_ONLY = ['apps/server/src/plugins/realtime-fanout.test.ts'];
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -22,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY)],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
