@@ -9,6 +9,10 @@ const MENU_ID = 'account-menu';
 
 /** The member's own account pages (spec §2 profile, ggs/profile). */
 const ACCOUNT_LINKS = [
+  ['Order history', '/ws/orderhistory/my_orders'],
+  ['Parked carts', '/ws/parkcart/my_parkcart'],
+  ['Quick order', '/ws/ordering/quick_ordering'],
+  ['Reconcile card charges', '/ws/orderhistory/reconcile'],
   ['Address book', '/ws/ggs/profile/address_book'],
   ['Payment methods', '/ws/profile/manage_payments'],
   ['Account information', '/ws/profile/update_profile'],
