@@ -9,10 +9,9 @@
 // writes the status history, an audit row and the member's email to the mail outbox (the running server's
 // relay sends it). PostgreSQL when DATABASE_URL is set, else the embedded PGlite in $DATA_DIR/pglite (default
 // ./data/pglite), which only one process may open: stop the server first, or run the server on PostgreSQL.
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { importBuilt, openProjectDatabase } from './open-database.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const usage = [
   'Usage: node scripts/order-status.mjs --order NUMBER --status STATUS [--line N]',
   '         [--estimated DATE] [--carrier NAME --tracking NUMBER] [--note TEXT] [--actor NAME]',
@@ -51,25 +50,10 @@ if (lineNumber !== undefined && (!Number.isInteger(lineNumber) || lineNumber < 1
   process.exit(2);
 }
 
-let db;
-let status;
-try {
-  db = await import('../packages/db/dist/index.js');
-  status = await import('../apps/server/dist/modules/orderhistory/status.js');
-} catch {
-  process.stderr.write('Build the project first: npm run build\n');
-  process.exit(1);
-}
+const db = await importBuilt('packages/db/dist/index.js');
+const status = await importBuilt('apps/server/dist/modules/orderhistory/status.js');
 
-const url = process.env.DATABASE_URL || undefined;
-const dataDir = join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'pglite');
-let database;
-try {
-  database = await db.openDatabase({ url, dataDir, poolSize: 2 });
-} catch (error) {
-  process.stderr.write(`Could not open the database: ${error.message}\n`);
-  process.exit(1);
-}
+const { database } = await openProjectDatabase(db, 2);
 try {
   const result = await status.changeOrderStatus(database.db, {
     orderNumber: args.order.trim().toUpperCase(),

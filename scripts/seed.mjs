@@ -4,10 +4,9 @@
 // Products are deterministic (product i depends only on the seed and i), so the catalog grows by appending:
 // asking for more products than it holds adds the missing ones; --reset empties it first (to shrink it or
 // change the seed). Stop the server first when it uses the same PGlite directory.
-import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { importBuilt, openProjectDatabase } from './open-database.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const usage = 'Usage: npm run seed -- [--products N] [--reset] [--seed S]';
 
 let args;
@@ -35,23 +34,9 @@ if (!Number.isInteger(products) || products < 0 || products > 10_000_000 || (see
   process.exit(2);
 }
 
-let db;
-try {
-  db = await import('../packages/db/dist/index.js');
-} catch {
-  process.stderr.write('Build the project first: npm run build\n');
-  process.exit(1);
-}
+const db = await importBuilt('packages/db/dist/index.js');
 
-const url = process.env.DATABASE_URL || undefined;
-const dataDir = join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'pglite');
-let database;
-try {
-  database = await db.openDatabase({ url, dataDir, poolSize: 4 });
-} catch (error) {
-  process.stderr.write(`Could not open the database: ${error.message}\n`);
-  process.exit(1);
-}
+const { database, url, dataDir } = await openProjectDatabase(db, 4);
 const where = url ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
 process.stdout.write(`Seeding the catalog in ${where}: ${products.toLocaleString('en-US')} products${args.reset ? ' (reset first)' : ''}\n`);
 try {

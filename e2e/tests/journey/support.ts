@@ -60,28 +60,31 @@ export async function readConfirmation(page: Page): Promise<Placed> {
 }
 
 /**
- * On Order Details: View PDF opens a new window; answers that window's document type and the bytes it
- * shows (read from its blob address in the app's page, which made it, before the app revokes it).
+ * On Order Details: View PDF opens a new window showing a PDF document; answers the bytes the app got
+ * for it (its GET_PDF answer, passed through unchanged on its way to the app, which hands it to the
+ * window as a blob; the browser's own record of a fetched blob's body is not readable).
  */
-export async function openOrderPdf(page: Page, orderNumber: string): Promise<{ contentType: string; bytes: Buffer }> {
-  const [popup, response] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.waitForResponse((r) => r.url().includes('/rs/orderhistory/view_pdf')),
-    page.getByRole('button', { name: 'View PDF' }).click(),
-  ]);
-  expect(response.headers()['content-disposition']).toBe(`inline; filename="order-${orderNumber}.pdf"`);
-  expect(popup.url()).toMatch(/^blob:/);
-  await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
-  const base64 = await page.evaluate(async (url) => {
-    const blob = await (await fetch(url)).blob();
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (const b of bytes) binary += String.fromCharCode(b);
-    return btoa(binary);
-  }, popup.url());
-  const contentType = await popup.evaluate(() => document.contentType);
-  await popup.close();
-  return { contentType, bytes: Buffer.from(base64, 'base64') };
+export async function openOrderPdf(page: Page, orderNumber: string): Promise<Buffer> {
+  let answer: { status: number; headers: Record<string, string>; body: Buffer } | undefined;
+  const path = '**/rs/orderhistory/view_pdf?*';
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    answer = { status: response.status(), headers: response.headers(), body: await response.body() };
+    await route.fulfill({ response });
+  });
+  try {
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'View PDF' }).click()]);
+    expect(popup.url()).toMatch(/^blob:/);
+    await expect.poll(() => popup.evaluate(() => document.contentType)).toBe('application/pdf');
+    await popup.close();
+  } finally {
+    await page.unroute(path);
+  }
+  if (!answer) throw new Error('View PDF made no orderhistory/view_pdf call');
+  expect(answer.status).toBe(200);
+  expect(answer.headers['content-type']).toBe('application/pdf');
+  expect(answer.headers['content-disposition']).toBe(`inline; filename="order-${orderNumber}.pdf"`);
+  return answer.body;
 }
 
 /**
