@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CartSummary, CartView } from './cart-views.js';
 import { addToCartItemSchema, CATALOG_TEXT } from './catalog.js';
 import { PRODUCT_QUANTITY_MAX_DIGITS } from './constants.js';
+import { CART_TITLES } from './order-titles.js';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './inputs.js';
 import type { ServerPath } from './methods.js';
@@ -110,11 +111,8 @@ export interface ShoppingCartAttributes extends EnvelopeAttributes {
   message?: string;
 }
 
-export const CART_PATH = '/ws/cart/shopping_cart';
-
 export const CART_TEXT = {
-  title: 'Shopping Cart',
-  addTitle: 'Add to Cart',
+  ...CART_TITLES,
   changedElsewhere: 'Your cart was changed in another window or tab. It now shows the latest contents.',
   empty: 'Your shopping cart is empty.',
   emptyHint: 'Search for products, or look one up by part number or National Stock Number (NSN), and add them to your cart.',

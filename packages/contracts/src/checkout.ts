@@ -10,21 +10,6 @@ import { ascii, parseSpecDate, validate } from './validation.js';
 
 export * from './checkout-views.js';
 
-/** Screen titles: spec §2 where it names them ('Process Your Order', 'Checkout Review', ...). */
-export const CHECKOUT_TITLES = {
-  processYourOrder: 'Process Your Order',
-  orderConfirmation: 'Order Confirmation',
-  orderError: 'Checkout Review',
-  requisition: 'Requisition Appropriation Data',
-  selectPayment: 'Select Method of payment',
-  verifyEmail: 'Verify Email Address',
-  destination: 'Verify Purchase Information',
-  selectShipping: 'Select Shipping Address',
-  newAAC: 'New AAC/DoDAAC Address',
-  create: 'AAC Exception Address',
-  deliveryOptions: 'Delivery Options',
-  fundsControl: 'Funds Control Cart Review',
-} as const;
 
 /** The steps of the USWDS step indicator on the checkout screens. */
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review', 'Confirmation'] as const;

@@ -1,4 +1,5 @@
 export * from './bot-check.js';
+export * from './bot-check-schemas.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './inputs.js';
@@ -24,3 +25,4 @@ export * from './ordering.js';
 export * from './account.js';
 export * from './cart-views.js';
 export * from './purchase-card.js';
+export * from './order-titles.js';

@@ -16,15 +16,6 @@ export const FORWARD_NOTE_MAX = 500;
 /** A parked cart holds what a shopping cart holds; more lines than this cannot come from one cart. */
 export const PARKED_CART_MAX_LINES = 500;
 
-/** Spec §2 titles ('Save Cart', 'My Parked Carts', 'Forward Parked Cart', 'parked carts', 'Delete Parked Cart'). */
-export const PARKCART_TITLES = {
-  saveCart: 'Save Cart',
-  myParkedCarts: 'My Parked Carts',
-  forward: 'Forward Parked Cart',
-  detail: 'Parked Carts',
-  remove: 'Delete Parked Cart',
-  addToCart: 'Add Parked Cart to Shopping Cart',
-} as const;
 
 /**
  * A cart name: not blank, at most 60 characters, printable ASCII (spec §5 "ASCII only"). Unlike an
