@@ -10,7 +10,6 @@ import { ascii, parseSpecDate, validate } from './validation.js';
 
 export * from './checkout-views.js';
 
-
 /** The steps of the USWDS step indicator on the checkout screens. */
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review', 'Confirmation'] as const;
 

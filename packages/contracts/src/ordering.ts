@@ -18,7 +18,6 @@ const CONTRACT_MAX = 40;
 const PART_MAX = 60;
 const QUANTITY_MAX = 20;
 
-
 export interface QuickOrderRow {
   contractNumber: string;
   partNumber: string;

@@ -16,7 +16,6 @@ export const FORWARD_NOTE_MAX = 500;
 /** A parked cart holds what a shopping cart holds; more lines than this cannot come from one cart. */
 export const PARKED_CART_MAX_LINES = 500;
 
-
 /**
  * A cart name: not blank, at most 60 characters, printable ASCII (spec §5 "ASCII only"). Unlike an
  * address name it may hold punctuation ("Q3 toner, 2nd floor"): it is a label the buyer reads, never a
