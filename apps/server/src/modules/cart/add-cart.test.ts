@@ -163,6 +163,8 @@ describe.each(TEST_DATABASES)('cart/addCart (%s)', (kind) => {
 
     const signedIn = await k.member('merger', visitor);
     const view = (await k.get(signedIn, 'cart/shopping_cart')).json().attributes.cart as ShoppingCartAttributes['cart'];
+    // The sign-in answer carries the merged cart's summary, so the header counts it at once.
+    expect(signedIn.response.json().attributes.cart).toEqual({ cartId: view.cartId, version: view.version, itemCount: 2, totalCents: view.totalCents });
     const quantities = view.groups.flatMap((g) => g.items.map((i) => [i.offerId, i.quantity]));
     expect(quantities).toEqual([
       [OFFERS.officeChair, 3],

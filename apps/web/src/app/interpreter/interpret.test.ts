@@ -143,6 +143,14 @@ describe('interpret: AUTHENTICATED', () => {
     expect(result).toEqual({ kind: 'authenticated', storeID: 6, to: '/ws/cart/shopping_cart?x=1' });
   });
 
+  it('carries the member’s cart summary for the header, and ignores a malformed one', () => {
+    const cart = { cartId: 7, version: 3, itemCount: 2, totalCents: 4_200 };
+    const withCart = run(envelope({ responseType: 'AUTHENTICATED', attributes: { storeID: 0, cart } }));
+    expect(withCart).toMatchObject({ kind: 'authenticated', cart });
+    const malformed = run(envelope({ responseType: 'AUTHENTICATED', attributes: { storeID: 0, cart: { itemCount: '2' } } }));
+    expect(malformed).not.toHaveProperty('cart');
+  });
+
   it('carries the signed-in member and the session timeout', () => {
     const result = run(
       envelope({

@@ -2,7 +2,7 @@
  * The response interpreter (spec §7, §8; ARCHITECTURE §3 step 4): a pure function from a server
  * call's outcome to what the app does next. Side effects (navigation, store switch) are the caller's.
  */
-import { type Envelope, MESSAGES, normalizePath, type StoreName, storeName, toStoreId } from '@advantage/contracts';
+import { type CartSummary, type Envelope, MESSAGES, normalizePath, type StoreName, storeName, toStoreId } from '@advantage/contracts';
 import { HOME_ROUTE } from '../../config';
 import { serverError, unexpectedError } from './errors';
 import { redirectTarget } from './redirect-target';
@@ -78,6 +78,7 @@ function fromEnvelope(input: InterpretInput, ctx: InterpretContext, envelope: En
       to: ctx.savedRoute ?? HOME_ROUTE,
       ...(user ? { user } : {}),
       ...(Number.isFinite(sessionTimeout) && sessionTimeout > 0 ? { sessionTimeout } : {}),
+      ...(isCartSummary(envelope.attributes.cart) ? { cart: envelope.attributes.cart } : {}),
     };
   }
   if (!envelope.responseName) return missingResponse(input, ctx, envelope);
@@ -92,6 +93,11 @@ function fromEnvelope(input: InterpretInput, ctx: InterpretContext, envelope: En
     message: `${MESSAGES.unexpectedResponse.message} (${normalizePath(input.path)}: ${envelope.responseName})`,
     envelope,
   });
+}
+
+function isCartSummary(value: unknown): value is CartSummary {
+  const v = value as Partial<CartSummary> | null | undefined;
+  return !!v && typeof v.cartId === 'number' && typeof v.itemCount === 'number' && typeof v.totalCents === 'number' && typeof v.version === 'number';
 }
 
 function authenticatedUser(value: unknown): AuthenticatedUser | undefined {

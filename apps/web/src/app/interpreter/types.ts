@@ -1,4 +1,4 @@
-import type { Envelope, StoreId, StoreName } from '@advantage/contracts';
+import type { CartSummary, Envelope, StoreId, StoreName } from '@advantage/contracts';
 import type { CallResult } from '../../lib/http/types';
 import type { ScreenEntry } from '../screens/types';
 
@@ -57,6 +57,8 @@ export type Interpretation
       user?: AuthenticatedUser;
       /** attributes.sessionTimeout in seconds, when the server sent one. */
       sessionTimeout?: number;
+      /** attributes.cart: the member's cart after sign-in (a visitor's cart merged into it), for the header count. */
+      cart?: CartSummary;
     }
     | {
       kind: 'error';

@@ -5,6 +5,7 @@
 import { MESSAGES, normalizePath, storeName } from '@advantage/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { callServer } from '../../lib/http/client';
+import { setCartData } from '../../lib/connection/cart-data';
 import { takePendingRequest } from '../../lib/http/pending';
 import { fromSearchParams } from '../../lib/query';
 import { returnTarget, setReplay, takePendingRoute, takeReplay, withStore } from '../auth/pending-route';
@@ -73,6 +74,7 @@ export async function settle(result: Interpretation, facts: RequestFacts): Promi
       const route = takePendingRoute();
       setReplay(route ? returnTarget(route).replay : undefined);
       recordSignIn(result.user, result.sessionTimeout);
+      if (result.cart) setCartData(result.cart);
       await applyTheme(theme);
       return leaveTo(withStore(result.to, store));
     }
