@@ -4,7 +4,7 @@
  */
 import { type AddCartAttributes, CART_PATH, CART_TEXT } from '@advantage/contracts';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { ButtonLinks } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { ScreenProps } from '../types';
 
@@ -33,18 +33,13 @@ export function AddCartResult({ envelope }: ScreenProps) {
             : null}
         </div>
       </div>
-      <ul className="usa-button-group adv-cart__actions">
-        <li className="usa-button-group__item">
-          <Link className="usa-button" to={CART_PATH}>
-            {CART_TEXT.viewCart}
-          </Link>
-        </li>
-        <li className="usa-button-group__item">
-          <Link className="usa-button usa-button--outline" to="/ws/main/home">
-            {CART_TEXT.continueShopping}
-          </Link>
-        </li>
-      </ul>
+      <ButtonLinks
+        className="adv-cart__actions"
+        links={[
+          { to: CART_PATH, label: CART_TEXT.viewCart },
+          { to: '/ws/main/home', label: CART_TEXT.continueShopping },
+        ]}
+      />
     </div>
   );
 }

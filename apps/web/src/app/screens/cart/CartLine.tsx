@@ -4,10 +4,11 @@
  * price and Remove. What the buyer types stays in the field until their own update is saved, so a
  * reload after a change elsewhere loses nothing.
  */
-import { CART_TEXT, CATALOG_TEXT, type CartItemView, productDetailUrl, validate } from '@advantage/contracts';
+import { CART_TEXT, CATALOG_TEXT, type CartItemView, productDetailUrl } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { money, unitText } from './format';
+import { QuantityField, quantityError } from './QuantityField';
 
 export interface CartLineProps {
   item: CartItemView;
@@ -21,13 +22,6 @@ export interface CartLineProps {
 
 export function quantityId(itemId: number): string {
   return `cart-qty-${itemId}`;
-}
-
-function localError(value: string, item: CartItemView): string | undefined {
-  const rule = validate('productQuantity', value);
-  if (rule) return rule;
-  if (Number(value) < item.minimumOrderQuantity) return CART_TEXT.belowMinimum(item.minimumOrderQuantity, item.unitOfIssue.code);
-  return undefined;
 }
 
 function PriceCell({ item, busy, onAccept }: Pick<CartLineProps, 'item' | 'busy' | 'onAccept'>) {
@@ -47,8 +41,6 @@ function PriceCell({ item, busy, onAccept }: Pick<CartLineProps, 'item' | 'busy'
 
 export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: CartLineProps) {
   const id = quantityId(item.itemId);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   // null: not edited, so the field follows the cart (another tab's change shows at once).
   const [draft, setDraft] = useState<string | null>(null);
   const [ownError, setOwnError] = useState<string>();
@@ -57,7 +49,7 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = localError(value, item);
+    const problem = quantityError(value, item);
     setOwnError(problem);
     if (problem) {
       document.getElementById(id)?.focus();
@@ -90,38 +82,17 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
       </td>
       <td className="adv-cart__quantity">
         <form className="adv-cart__qty-form" noValidate onSubmit={(event) => void submit(event)}>
-          <div className={`usa-form-group${shownError ? ' usa-form-group--error' : ''}`}>
-            <label className={`usa-label${shownError ? ' usa-label--error' : ''}`} htmlFor={id}>
-              {CATALOG_TEXT.quantityLabel}
-              <span className="usa-sr-only">{` of ${item.title}`}</span>
-            </label>
-            <span className="usa-sr-only" id={hintId}>
-              {`${CATALOG_TEXT.quantityHint}, in ${unitText(item.unitOfIssue)}`}
-            </span>
-            {shownError
-              ? (
-                  <span className="usa-error-message" id={errorId}>
-                    {shownError}
-                  </span>
-                )
-              : null}
-            <input
-              className={`usa-input usa-input--2xs${shownError ? ' usa-input--error' : ''}`}
-              id={id}
-              name="quantity"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              value={value}
-              aria-invalid={shownError ? true : undefined}
-              aria-describedby={shownError ? `${hintId} ${errorId}` : hintId}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setOwnError(undefined);
-              }}
-            />
-          </div>
+          <QuantityField
+            id={id}
+            labelSuffix={` of ${item.title}`}
+            hint={`${CATALOG_TEXT.quantityHint}, in ${unitText(item.unitOfIssue)}`}
+            error={shownError}
+            value={value}
+            onChange={(quantity) => {
+              setDraft(quantity);
+              setOwnError(undefined);
+            }}
+          />
           <button type="submit" className="usa-button usa-button--outline adv-cart__update" aria-disabled={busy || undefined}>
             {CART_TEXT.updateQuantity}
             <span className="usa-sr-only">{` quantity of ${item.title}`}</span>

@@ -1,7 +1,7 @@
 /** cart/shopping_cart Initial: the cart is empty, with ways to start shopping. */
 import { CART_TEXT, type EmptyCartAttributes } from '@advantage/contracts';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { ButtonLinks } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { ScreenProps } from '../types';
 import { emptyCart } from './cart-actions';
@@ -11,18 +11,12 @@ export function EmptyCartBody({ message }: { message?: string | undefined }) {
     <div className="adv-cart__empty">
       <p className="usa-intro">{message || CART_TEXT.empty}</p>
       <p>{CART_TEXT.emptyHint}</p>
-      <ul className="usa-button-group">
-        <li className="usa-button-group__item">
-          <Link className="usa-button" to="/ws/main/home">
-            Start shopping
-          </Link>
-        </li>
-        <li className="usa-button-group__item">
-          <Link className="usa-button usa-button--outline" to="/ws/catalog/product_detail">
-            Look up a part number or NSN
-          </Link>
-        </li>
-      </ul>
+      <ButtonLinks
+        links={[
+          { to: '/ws/main/home', label: 'Start shopping' },
+          { to: '/ws/catalog/product_detail', label: 'Look up a part number or NSN' },
+        ]}
+      />
     </div>
   );
 }

@@ -3,12 +3,12 @@
  * rule, not in the past) and PO notes (at most 500 characters), saved with checkout/checkout_controller.
  */
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, type DeliveryOptionsAttributes, PO_NOTES_MAX } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { SubmitActions } from '../../components/ButtonGroup';
 import { FormGroup as Field } from '../../components/FormGroup';
-import { schemaErrors } from '../profile/checks';
-import { BusyStatus, ErrorSummary, errorFor, useFocusTargets } from '../profile/form';
-import { type FieldError, submitForm } from '../profile/submit';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../profile/form';
+import type { FieldError } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps, dateText } from './parts';
@@ -21,34 +21,18 @@ const toFormIds = (errors: FieldError[]) => errors.map((e) => ({ ...e, field: e.
 
 export function DeliveryOptions({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as DeliveryOptionsAttributes;
-  const navigate = useNavigate();
   const [rows, setRows] = useState(() => a.orders.map((o) => ({ key: o.key, deliverBy: o.deliverBy ?? '', notes: o.notes })));
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const { summaryRef, focus } = useFocusTargets(false);
+  const { errors, busy, status, summaryRef, onSubmit, navigate } = useFormSubmit();
   const ids = a.orders.flatMap((_, n) => [fieldId(n, 'deliverBy'), fieldId(n, 'notes')]);
   const set = (n: number, field: 'deliverBy' | 'notes', value: string) => setRows((r) => r.map((row, i) => (i === n ? { ...row, [field]: value } : row)));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const payload = { orders: rows };
-    const found = toFormIds(schemaErrors(PATH, payload));
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(PATH, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(toFormIds(outcome.errors));
-      focus('summary');
-    } else if (outcome.kind === 'screen') {
-      await navigate(URLS.review, { state: { notice: CHECKOUT_TEXT.deliverySaved } });
-    }
-  }
+  const save = onSubmit(() => ({
+    path: PATH,
+    payload: { orders: rows },
+    busy: 'Saving the delivery options ...',
+    mapErrors: toFormIds,
+    onScreen: () => navigate(URLS.review, { state: { notice: CHECKOUT_TEXT.deliverySaved } }),
+  }));
 
   return (
     <div className="adv-checkout">
@@ -59,7 +43,7 @@ export function DeliveryOptions({ envelope }: ScreenProps) {
       {a.orders.length === 0
         ? <p>Your shopping cart is empty.</p>
         : (
-            <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <form className="usa-form usa-form--large" noValidate onSubmit={save}>
               {a.orders.map((order, n) => (
                 <fieldset key={order.key} className="usa-fieldset adv-checkout__order">
                   <legend className="usa-legend usa-legend--large">{`Order ${n + 1}: ${order.contractorName} (contract ${order.contractNumber})`}</legend>
@@ -105,19 +89,8 @@ export function DeliveryOptions({ envelope }: ScreenProps) {
                   </Field>
                 </fieldset>
               ))}
-              <ul className="usa-button-group">
-                <li className="usa-button-group__item">
-                  <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
-                    Save delivery options
-                  </button>
-                </li>
-                <li className="usa-button-group__item">
-                  <Link className="usa-button usa-button--unstyled" to={URLS.review}>
-                    Back to the order review
-                  </Link>
-                </li>
-              </ul>
-              <BusyStatus message={busy ? 'Saving the delivery options ...' : undefined} />
+              <SubmitActions label="Save delivery options" busy={busy} back={{ to: URLS.review, label: 'Back to the order review' }} />
+              <BusyStatus message={status} />
             </form>
           )}
     </div>

@@ -4,7 +4,7 @@
  */
 import { CHECKOUT_TITLES, type OrderConfirmationAttributes } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { ButtonLinks } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
 import { URLS } from './flow';
 import { LinesTable } from './LinesTable';
@@ -92,18 +92,7 @@ export function OrderConfirmation({ envelope }: ScreenProps) {
           </dl>
         </section>
       ))}
-      <ul className="usa-button-group">
-        <li className="usa-button-group__item">
-          <Link className="usa-button" to={URLS.orders}>
-            View order history
-          </Link>
-        </li>
-        <li className="usa-button-group__item">
-          <Link className="usa-button usa-button--outline" to={URLS.home}>
-            Continue shopping
-          </Link>
-        </li>
-      </ul>
+      <ButtonLinks links={[{ to: URLS.orders, label: 'View order history' }, { to: URLS.home, label: 'Continue shopping' }]} />
     </div>
   );
 }

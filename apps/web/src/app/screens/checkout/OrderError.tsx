@@ -1,7 +1,7 @@
 /** OrderError ('Checkout Review'): the order was not placed, why, and the way back to fix it. */
 import { CHECKOUT_TITLES, type OrderErrorAttributes } from '@advantage/contracts';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { ButtonLinks } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
 import { URLS } from './flow';
 import { Alert } from './parts';
@@ -14,18 +14,7 @@ export function OrderError({ envelope }: ScreenProps) {
     <div className="adv-checkout">
       <h1>{CHECKOUT_TITLES.orderError}</h1>
       {a.problems.length > 0 ? <Problems problems={a.problems} refused problemsRef={problemsRef} /> : <Alert notice={{ kind: 'info', body: <p>{a.message}</p> }} />}
-      <ul className="usa-button-group">
-        <li className="usa-button-group__item">
-          <Link className="usa-button" to={URLS.review}>
-            Review your order
-          </Link>
-        </li>
-        <li className="usa-button-group__item">
-          <Link className="usa-button usa-button--outline" to={URLS.orders}>
-            View order history
-          </Link>
-        </li>
-      </ul>
+      <ButtonLinks links={[{ to: URLS.review, label: 'Review your order' }, { to: URLS.orders, label: 'View order history' }]} />
     </div>
   );
 }

@@ -5,12 +5,12 @@
  * VerifyEmail, shown in place.
  */
 import { CHECKOUT_TITLES, type RequisitionAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { SubmitActions } from '../../components/ButtonGroup';
 import { FormGroup as Field } from '../../components/FormGroup';
-import { schemaErrors } from '../profile/checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, useFocusTargets } from '../profile/form';
-import { type FieldError, submitForm } from '../profile/submit';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../profile/form';
+import type { FieldError } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps } from './parts';
@@ -40,35 +40,21 @@ const unprefixed = (errors: FieldError[]) => errors.map((e) => ({ ...e, field: e
 
 export function Requisition({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as RequisitionAttributes;
-  const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>(() => ({ ...a.values }));
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
   const [verified, setVerified] = useState<VerifyEmailAttributes>();
-  const { summaryRef, focus } = useFocusTargets(false);
+  const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit();
 
   if (verified) return <VerifyEmailBody attributes={verified} />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const payload = { method: 'accounting', codes: values };
-    const found = unprefixed(schemaErrors(PATH, payload));
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(PATH, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(unprefixed(outcome.errors));
-      focus('summary');
-    } else if (outcome.kind === 'screen' && outcome.envelope.responseName === 'VerifyEmail') {
-      setVerified(outcome.envelope.attributes as unknown as VerifyEmailAttributes);
-    }
-  }
+  const send = onSubmit(() => ({
+    path: PATH,
+    payload: { method: 'accounting', codes: values },
+    busy: 'Checking the accounting codes ...',
+    mapErrors: unprefixed,
+    onScreen: (answer) => {
+      if (answer.responseName === 'VerifyEmail') setVerified(answer.attributes as unknown as VerifyEmailAttributes);
+    },
+  }));
 
   return (
     <div className="adv-checkout">
@@ -76,7 +62,7 @@ export function Requisition({ envelope }: ScreenProps) {
       <CheckoutSteps step="Payment" />
       <p className="usa-intro">Your agency is billed with these accounting codes instead of a purchase card.</p>
       <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="usa-form usa-form--large" noValidate onSubmit={send}>
         <RequiredNote />
         {FIELDS.map((field) => {
           const f = LABELS[field];
@@ -98,19 +84,8 @@ export function Requisition({ envelope }: ScreenProps) {
             </Field>
           );
         })}
-        <ul className="usa-button-group">
-          <li className="usa-button-group__item">
-            <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
-              Use these accounting codes
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <Link className="usa-button usa-button--unstyled" to={URLS.payment}>
-              Pay another way
-            </Link>
-          </li>
-        </ul>
-        <BusyStatus message={busy ? 'Checking the accounting codes ...' : undefined} />
+        <SubmitActions label="Use these accounting codes" busy={busy} back={{ to: URLS.payment, label: 'Pay another way' }} />
+        <BusyStatus message={status} />
       </form>
     </div>
   );

@@ -4,12 +4,11 @@
  * agency accounting codes (the requisition form). A choice accepted answers VerifyEmail, shown in place.
  */
 import { CARD_BRAND_NAMES, CHECKOUT_TITLES, type SelectPaymentAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { FormGroup as Field } from '../../components/FormGroup';
-import { schemaErrors } from '../profile/checks';
-import { BusyStatus, ErrorSummary, errorFor, useFocusTargets } from '../profile/form';
-import { type FieldError, submitForm } from '../profile/submit';
+import { useState } from 'react';
+import { SubmitActions } from '../../components/ButtonGroup';
+import { CardFields, type CardValues, EMPTY_CARD } from '../../components/CardFields';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../profile/form';
 import type { ScreenProps } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps, money } from './parts';
@@ -22,47 +21,35 @@ type Choice = { kind: 'saved'; id: number } | { kind: 'card' } | { kind: 'accoun
 
 export function SelectPayment({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as SelectPaymentAttributes;
-  const navigate = useNavigate();
   const usable = a.savedCards.filter((c) => !c.expiring);
   const [choice, setChoice] = useState<Choice>(() => {
     if (a.current?.kind === 'accounting') return { kind: 'accounting' };
     const preferred = usable.find((c) => a.current?.kind === 'card' && c.last4 === a.current.last4) ?? usable.find((c) => c.isDefault) ?? usable[0];
     return preferred ? { kind: 'saved', id: preferred.id } : { kind: 'card' };
   });
-  const [card, setCard] = useState({ cardNumber: '', expiry: '', holderName: '' });
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [verified, setVerified] = useState<VerifyEmailAttributes>();
-  const { summaryRef, focus } = useFocusTargets(false);
+  const { errors, busy, status, summaryRef, onSubmit, navigate } = useFormSubmit();
 
   if (verified) return <VerifyEmailBody attributes={verified} />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  const pay = onSubmit(() => {
     if (choice.kind === 'accounting') {
-      await navigate(URLS.requisition);
-      return;
+      void navigate(URLS.requisition);
+      return undefined;
     }
-    const payload = choice.kind === 'saved' ? { method: 'saved', paymentId: choice.id } : { method: 'card', ...card };
-    const found = schemaErrors(PATH, payload);
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(PATH, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      focus('summary');
-    } else if (outcome.kind === 'screen' && outcome.envelope.responseName === 'VerifyEmail') {
-      // The number is not kept on the page once the card is accepted.
-      setCard({ cardNumber: '', expiry: '', holderName: '' });
-      setVerified(outcome.envelope.attributes as unknown as VerifyEmailAttributes);
-    }
-  }
+    return {
+      path: PATH,
+      payload: choice.kind === 'saved' ? { method: 'saved', paymentId: choice.id } : { method: 'card', ...card },
+      busy: 'Checking the method of payment ...',
+      onScreen: (answer) => {
+        if (answer.responseName !== 'VerifyEmail') return;
+        // The number is not kept on the page once the card is accepted.
+        setCard(EMPTY_CARD);
+        setVerified(answer.attributes as unknown as VerifyEmailAttributes);
+      },
+    };
+  });
 
   const radio = (id: string, checked: boolean, onChange: () => void, label: string, description?: string, disabled = false) => (
     <div className="usa-radio" key={id}>
@@ -81,7 +68,7 @@ export function SelectPayment({ envelope }: ScreenProps) {
       <CheckoutSteps step="Payment" />
       <p>{`${a.itemCount} ${a.itemCount === 1 ? 'item' : 'items'}, total ${money(a.totalCents)}.`}</p>
       <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="usa-form usa-form--large" noValidate onSubmit={pay}>
         <fieldset className="usa-fieldset" id="method">
           <legend className="usa-legend usa-legend--large">How will you pay?</legend>
           {a.savedCards.map((c) =>
@@ -100,68 +87,18 @@ export function SelectPayment({ envelope }: ScreenProps) {
           ? (
               <fieldset className="usa-fieldset">
                 <legend className="usa-legend">New purchase card</legend>
-                <Field id="cardNumber" label="Card number" required hint="16 digits. Spaces are fine." error={error('cardNumber')}>
-                  {(c) => (
-                    <input
-                      className={c.className('usa-input')}
-                      id="cardNumber"
-                      name="cardNumber"
-                      inputMode="numeric"
-                      autoComplete="cc-number"
-                      maxLength={23}
-                      value={card.cardNumber}
-                      onChange={(e) => setCard((v) => ({ ...v, cardNumber: e.target.value }))}
-                      aria-invalid={c.invalid || undefined}
-                      aria-describedby={c.describedBy}
-                    />
-                  )}
-                </Field>
-                <Field id="expiry" label="Expiration date" required hint="MM/YYYY, for example 08/2028." error={error('expiry')}>
-                  {(c) => (
-                    <input
-                      className={`${c.className('usa-input')} usa-input--md`}
-                      id="expiry"
-                      name="expiry"
-                      autoComplete="cc-exp"
-                      maxLength={7}
-                      value={card.expiry}
-                      onChange={(e) => setCard((v) => ({ ...v, expiry: e.target.value }))}
-                      aria-invalid={c.invalid || undefined}
-                      aria-describedby={c.describedBy}
-                    />
-                  )}
-                </Field>
-                <Field id="holderName" label="Name on card" required error={error('holderName')}>
-                  {(c) => (
-                    <input
-                      className={c.className('usa-input')}
-                      id="holderName"
-                      name="holderName"
-                      autoComplete="cc-name"
-                      maxLength={60}
-                      value={card.holderName}
-                      onChange={(e) => setCard((v) => ({ ...v, holderName: e.target.value }))}
-                      aria-invalid={c.invalid || undefined}
-                      aria-describedby={c.describedBy}
-                    />
-                  )}
-                </Field>
+                <CardFields
+                  values={card}
+                  onChange={(field, value) => setCard((v) => ({ ...v, [field]: value }))}
+                  errorOf={error}
+                  hints={{ cardNumber: '16 digits. Spaces are fine.', expiry: 'MM/YYYY, for example 08/2028.' }}
+                  holderNameMax={60}
+                />
               </fieldset>
             )
           : null}
-        <ul className="usa-button-group">
-          <li className="usa-button-group__item">
-            <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
-              Continue
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <Link className="usa-button usa-button--unstyled" to={URLS.review}>
-              Back to the order review
-            </Link>
-          </li>
-        </ul>
-        <BusyStatus message={busy ? 'Checking the method of payment ...' : undefined} />
+        <SubmitActions label="Continue" busy={busy} back={{ to: URLS.review, label: 'Back to the order review' }} />
+        <BusyStatus message={status} />
       </form>
     </div>
   );

@@ -6,41 +6,23 @@
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, type ShippingListAttributes } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormGroup } from '../../components/FormGroup';
-import { errorFor } from '../profile/form';
-import { type FieldError, submitForm } from '../profile/submit';
+import { LinkList } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
+import { DodaacForm } from './DodaacForm';
 import { afterShipping, URLS } from './flow';
 import { AddressBlock, Alert, CheckoutSteps, noticeFromState } from './parts';
 
 export function SelectShipping({ envelope, path }: ScreenProps) {
   const a = envelope.attributes as unknown as ShippingListAttributes;
-  const navigate = useNavigate();
   const location = useLocation();
   const [chosen, setChosen] = useState<number | null>(a.selectedId ?? a.addresses[0]?.id ?? null);
-  const [aac, setAac] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const notice = a.notice ?? noticeFromState(location.state);
   const listPath = path === 'ggs/cart/select_aac_shipping' ? URLS.aacShipping : URLS.shipping;
 
   function onContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (chosen !== null) void navigate(`${listPath}?addressId=${chosen}`);
-  }
-
-  async function onConsignee(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const outcome = await submitForm('checkout/select_consigneeaac', { aac }, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      document.getElementById('consignee-aac')?.focus();
-    } else if (outcome.kind === 'screen') {
-      await afterShipping(navigate, Boolean(outcome.envelope.attributes.payment), CHECKOUT_TEXT.addressSaved);
-    }
   }
 
   return (
@@ -81,42 +63,23 @@ export function SelectShipping({ envelope, path }: ScreenProps) {
           )}
       <section className="adv-checkout__section" aria-labelledby="more-addresses-heading">
         <h2 id="more-addresses-heading">Another address</h2>
-        <ul className="usa-list usa-list--unstyled adv-checkout__links">
-          <li>
-            <Link className="usa-link" to={URLS.newAddress}>
-              Add a shipping address
-            </Link>
-          </li>
-          <li>
-            <Link className="usa-link" to={URLS.newAacAddress}>
-              Add an AAC/DoDAAC address
-            </Link>
-          </li>
-          <li>
-            <Link className="usa-link" to={a.aacOnly ? URLS.shipping : URLS.aacShipping}>
-              {a.aacOnly ? 'Show all my addresses' : 'Show only my AAC/DoDAAC addresses'}
-            </Link>
-          </li>
-        </ul>
-        <form className="usa-form adv-checkout__inline-form" noValidate onSubmit={(event) => void onConsignee(event)}>
-          <FormGroup id="consignee-aac" label="Ship to a consignee by AAC/DoDAAC" hint="Six letters or digits of an AAC/DoDAAC address in your address book." error={errorFor(errors, 'aac')}>
-            {(c) => (
-              <input
-                className={`${c.className('usa-input')} usa-input--sm`}
-                id="consignee-aac"
-                name="aac"
-                maxLength={6}
-                value={aac}
-                onChange={(e) => setAac(e.target.value)}
-                aria-invalid={c.invalid || undefined}
-                aria-describedby={c.describedBy}
-              />
-            )}
-          </FormGroup>
-          <button className="usa-button usa-button--outline" type="submit" aria-disabled={busy || undefined}>
-            Ship to this AAC/DoDAAC
-          </button>
-        </form>
+        <LinkList
+          className="adv-checkout__links"
+          links={[
+            { to: URLS.newAddress, label: 'Add a shipping address' },
+            { to: URLS.newAacAddress, label: 'Add an AAC/DoDAAC address' },
+            { to: a.aacOnly ? URLS.shipping : URLS.aacShipping, label: a.aacOnly ? 'Show all my addresses' : 'Show only my AAC/DoDAAC addresses' },
+          ]}
+        />
+        <DodaacForm
+          path="checkout/select_consigneeaac"
+          id="consignee-aac"
+          name="aac"
+          label="Ship to a consignee by AAC/DoDAAC"
+          hint="Six letters or digits of an AAC/DoDAAC address in your address book."
+          submitLabel="Ship to this AAC/DoDAAC"
+          onSaved={({ attributes }, go) => afterShipping(go, Boolean(attributes.payment), CHECKOUT_TEXT.addressSaved)}
+        />
       </section>
       <p>
         <Link className="usa-link" to={URLS.review}>

@@ -5,6 +5,7 @@
 import { CHECKOUT_TITLES, type VerifyEmailAttributes } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { ButtonLinks } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps } from './parts';
@@ -38,18 +39,7 @@ export function VerifyEmailBody({ attributes: a }: { attributes: VerifyEmailAttr
         </Link>
         {' before you place the order.'}
       </p>
-      <ul className="usa-button-group">
-        <li className="usa-button-group__item">
-          <Link className="usa-button" to={URLS.review}>
-            Continue to review
-          </Link>
-        </li>
-        <li className="usa-button-group__item">
-          <Link className="usa-button usa-button--outline" to={URLS.payment}>
-            Change the method of payment
-          </Link>
-        </li>
-      </ul>
+      <ButtonLinks links={[{ to: URLS.review, label: 'Continue to review' }, { to: URLS.payment, label: 'Change the method of payment' }]} />
     </div>
   );
 }

@@ -4,11 +4,12 @@
  * information/comment_form_submit, whose Success (the reference number) is shown in place.
  */
 import { COMMENT_FORM_TEXT, COMMENT_LIMITS, COMMENT_TOPICS, type CommentFormValues } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { schemaErrors } from '../profile/checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, useFocusTargets } from '../profile/form';
-import { type FieldError, fieldErrors, submitForm } from '../profile/submit';
+import { useState } from 'react';
+import { ButtonLinks } from '../../components/ButtonGroup';
+import { SuccessAlert } from '../../components/SuccessAlert';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../profile/form';
+import { fieldErrors } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { isObject, text } from './attributes';
 import { FormGroup as Field } from '../../components/FormGroup';
@@ -33,57 +34,34 @@ function readSent(responseName: string | undefined, attributes: Record<string, u
 }
 
 export function CommentForm({ envelope }: ScreenProps) {
-  const navigate = useNavigate();
   const [values, setValues] = useState<CommentFormValues>(() => readValues(envelope.attributes));
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(envelope.attributes.errors));
   const [sent, setSent] = useState<Sent | undefined>(() => readSent(envelope.responseName, envelope.attributes));
-  const [busy, setBusy] = useState(false);
-  const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
+  const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({
+    initialErrors: () => fieldErrors(envelope.attributes.errors),
+  });
   const set = (field: keyof CommentFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const payload = { ...values };
-    const found = schemaErrors(SUBMIT_PATH, payload);
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(SUBMIT_PATH, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      focus('summary');
-      return;
-    }
-    if (outcome.kind !== 'screen') return;
-    const { responseName, attributes } = outcome.envelope;
-    const done = readSent(responseName, attributes);
-    if (done) {
+  const send = onSubmit(() => ({
+    path: SUBMIT_PATH,
+    payload: { ...values },
+    busy: COMMENT_FORM_TEXT.sending,
+    onScreen: ({ responseName, attributes }) => {
+      const done = readSent(responseName, attributes);
+      if (!done) return false;
       setErrors([]);
       setSent(done);
       focus('heading');
-      return;
-    }
-    setErrors(fieldErrors(attributes.errors));
-    focus('summary');
-  }
+      return true;
+    },
+  }));
 
   if (sent) {
     return (
       <div className="adv-comment-form adv-comment-form--sent">
         <h1>Request Customer Service</h1>
-        <div className="usa-alert usa-alert--success">
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading" tabIndex={-1} ref={headingRef}>
-              Request sent
-            </h2>
-            <p className="usa-alert__text">{COMMENT_FORM_TEXT.success(sent.referenceNumber)}</p>
-          </div>
-        </div>
+        <SuccessAlert heading="Request sent" headingRef={headingRef}>
+          {COMMENT_FORM_TEXT.success(sent.referenceNumber)}
+        </SuccessAlert>
         <dl className="adv-definitions adv-comment-form__facts">
           <dt>Reference number</dt>
           <dd>{sent.referenceNumber}</dd>
@@ -91,18 +69,7 @@ export function CommentForm({ envelope }: ScreenProps) {
           <dd>{sent.topic}</dd>
         </dl>
         <p>{COMMENT_FORM_TEXT.copyNote(sent.email)}</p>
-        <ul className="usa-button-group">
-          <li className="usa-button-group__item">
-            <Link className="usa-button" to="/ws/information/help">
-              Browse help topics
-            </Link>
-          </li>
-          <li className="usa-button-group__item">
-            <Link className="usa-button usa-button--outline" to="/ws/main/home">
-              Continue shopping
-            </Link>
-          </li>
-        </ul>
+        <ButtonLinks links={[{ to: '/ws/information/help', label: 'Browse help topics' }, { to: '/ws/main/home', label: 'Continue shopping' }]} />
       </div>
     );
   }
@@ -115,59 +82,34 @@ export function CommentForm({ envelope }: ScreenProps) {
       </h1>
       <p className="usa-intro">{COMMENT_FORM_TEXT.intro}</p>
       <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="usa-form usa-form--large" noValidate onSubmit={send}>
         <RequiredNote />
-        <Field id="name" label="Name" required error={error('name')}>
-          {(c) => (
-            <input
-              className={c.className('usa-input')}
-              id="name"
-              name="name"
-              autoComplete="name"
-              maxLength={COMMENT_LIMITS.name}
-              value={values.name}
-              onChange={(e) => set('name')(e.target.value)}
-              required
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="email" label="Email address" required hint="We send our answer and a copy of this request here." error={error('email')}>
-          {(c) => (
-            <input
-              className={c.className('usa-input')}
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              maxLength={COMMENT_LIMITS.email}
-              value={values.email}
-              onChange={(e) => set('email')(e.target.value)}
-              required
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="phone" label="Phone number" required={false} hint="10 digits, for example 202-555-0142. Add an extension after x." error={error('phone')}>
-          {(c) => (
-            <input
-              className={c.className('usa-input')}
-              id="phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              value={values.phone}
-              onChange={(e) => set('phone')(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
+        <TextField id="name" label="Name" autoComplete="name" maxLength={COMMENT_LIMITS.name} value={values.name} onChange={set('name')} error={error('name')} />
+        <TextField
+          id="email"
+          label="Email address"
+          hint="We send our answer and a copy of this request here."
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={COMMENT_LIMITS.email}
+          value={values.email}
+          onChange={set('email')}
+          error={error('email')}
+        />
+        <TextField
+          id="phone"
+          label="Phone number"
+          optional
+          hint="10 digits, for example 202-555-0142. Add an extension after x."
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={error('phone')}
+        />
         <Field id="topic" label="Topic" required error={error('topic')}>
           {(c) => (
             <select
@@ -189,21 +131,18 @@ export function CommentForm({ envelope }: ScreenProps) {
             </select>
           )}
         </Field>
-        <Field id="orderNumber" label="Order number" required={false} hint="If your request is about an order, as shown in Order History." error={error('orderNumber')}>
-          {(c) => (
-            <input
-              className={`${c.className('usa-input')} usa-input--md`}
-              id="orderNumber"
-              name="orderNumber"
-              maxLength={COMMENT_LIMITS.orderNumber}
-              spellCheck={false}
-              value={values.orderNumber}
-              onChange={(e) => set('orderNumber')(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
+        <TextField
+          id="orderNumber"
+          label="Order number"
+          optional
+          hint="If your request is about an order, as shown in Order History."
+          width="md"
+          spellCheck={false}
+          maxLength={COMMENT_LIMITS.orderNumber}
+          value={values.orderNumber}
+          onChange={set('orderNumber')}
+          error={error('orderNumber')}
+        />
         <Field id="message" label="Message" required hint={`Up to ${COMMENT_LIMITS.message.toLocaleString('en-US')} characters.`} error={error('message')}>
           {(c) => (
             <textarea
@@ -225,7 +164,7 @@ export function CommentForm({ envelope }: ScreenProps) {
         <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
           {COMMENT_FORM_TEXT.submit}
         </button>
-        <BusyStatus message={busy ? COMMENT_FORM_TEXT.sending : undefined} />
+        <BusyStatus message={status} />
       </form>
     </div>
   );

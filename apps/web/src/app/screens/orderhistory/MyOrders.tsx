@@ -5,15 +5,17 @@
  */
 import { type MyOrdersAttributes, ORDER_STATUSES, ORDERHISTORY_TEXT, ORDERHISTORY_TITLES } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
-import { ErrorSummary, errorFor, useFocusTargets } from '../profile/form';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { ErrorSummary, errorFor } from '../profile/form';
 import { Pagination } from '../search/parts/Pagination';
 import type { ScreenProps } from '../types';
 import { plural } from './format';
 import { OrdersTable } from './parts/OrdersTable';
-import { envelopeKey } from './parts/envelope-key';
-import { type FieldError, queryErrors, screenUrl } from './parts/query-form';
+import { DateField } from './parts/DateField';
+import { queryErrors, screenUrl } from './parts/query-form';
 
 const PATH = 'orderhistory/my_orders';
 const FIELDS = ['from', 'to', 'status', 'orderNumber'] as const;
@@ -24,46 +26,30 @@ export function MyOrders({ envelope }: ScreenProps) {
 }
 
 function MyOrdersBody({ a }: { a: MyOrdersAttributes }) {
-  const navigate = useNavigate();
   const [values, setValues] = useState<Values>({
     from: a.filters.from ?? '',
     to: a.filters.to ?? '',
     status: a.filters.status ?? '',
     orderNumber: a.filters.orderNumber ?? '',
   });
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const { summaryRef, focus } = useFocusTargets(false);
+  const { errors, setErrors, showErrors, summaryRef, navigate } = useFormSubmit();
   const filtered = Object.values(a.filters).some((v) => v !== null);
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = queryErrors(PATH, values);
-    setErrors(found);
     if (found.length) {
-      focus('summary');
+      showErrors(found);
       return;
     }
+    setErrors([]);
     void navigate(screenUrl(PATH, values));
   }
 
   const pageUrl = (page: number) => screenUrl(PATH, { ...a.filters, page: page > 1 ? page : undefined });
   const dateField = (field: 'from' | 'to', label: string) => (
-    <FormGroup id={`orders-${field}`} label={label} hint="yyyy-mm-dd or m/d/yyyy" error={errorFor(errors, field)}>
-      {(c) => (
-        <input
-          className={c.className('usa-input usa-input--md')}
-          id={`orders-${field}`}
-          name={field}
-          value={values[field]}
-          onChange={(e) => set(field)(e.target.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={c.invalid || undefined}
-          aria-describedby={c.describedBy}
-        />
-      )}
-    </FormGroup>
+    <DateField id={`orders-${field}`} name={field} label={label} value={values[field]} onChange={set(field)} error={errorFor(errors, field)} />
   );
 
   return (

@@ -8,11 +8,11 @@
 import { type OrderDetailsAttributes, type OrderDetailView, ORDERHISTORY_TITLES } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { envelopeKey } from '../../components/envelope-key';
 import { submitForm } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { day, lineStatus, money, moment, orderSummaryUrl } from './format';
-import { envelopeKey } from './parts/envelope-key';
-import { Payment, ShipTo } from './parts/Facts';
+import { BackToOrderHistory, Fact, ShipToAndPayment } from './parts/Facts';
 import { FileButton } from './parts/FileButton';
 
 export function OrderDetails({ envelope }: ScreenProps) {
@@ -63,40 +63,19 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
         : null}
 
       <dl className="adv-orders__facts">
-        <div className="adv-orders__fact">
-          <dt>Status</dt>
-          <dd>{order.status}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Order date</dt>
-          <dd>{day(order.orderDate)}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Order group</dt>
-          <dd>
-            <Link className="usa-link" to={orderSummaryUrl(order.groupNumber)}>
-              {order.groupNumber}
-            </Link>
-          </dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Contractor</dt>
-          <dd>{`${order.contractorName} (contract ${order.contractNumber})`}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Deliver on or before</dt>
-          <dd>{order.deliverBy ? day(order.deliverBy) : 'No date requested'}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Order total</dt>
-          <dd>{money(order.totalCents)}</dd>
-        </div>
+        <Fact term="Status">{order.status}</Fact>
+        <Fact term="Order date">{day(order.orderDate)}</Fact>
+        <Fact term="Order group">
+          <Link className="usa-link" to={orderSummaryUrl(order.groupNumber)}>
+            {order.groupNumber}
+          </Link>
+        </Fact>
+        <Fact term="Contractor">{`${order.contractorName} (contract ${order.contractNumber})`}</Fact>
+        <Fact term="Deliver on or before">{order.deliverBy ? day(order.deliverBy) : 'No date requested'}</Fact>
+        <Fact term="Order total">{money(order.totalCents)}</Fact>
         {order.reconciledAt
           ? (
-              <div className="adv-orders__fact">
-                <dt>Reconciled</dt>
-                <dd>{`${moment(order.reconciledAt)} against ${order.statementReference ?? ''}`}</dd>
-              </div>
+              <Fact term="Reconciled">{`${moment(order.reconciledAt)} against ${order.statementReference ?? ''}`}</Fact>
             )
           : null}
       </dl>
@@ -162,16 +141,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
           )
         : null}
 
-      <div className="adv-order__columns">
-        <section aria-labelledby="ship-to-heading">
-          <h2 id="ship-to-heading">Ship to</h2>
-          <ShipTo lines={order.shipTo} />
-        </section>
-        <section aria-labelledby="payment-heading">
-          <h2 id="payment-heading">Payment</h2>
-          <Payment payment={order.payment} />
-        </section>
-      </div>
+      <ShipToAndPayment shipTo={order.shipTo} payment={order.payment} />
 
       <h2 id="lines-heading">Items</h2>
       {/* A scrollable region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1). */}
@@ -241,11 +211,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
           ))}
         </tbody>
       </table>
-      <p className="adv-orders__back">
-        <Link className="usa-link" to="/ws/orderhistory/my_orders">
-          Back to Order History
-        </Link>
-      </p>
+      <BackToOrderHistory />
     </div>
   );
 }

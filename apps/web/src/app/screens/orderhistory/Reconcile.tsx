@@ -5,15 +5,17 @@
  * place. Download CSV saves every order line of the range with its accounting fields.
  */
 import { ORDERHISTORY_TITLES, type ReconcileAttributes, type ReconcileState } from '@advantage/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
-import { schemaErrors } from '../profile/checks';
-import { ErrorSummary, errorFor, useFocusTargets } from '../profile/form';
-import { submitForm } from '../profile/submit';
+import { useFocusLater } from '../../components/useFocusLater';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { ErrorSummary, errorFor } from '../profile/form';
 import type { ScreenProps } from '../types';
 import { day, money, moment, orderDetailsUrl, plural } from './format';
-import { envelopeKey } from './parts/envelope-key';
+import { DateField } from './parts/DateField';
+import { BackToOrderHistory } from './parts/Facts';
 import { FileButton } from './parts/FileButton';
 import { type FieldError, queryErrors, screenUrl } from './parts/query-form';
 
@@ -33,51 +35,38 @@ export function Reconcile({ envelope }: ScreenProps) {
 }
 
 function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
-  const navigate = useNavigate();
   const [a, setA] = useState(initial);
   const [range, setRange] = useState<Record<string, string>>({ ...a.filters });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [reference, setReference] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [busy, setBusy] = useState(false);
-  const { summaryRef, focus } = useFocusTargets(false);
-  const messageRef = useRef<HTMLDivElement>(null);
-  const [messageShown, setMessageShown] = useState(0);
-
-  useEffect(() => {
-    if (messageShown) messageRef.current?.focus();
-  }, [messageShown]);
+  const { errors, setErrors, showErrors, busy, summaryRef, submit, navigate } = useFormSubmit();
+  const [messageRef, focusMessage] = useFocusLater<HTMLDivElement>();
 
   function onRange(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = queryErrors(PATH, range).map((e) => ({ ...e, field: `range-${e.field}` }));
-    setErrors(found);
-    if (found.length) focus('summary');
-    else void navigate(screenUrl(PATH, range));
+    if (found.length) {
+      showErrors(found);
+      return;
+    }
+    setErrors([]);
+    void navigate(screenUrl(PATH, range));
   }
 
-  async function mark(reconciled: boolean) {
-    if (busy) return;
-    const payload = { orderIds: [...selected], reconciled, ...(reconciled ? { statementReference: reference } : {}), ...a.filters };
-    const found = schemaErrors(SUBMIT, payload).map(onForm);
-    setErrors(found);
-    if (found.length) {
-      focus('summary');
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(SUBMIT, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors.map(onForm));
-      focus('summary');
-      return;
-    }
-    if (outcome.kind !== 'screen') return;
-    setA(outcome.envelope.attributes as unknown as ReconcileAttributes);
-    setSelected(new Set());
-    setReference('');
-    setMessageShown((n) => n + 1);
+  function mark(reconciled: boolean) {
+    void submit({
+      path: SUBMIT,
+      payload: { orderIds: [...selected], reconciled, ...(reconciled ? { statementReference: reference } : {}), ...a.filters },
+      mapErrors: (found) => found.map(onForm),
+      // A mark that passes the checks clears the problems of an earlier one.
+      onSend: () => setErrors([]),
+      onScreen: ({ attributes }) => {
+        setA(attributes as unknown as ReconcileAttributes);
+        setSelected(new Set());
+        setReference('');
+        focusMessage();
+      },
+    });
   }
 
   const toggle = (id: number) =>
@@ -89,20 +78,14 @@ function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
     });
   const allChosen = a.orders.length > 0 && a.orders.every((o) => selected.has(o.orderId));
   const rangeField = (field: 'from' | 'to', label: string) => (
-    <FormGroup id={`range-${field}`} label={label} hint="yyyy-mm-dd or m/d/yyyy" error={errorFor(errors, `range-${field}`)}>
-      {(c) => (
-        <input
-          className={c.className('usa-input usa-input--md')}
-          id={`range-${field}`}
-          name={field}
-          value={range[field] ?? ''}
-          onChange={(e) => setRange((r) => ({ ...r, [field]: e.target.value }))}
-          autoComplete="off"
-          aria-invalid={c.invalid || undefined}
-          aria-describedby={c.describedBy}
-        />
-      )}
-    </FormGroup>
+    <DateField
+      id={`range-${field}`}
+      name={field}
+      label={label}
+      value={range[field] ?? ''}
+      onChange={(value) => setRange((r) => ({ ...r, [field]: value }))}
+      error={errorFor(errors, `range-${field}`)}
+    />
   );
 
   return (
@@ -248,12 +231,12 @@ function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
               </FormGroup>
               <ul className="usa-button-group">
                 <li className="usa-button-group__item">
-                  <button type="button" className="usa-button" onClick={() => void mark(true)} aria-disabled={busy || undefined}>
+                  <button type="button" className="usa-button" onClick={() => mark(true)} aria-disabled={busy || undefined}>
                     {`Mark ${plural(selected.size, 'order')} reconciled`}
                   </button>
                 </li>
                 <li className="usa-button-group__item">
-                  <button type="button" className="usa-button usa-button--outline" onClick={() => void mark(false)} aria-disabled={busy || undefined}>
+                  <button type="button" className="usa-button usa-button--outline" onClick={() => mark(false)} aria-disabled={busy || undefined}>
                     Clear reconciliation
                   </button>
                 </li>
@@ -261,11 +244,7 @@ function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
             </div>
           )
         : null}
-      <p className="adv-orders__back">
-        <Link className="usa-link" to="/ws/orderhistory/my_orders">
-          Back to Order History
-        </Link>
-      </p>
+      <BackToOrderHistory />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { ORDERHISTORY_TEXT, ORDERHISTORY_TITLES, type RequisitionDetailAttribute
 import { Link } from 'react-router';
 import type { ScreenProps } from '../types';
 import { day, money, orderDetailsUrl } from './format';
-import { Payment, ShipTo } from './parts/Facts';
+import { Fact, Payment, ShipTo } from './parts/Facts';
 
 export function RequisitionDetail({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as RequisitionDetailAttributes;
@@ -14,34 +14,16 @@ export function RequisitionDetail({ envelope }: ScreenProps) {
     <div className="adv-orders">
       <h1>{`${ORDERHISTORY_TITLES.requisitionDetail}: order ${a.orderNumber}`}</h1>
       <dl className="adv-orders__facts">
-        <div className="adv-orders__fact">
-          <dt>Order</dt>
-          <dd>
-            <Link className="usa-link" to={orderDetailsUrl(a.orderNumber)}>
-              {a.orderNumber}
-            </Link>
-          </dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Order group</dt>
-          <dd>{a.groupNumber}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Order date</dt>
-          <dd>{day(a.orderDate)}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Contractor</dt>
-          <dd>{a.contractorName}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Status</dt>
-          <dd>{a.status}</dd>
-        </div>
-        <div className="adv-orders__fact">
-          <dt>Order total</dt>
-          <dd>{money(a.totalCents)}</dd>
-        </div>
+        <Fact term="Order">
+          <Link className="usa-link" to={orderDetailsUrl(a.orderNumber)}>
+            {a.orderNumber}
+          </Link>
+        </Fact>
+        <Fact term="Order group">{a.groupNumber}</Fact>
+        <Fact term="Order date">{day(a.orderDate)}</Fact>
+        <Fact term="Contractor">{a.contractorName}</Fact>
+        <Fact term="Status">{a.status}</Fact>
+        <Fact term="Order total">{money(a.totalCents)}</Fact>
       </dl>
       <h2>Requisition and appropriation data</h2>
       {a.payment.kind === 'accounting'

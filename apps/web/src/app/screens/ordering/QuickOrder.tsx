@@ -8,16 +8,18 @@ import {
   ORDERING_TITLES, parsePastedRows, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXT, type QuickOrderAttributes, type QuickOrderRow,
   type QuickOrderSuccessAttributes,
 } from '@advantage/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
+import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
+import { useFocusLater } from '../../components/useFocusLater';
 import { BusyStatus, ErrorSummary, useFocusTargets } from '../profile/form';
 import { type FieldError, submitForm } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { QuickOrderGrid } from './QuickOrderGrid';
 import { QuickOrderDone } from './QuickOrderSuccess';
-import { cellId, envelopeKey, filled, gridOf, gridRow, type GridRow } from './rows';
+import { cellId, filled, gridOf, gridRow, type GridRow } from './rows';
 
 const PATH = 'ordering/quick_ordering_cart';
 
@@ -49,11 +51,7 @@ function QuickOrderView({ envelope }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   const errors = problemsOf(rows, formError);
   const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
-  const addedRef = useRef<HTMLDivElement>(null);
-  const [focusAdded, setFocusAdded] = useState(0);
-  useEffect(() => {
-    if (focusAdded > 0) addedRef.current?.focus();
-  }, [focusAdded]);
+  const [addedRef, focusAdded] = useFocusLater<HTMLDivElement>();
 
   const change = (key: number, field: keyof QuickOrderRow, value: string) =>
     setRows((list) => list.map((r) => (r.key === key ? { ...r, [field]: value } : r)));
@@ -97,7 +95,7 @@ function QuickOrderView({ envelope }: ScreenProps) {
     setAdded(answer.added);
     setFormError(answer.error);
     if (answer.rows.length > 0 || answer.error) focus('summary');
-    else setFocusAdded((n) => n + 1);
+    else focusAdded();
   }
 
   if (done) {

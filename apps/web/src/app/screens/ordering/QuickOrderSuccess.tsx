@@ -3,6 +3,7 @@ import { ORDERING_TITLES, QUICK_ORDER_TEXT, type QuickOrderSuccessAttributes } f
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
+import { SuccessAlert } from '../../components/SuccessAlert';
 import type { ScreenProps } from '../types';
 
 export function QuickOrderDone({ result, onMore }: { result: QuickOrderSuccessAttributes; onMore?: () => void }) {
@@ -14,14 +15,9 @@ export function QuickOrderDone({ result, onMore }: { result: QuickOrderSuccessAt
   return (
     <div className="adv-quick-order">
       <h1>{ORDERING_TITLES.quickOrder}</h1>
-      <div className="usa-alert usa-alert--success">
-        <div className="usa-alert__body">
-          <h2 className="usa-alert__heading" tabIndex={-1} ref={headingRef}>
-            Items added to your cart
-          </h2>
-          <p className="usa-alert__text">{`${QUICK_ORDER_TEXT.added(result.added)} Your cart now holds ${result.cartItemCount === 1 ? '1 item' : `${result.cartItemCount} items`}.`}</p>
-        </div>
-      </div>
+      <SuccessAlert heading="Items added to your cart" headingRef={headingRef}>
+        {`${QUICK_ORDER_TEXT.added(result.added)} Your cart now holds ${result.cartItemCount === 1 ? '1 item' : `${result.cartItemCount} items`}.`}
+      </SuccessAlert>
       <ul className="usa-button-group adv-quick-order__actions">
         <li className="usa-button-group__item">
           <Link className="usa-button" to="/ws/cart/shopping_cart">

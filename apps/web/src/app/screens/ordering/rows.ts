@@ -1,5 +1,5 @@
 /** The quick-order grid's rows: typed values with a stable key, and the message a row came back with. */
-import { type Envelope, isBlankRow, QUICK_ORDER_GRID_ROWS, type QuickOrderRow, type QuickOrderRowProblem } from '@advantage/contracts';
+import { isBlankRow, QUICK_ORDER_GRID_ROWS, type QuickOrderRow, type QuickOrderRowProblem } from '@advantage/contracts';
 
 export interface GridRow extends QuickOrderRow {
   key: number;
@@ -31,16 +31,3 @@ export function filled(rows: readonly GridRow[]): QuickOrderRow[] {
 }
 
 export const cellId = (index: number, column: 'contract' | 'part' | 'quantity') => `row-${index + 1}-${column}`;
-
-const keys = new WeakMap<Envelope, number>();
-
-/** A key that changes with each new answer, so the screen shown again for another answer starts afresh. */
-export function envelopeKey(envelope: Envelope): number {
-  let key = keys.get(envelope);
-  if (key === undefined) {
-    nextKey += 1;
-    key = nextKey;
-    keys.set(envelope, key);
-  }
-  return key;
-}

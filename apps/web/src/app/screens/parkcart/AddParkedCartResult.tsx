@@ -4,7 +4,7 @@
  */
 import { type AddParkedCartAttributes, PARKCART_TITLES } from '@advantage/contracts';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { LinkList } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { ScreenProps } from '../types';
 import { detailUrl, MY_PARKED_CARTS_URL } from './format';
@@ -19,18 +19,13 @@ export function AddParkedCartResult({ envelope }: ScreenProps) {
     <div className="adv-parkcart">
       <h1>{PARKCART_TITLES.addToCart}</h1>
       <AddResultAlert result={{ added: a.added, problems: a.problems, cartName: a.cart.name }} />
-      <ul className="usa-list usa-list--unstyled adv-parkcart__links">
-        <li>
-          <Link className="usa-link" to={detailUrl(a.cart.cartId)}>
-            {`View parked cart ${a.cart.cartNumber}`}
-          </Link>
-        </li>
-        <li>
-          <Link className="usa-link" to={MY_PARKED_CARTS_URL}>
-            {`Back to ${PARKCART_TITLES.myParkedCarts}`}
-          </Link>
-        </li>
-      </ul>
+      <LinkList
+        className="adv-parkcart__links"
+        links={[
+          { to: detailUrl(a.cart.cartId), label: `View parked cart ${a.cart.cartNumber}` },
+          { to: MY_PARKED_CARTS_URL, label: `Back to ${PARKCART_TITLES.myParkedCarts}` },
+        ]}
+      />
     </div>
   );
 }

@@ -7,10 +7,11 @@ import { type DeleteParkedCartAttributes, PARKCART_TEXT, PARKCART_TITLES } from 
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callServer } from '../../../lib/http/client';
+import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus } from '../profile/form';
 import type { ScreenProps } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
-import { envelopeKey, ErrorNotice, SuccessNotice } from './parts';
+import { ErrorNotice, SuccessNotice } from './parts';
 
 export function DeleteParkedCart(props: ScreenProps) {
   return <DeleteView key={envelopeKey(props.envelope)} {...props} />;

@@ -7,11 +7,12 @@ import { type AddParkedCartAttributes, loadingMessageFor, type MyParkedCartsAttr
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
+import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus } from '../profile/form';
 import { submitForm } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { dayOf, deleteUrl, detailUrl, forwardUrl, money } from './format';
-import { type AddResult, AddResultAlert, envelopeKey, ErrorNotice, SuccessNotice, useHandedNotice } from './parts';
+import { type AddResult, AddResultAlert, ErrorNotice, SuccessNotice, useHandedNotice } from './parts';
 
 export function MyParkedCarts(props: ScreenProps) {
   return <MyParkedCartsView key={envelopeKey(props.envelope)} {...props} />;

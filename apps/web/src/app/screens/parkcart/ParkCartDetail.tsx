@@ -7,17 +7,19 @@ import {
   type AddParkedCartAttributes, loadingMessageFor, PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartDetailAttributes,
   type ParkedCartItemView, unitOfIssueText, validate,
 } from '@advantage/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { FormGroup } from '../../components/FormGroup';
-import { mergeErrors, schemaErrors } from '../profile/checks';
-import { BusyStatus, ErrorSummary, errorFor, useFocusTargets } from '../profile/form';
-import { type FieldError, fieldErrors, submitForm } from '../profile/submit';
+import { LinkList } from '../../components/ButtonGroup';
+import { envelopeKey } from '../../components/envelope-key';
+import { useFocusLater } from '../../components/useFocusLater';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { mergeErrors } from '../profile/checks';
+import { BusyStatus, ErrorSummary, errorFor, TextField } from '../profile/form';
+import { type FieldError, fieldErrors } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { dayOf, deleteUrl, forwardUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 import { ParkedItemsTable, quantityField } from './ParkedItemsTable';
-import { type AddResult, AddResultAlert, envelopeKey, SuccessNotice } from './parts';
+import { type AddResult, AddResultAlert, SuccessNotice } from './parts';
 
 type Detail = ParkedCartDetailAttributes;
 
@@ -39,22 +41,15 @@ function minimumErrors(detail: Detail, quantities: Record<number, string>, remov
 }
 
 function DetailView({ envelope }: ScreenProps) {
-  const navigate = useNavigate();
   const [detail, setDetail] = useState<Detail>(() => envelope.attributes as unknown as Detail);
   const [name, setName] = useState(detail.cart.name);
   const [quantities, setQuantities] = useState<Record<number, string>>(() => quantitiesOf(detail.items));
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(detail.errors));
   const [notice, setNotice] = useState(detail.notice);
   const [added, setAdded] = useState<AddResult>();
-  const [busy, setBusy] = useState<string>();
-  const { summaryRef, focus } = useFocusTargets(errors.length > 0);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const [focusNotice, setFocusNotice] = useState(0);
-  useEffect(() => {
-    if (focusNotice > 0) noticeRef.current?.focus();
-  }, [focusNotice]);
+  const { errors, setErrors, busy, status, summaryRef, submit, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(detail.errors) });
+  const [noticeRef, focusNotice] = useFocusLater<HTMLDivElement>();
 
   const toggle = (kind: 'removed' | 'selected', itemId: number, on: boolean) => {
     const set = kind === 'removed' ? setRemoved : setSelected;
@@ -66,28 +61,18 @@ function DetailView({ envelope }: ScreenProps) {
     });
   };
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const items = detail.items.map((i) => ({ itemId: i.itemId, quantity: (quantities[i.itemId] ?? '').trim(), ...(removed.has(i.itemId) ? { remove: true } : {}) }));
-    const payload = { cartId: detail.cart.cartId, name, items };
-    const found = mergeErrors(schemaErrors('parkcart/updatecart', payload), minimumErrors(detail, quantities, removed));
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    setBusy(loadingMessageFor('parkcart/updatecart'));
-    const outcome = await submitForm('parkcart/updatecart', payload, navigate);
-    setBusy(undefined);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      focus('summary');
-      return;
-    }
-    if (outcome.kind !== 'screen') return;
-    const answer = outcome.envelope.attributes as unknown as Detail;
-    if (outcome.envelope.responseName === 'Success') {
+  const save = onSubmit(() => ({
+    path: 'parkcart/updatecart',
+    payload: {
+      cartId: detail.cart.cartId,
+      name,
+      items: detail.items.map((i) => ({ itemId: i.itemId, quantity: (quantities[i.itemId] ?? '').trim(), ...(removed.has(i.itemId) ? { remove: true } : {}) })),
+    },
+    busy: loadingMessageFor('parkcart/updatecart'),
+    check: (found) => mergeErrors(found, minimumErrors(detail, quantities, removed)),
+    onScreen: ({ responseName, attributes }) => {
+      if (responseName !== 'Success') return false;
+      const answer = attributes as unknown as Detail;
       setDetail(answer);
       setName(answer.cart.name);
       setQuantities(quantitiesOf(answer.items));
@@ -96,31 +81,25 @@ function DetailView({ envelope }: ScreenProps) {
       setErrors([]);
       setAdded(undefined);
       setNotice(answer.notice);
-      setFocusNotice((n) => n + 1);
-      return;
-    }
-    setErrors(fieldErrors(answer.errors));
-    focus('summary');
-  }
+      focusNotice();
+      return true;
+    },
+  }));
 
-  async function addToCart(chosen: number[] | undefined) {
-    if (busy) return;
-    if (chosen && chosen.length === 0) {
-      setErrors([{ field: '', message: 'Choose at least one item to add, or add all items.' }]);
-      focus('summary');
-      return;
-    }
-    setBusy(loadingMessageFor('parkcart/addcart'));
-    const outcome = await submitForm('parkcart/addcart', { cartId: detail.cart.cartId, ...(chosen ? { itemIds: chosen } : {}) }, navigate);
-    setBusy(undefined);
-    if (outcome.kind !== 'screen') return;
-    const answer = outcome.envelope.attributes as unknown as AddParkedCartAttributes;
-    if (answer.shoppingCart) setCartData(answer.shoppingCart);
-    setErrors([]);
-    setNotice(undefined);
-    setAdded({ added: answer.added, problems: answer.problems, cartName: detail.cart.name });
-    setFocusNotice((n) => n + 1);
-  }
+  const addToCart = (chosen: number[] | undefined) => void submit({
+    path: 'parkcart/addcart',
+    payload: { cartId: detail.cart.cartId, ...(chosen ? { itemIds: chosen } : {}) },
+    busy: loadingMessageFor('parkcart/addcart'),
+    check: () => (chosen && chosen.length === 0 ? [{ field: '', message: 'Choose at least one item to add, or add all items.' }] : []),
+    onScreen: ({ attributes }) => {
+      const answer = attributes as unknown as AddParkedCartAttributes;
+      if (answer.shoppingCart) setCartData(answer.shoppingCart);
+      setErrors([]);
+      setNotice(undefined);
+      setAdded({ added: answer.added, problems: answer.problems, cartName: detail.cart.name });
+      focusNotice();
+    },
+  });
 
   const { cart } = detail;
   return (
@@ -153,23 +132,8 @@ function DetailView({ envelope }: ScreenProps) {
         : null}
       {added ? <AddResultAlert result={added} noticeRef={noticeRef} /> : <SuccessNotice message={notice} noticeRef={noticeRef} />}
       <ErrorSummary errors={errors} fields={['name', ...detail.items.map((_, i) => quantityField(i))]} summaryRef={summaryRef} />
-      <form className="usa-form adv-parkcart__form" noValidate onSubmit={(event) => void save(event)}>
-        <FormGroup id="name" label="Cart name" required error={errorFor(errors, 'name')}>
-          {(c) => (
-            <input
-              className={c.className('usa-input')}
-              id="name"
-              name="name"
-              autoComplete="off"
-              maxLength={PARKED_CART_NAME_MAX}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              required
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </FormGroup>
+      <form className="usa-form adv-parkcart__form" noValidate onSubmit={save}>
+        <TextField id="name" label="Cart name" autoComplete="off" maxLength={PARKED_CART_NAME_MAX} value={name} onChange={setName} error={errorFor(errors, 'name')} />
         <ParkedItemsTable
           items={detail.items}
           edits={{ quantities, removed, selected }}
@@ -179,40 +143,31 @@ function DetailView({ envelope }: ScreenProps) {
         />
         <ul className="usa-button-group adv-parkcart__actions">
           <li className="usa-button-group__item">
-            <button className="usa-button" type="button" aria-disabled={Boolean(busy) || undefined} onClick={() => void addToCart(undefined)}>
+            <button className="usa-button" type="button" aria-disabled={busy || undefined} onClick={() => addToCart(undefined)}>
               Add all items to cart
             </button>
           </li>
           <li className="usa-button-group__item">
-            <button className="usa-button usa-button--outline" type="button" aria-disabled={Boolean(busy) || undefined} onClick={() => void addToCart([...selected])}>
+            <button className="usa-button usa-button--outline" type="button" aria-disabled={busy || undefined} onClick={() => addToCart([...selected])}>
               Add chosen items to cart
             </button>
           </li>
           <li className="usa-button-group__item">
-            <button className="usa-button usa-button--outline" type="submit" aria-disabled={Boolean(busy) || undefined}>
+            <button className="usa-button usa-button--outline" type="submit" aria-disabled={busy || undefined}>
               Save changes
             </button>
           </li>
         </ul>
-        <BusyStatus message={busy} />
+        <BusyStatus message={status} />
       </form>
-      <ul className="usa-list usa-list--unstyled adv-parkcart__links">
-        <li>
-          <Link className="usa-link" to={forwardUrl(cart.cartId)}>
-            Forward this cart to a colleague
-          </Link>
-        </li>
-        <li>
-          <Link className="usa-link" to={deleteUrl(cart.cartId)}>
-            Delete this cart
-          </Link>
-        </li>
-        <li>
-          <Link className="usa-link" to={MY_PARKED_CARTS_URL}>
-            {`Back to ${PARKCART_TITLES.myParkedCarts}`}
-          </Link>
-        </li>
-      </ul>
+      <LinkList
+        className="adv-parkcart__links"
+        links={[
+          { to: forwardUrl(cart.cartId), label: 'Forward this cart to a colleague' },
+          { to: deleteUrl(cart.cartId), label: 'Delete this cart' },
+          { to: MY_PARKED_CARTS_URL, label: `Back to ${PARKCART_TITLES.myParkedCarts}` },
+        ]}
+      />
     </div>
   );
 }

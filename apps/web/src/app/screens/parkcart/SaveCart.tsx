@@ -4,16 +4,17 @@
  * answer is shown in place with the way to the parked cart.
  */
 import { PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartSummary, type SaveCartAttributes } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { FormGroup } from '../../components/FormGroup';
-import { schemaErrors } from '../profile/checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, useFocusTargets } from '../profile/form';
-import { type FieldError, fieldErrors, submitForm } from '../profile/submit';
+import { ButtonLinks } from '../../components/ButtonGroup';
+import { envelopeKey } from '../../components/envelope-key';
+import { SuccessAlert } from '../../components/SuccessAlert';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../profile/form';
+import { fieldErrors } from '../profile/submit';
 import type { ScreenProps } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
-import { envelopeKey } from './parts';
 
 const PATH = 'parkcart/save_parkcart';
 
@@ -23,73 +24,41 @@ export function SaveCart(props: ScreenProps) {
 
 function SaveCartView({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as SaveCartAttributes;
-  const navigate = useNavigate();
   const [name, setName] = useState(a.values?.name ?? '');
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(a.errors));
   const [saved, setSaved] = useState<ParkedCartSummary | undefined>(a.saved);
-  const [busy, setBusy] = useState(false);
-  const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
+  const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found = schemaErrors(PATH, { name });
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(PATH, { name }, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      focus('summary');
-      return;
-    }
-    if (outcome.kind !== 'screen') return;
-    const answer = outcome.envelope.attributes as unknown as SaveCartAttributes;
-    if (answer.saved) {
+  const park = onSubmit(() => ({
+    path: PATH,
+    payload: { name },
+    busy: 'Parking your cart ...',
+    onScreen: ({ attributes }) => {
+      const answer = attributes as unknown as SaveCartAttributes;
+      if (!answer.saved) return false;
       // The header's cart count: the shopping cart is empty now.
       if (answer.shoppingCart) setCartData(answer.shoppingCart);
       setErrors([]);
       setSaved(answer.saved);
       focus('heading');
-      return;
-    }
-    setErrors(fieldErrors(answer.errors));
-    focus('summary');
-  }
+      return true;
+    },
+  }));
 
   if (saved) {
     return (
       <div className="adv-parkcart">
         <h1>{PARKCART_TITLES.saveCart}</h1>
-        <div className="usa-alert usa-alert--success">
-          <div className="usa-alert__body">
-            <h2 className="usa-alert__heading" tabIndex={-1} ref={headingRef}>
-              Cart parked
-            </h2>
-            <p className="usa-alert__text">{PARKCART_TEXT.saved(saved.cartNumber, saved.name)}</p>
-          </div>
-        </div>
-        <ul className="usa-button-group adv-parkcart__actions">
-          <li className="usa-button-group__item">
-            <Link className="usa-button" to={detailUrl(saved.cartId)}>
-              View parked cart
-            </Link>
-          </li>
-          <li className="usa-button-group__item">
-            <Link className="usa-button usa-button--outline" to={MY_PARKED_CARTS_URL}>
-              {PARKCART_TITLES.myParkedCarts}
-            </Link>
-          </li>
-          <li className="usa-button-group__item">
-            <Link className="usa-button usa-button--outline" to="/ws/main/home">
-              Continue shopping
-            </Link>
-          </li>
-        </ul>
+        <SuccessAlert heading="Cart parked" headingRef={headingRef}>
+          {PARKCART_TEXT.saved(saved.cartNumber, saved.name)}
+        </SuccessAlert>
+        <ButtonLinks
+          className="adv-parkcart__actions"
+          links={[
+            { to: detailUrl(saved.cartId), label: 'View parked cart' },
+            { to: MY_PARKED_CARTS_URL, label: PARKCART_TITLES.myParkedCarts },
+            { to: '/ws/main/home', label: 'Continue shopping' },
+          ]}
+        />
       </div>
     );
   }
@@ -123,29 +92,23 @@ function SaveCartView({ envelope }: ScreenProps) {
             </p>
           )
         : (
-            <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <form className="usa-form usa-form--large" noValidate onSubmit={park}>
               <p>{`Your shopping cart holds ${plural(a.cart.itemCount, 'item')} totaling ${money(a.cart.totalCents)}.`}</p>
               <RequiredNote />
-              <FormGroup id="name" label="Cart name" required hint={`Up to ${PARKED_CART_NAME_MAX} characters, for example “Office supplies, 3rd floor”.`} error={errorFor(errors, 'name')}>
-                {(c) => (
-                  <input
-                    className={c.className('usa-input')}
-                    id="name"
-                    name="name"
-                    autoComplete="off"
-                    maxLength={PARKED_CART_NAME_MAX}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                    required
-                    aria-invalid={c.invalid || undefined}
-                    aria-describedby={c.describedBy}
-                  />
-                )}
-              </FormGroup>
+              <TextField
+                id="name"
+                label="Cart name"
+                hint={`Up to ${PARKED_CART_NAME_MAX} characters, for example “Office supplies, 3rd floor”.`}
+                autoComplete="off"
+                maxLength={PARKED_CART_NAME_MAX}
+                value={name}
+                onChange={setName}
+                error={errorFor(errors, 'name')}
+              />
               <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
                 Park cart
               </button>
-              <BusyStatus message={busy ? 'Parking your cart ...' : undefined} />
+              <BusyStatus message={status} />
             </form>
           )}
     </div>

@@ -1,22 +1,8 @@
-/** Parts the parked-cart screens share: the notice alert, the add-to-cart result and the per-envelope key. */
-import { type AddParkedCartAttributes, type Envelope, PARKCART_TEXT } from '@advantage/contracts';
+/** Parts the parked-cart screens share: the notice alert and the add-to-cart result. */
+import { type AddParkedCartAttributes, PARKCART_TEXT } from '@advantage/contracts';
 import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SHOPPING_CART_URL } from './format';
-
-const keys = new WeakMap<Envelope, number>();
-let next = 0;
-
-/** A key that changes with each new answer, so a screen shown again for another answer starts afresh. */
-export function envelopeKey(envelope: Envelope): number {
-  let key = keys.get(envelope);
-  if (key === undefined) {
-    next += 1;
-    key = next;
-    keys.set(envelope, key);
-  }
-  return key;
-}
 
 /** A notice handed over by the screen that navigated here (after a forward or a delete). */
 export function useHandedNotice(): string | undefined {

@@ -2,14 +2,15 @@
  * profile/registration and ggs/profile/registration (spec §2 "Member Registration": Initial, Failure,
  * Pre-Register): the federal buyer's government email address, then the way to the sign-in account.
  */
-import { isServerPath, type StoreName } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { StoreName } from '@advantage/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
-import { checkFields, mergeErrors, required, rule, schemaErrors } from './checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField, useFocusTargets } from './form';
+import { checkFields, mergeErrors, required, rule } from './checks';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from './form';
 import { SignUpStep } from './SignUpStep';
-import { type FieldError, fieldErrors, submitForm } from './submit';
+import { fieldErrors } from './submit';
 
 export const FEDERAL_STEPS = ['Email address', 'Sign-in account', 'Your details'] as const;
 
@@ -33,46 +34,26 @@ function viewOf(responseName: string | undefined, attributes: Record<string, unk
 }
 
 export function FederalRegistration({ envelope, path, entry }: ScreenProps) {
-  const navigate = useNavigate();
   const [view, setView] = useState<View>(() => viewOf(envelope.responseName, envelope.attributes));
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(envelope.attributes.errors));
-  const [busy, setBusy] = useState(false);
-  const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
+  const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({
+    initialErrors: () => fieldErrors(envelope.attributes.errors),
+  });
 
-  function showErrors(found: FieldError[]) {
-    setErrors(found);
-    focus('summary');
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const payload = { emailAddress: emailAddress.trim(), directRegistration: 1, validate: true };
-    const found = mergeErrors(
-      checkFields({ emailAddress }, { emailAddress: [required('Email address'), rule('governmentEmail')] }),
-      isServerPath(path) ? schemaErrors(path, payload) : [],
-    );
-    if (found.length) {
-      showErrors(found);
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(path, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      showErrors(outcome.errors);
-    } else if (outcome.kind === 'screen') {
-      const next = viewOf(outcome.envelope.responseName, outcome.envelope.attributes);
-      if (next.step === 'account') {
-        setErrors([]);
-        setView(next);
-        focus('heading');
-      } else {
-        showErrors(fieldErrors(outcome.envelope.attributes.errors));
-      }
-    }
-  }
+  const send = onSubmit(() => ({
+    path,
+    payload: { emailAddress: emailAddress.trim(), directRegistration: 1, validate: true },
+    busy: 'Checking your email address ...',
+    check: (found) => mergeErrors(checkFields({ emailAddress }, { emailAddress: [required('Email address'), rule('governmentEmail')] }), found),
+    onScreen: ({ responseName, attributes }) => {
+      const next = viewOf(responseName, attributes);
+      if (next.step !== 'account') return false;
+      setErrors([]);
+      setView(next);
+      focus('heading');
+      return true;
+    },
+  }));
 
   function differentEmail() {
     setErrors([]);
@@ -94,7 +75,7 @@ export function FederalRegistration({ envelope, path, entry }: ScreenProps) {
                 Registering takes three steps: your email address, a sign-in account with a password and an authenticator app, then your
                 name, phone number and agency.
               </p>
-              <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+              <form className="usa-form usa-form--large" noValidate onSubmit={send}>
                 <RequiredNote />
                 <TextField
                   id="emailAddress"
@@ -111,7 +92,7 @@ export function FederalRegistration({ envelope, path, entry }: ScreenProps) {
                 <button type="submit" className="usa-button" aria-disabled={busy || undefined}>
                   Continue
                 </button>
-                <BusyStatus message={busy ? 'Checking your email address ...' : undefined} />
+                <BusyStatus message={status} />
               </form>
               <p>
                 State or local government buyer?

@@ -5,19 +5,19 @@
  * AUTHENTICATED (signed in, home page); a Failure either names fields to fix or says why this
  * identity cannot be registered.
  */
-import { isServerPath } from '@advantage/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { showAlert } from '../../alerts/alerts';
 import { removeTokens } from '../../auth/session-user';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
-import { checkFields, mergeErrors, required, rule, schemaErrors } from './checks';
+import { checkFields, mergeErrors, required, rule } from './checks';
 import { clearDetailsDraft, DETAIL_FIELDS, type MemberDetails, peekDetailsDraft } from './details-draft';
 import { FEDERAL_STEPS, federalRegistrationHref, STATE_REGISTRATION_HREF } from './FederalRegistration';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField, useFocusTargets } from './form';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from './form';
 import { forgetRegistration } from './registration-progress';
 import { STATE_STEPS } from './StateRegistration';
-import { type FieldError, fieldErrors, submitForm } from './submit';
+import { fieldErrors } from './submit';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -40,13 +40,10 @@ const CHECKS = {
 const isDetailField = (field: string) => (DETAIL_FIELDS as readonly string[]).includes(field);
 
 export function RegistrationDetails({ envelope, path, entry, store }: ScreenProps) {
-  const navigate = useNavigate();
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
   const [memberType, setMemberType] = useState(() => text(envelope.attributes.memberType));
   const [values, setValues] = useState<MemberDetails>(() => peekDetailsDraft() ?? { firstName: '', lastName: '', phone: '', agency: '' });
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(envelope.attributes.errors));
-  const [busy, setBusy] = useState(false);
-  const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
+  const { errors, busy, status, summaryRef, headingRef, submit, navigate } = useFormSubmit({ initialErrors: () => fieldErrors(envelope.attributes.errors) });
   useEffect(() => clearDetailsDraft(), []);
 
   // A Failure about the identity itself (already registered, code not confirmed, no registration):
@@ -62,33 +59,23 @@ export function RegistrationDetails({ envelope, path, entry, store }: ScreenProp
     }
   }, [blocked]);
 
-  function showErrors(found: FieldError[]) {
-    setErrors(found);
-    focus('summary');
-  }
-
   const set = (field: keyof MemberDetails) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const payload = { emailAddress, finalizeRegistration: true, ...values };
-    const found = mergeErrors(checkFields({ ...values }, CHECKS), isServerPath(path) ? schemaErrors(path, payload) : []);
-    if (found.length) {
-      showErrors(found);
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(path, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      showErrors(outcome.errors);
-    } else if (outcome.kind === 'screen') {
-      const { attributes } = outcome.envelope;
-      if (text(attributes.emailAddress)) setEmailAddress(text(attributes.emailAddress));
-      if (text(attributes.memberType)) setMemberType(text(attributes.memberType));
-      showErrors(fieldErrors(attributes.errors));
-    } else if (outcome.signedIn) {
+    const outcome = await submit({
+      path,
+      payload: { emailAddress, finalizeRegistration: true, ...values },
+      busy: 'Completing your registration ...',
+      check: (found) => mergeErrors(checkFields({ ...values }, CHECKS), found),
+      // A screen answer is a Failure: its details update the facts, its errors go on the form.
+      onScreen: ({ attributes }) => {
+        if (text(attributes.emailAddress)) setEmailAddress(text(attributes.emailAddress));
+        if (text(attributes.memberType)) setMemberType(text(attributes.memberType));
+        return false;
+      },
+    });
+    if (outcome?.kind === 'handed-over' && outcome.signedIn) {
       forgetRegistration();
       showAlert({ type: 'success', msg: REGISTRATION_COMPLETE });
     }
@@ -189,7 +176,7 @@ export function RegistrationDetails({ envelope, path, entry, store }: ScreenProp
                 <button type="submit" className="usa-button" aria-disabled={busy || undefined}>
                   Complete registration
                 </button>
-                <BusyStatus message={busy ? 'Completing your registration ...' : undefined} />
+                <BusyStatus message={status} />
               </form>
               <p>
                 <button type="button" className="usa-button usa-button--unstyled" onClick={cancel}>

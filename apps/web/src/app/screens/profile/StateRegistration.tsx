@@ -4,14 +4,16 @@
  * account (Step2). One screen serves both paths, so the steps follow each other in place and a
  * reload starts again from the email form instead of losing the address the code was sent to.
  */
+import type { Envelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
-import { checkFields, mergeErrors, required, rule, schemaErrors } from './checks';
+import { checkFields, mergeErrors, required, rule } from './checks';
 import { federalRegistrationHref } from './FederalRegistration';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField, useFocusTargets } from './form';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from './form';
 import { SignUpStep } from './SignUpStep';
-import { type FieldError, fieldErrors, type SubmitOutcome, submitForm } from './submit';
+import { type FieldError, fieldErrors } from './submit';
 
 export const STATE_STEPS = ['Email address', 'Validation code', 'Sign-in account', 'Your details'] as const;
 
@@ -40,30 +42,18 @@ const STEP_NUMBER: Record<View['step'], number> = { email: 1, code: 2, account: 
 const sentNotice = (email: string) => `We emailed a 6-digit validation code to ${email}. It expires in 30 minutes.`;
 
 export function StateRegistration({ envelope, entry, store }: ScreenProps) {
-  const navigate = useNavigate();
   const [view, setView] = useState<View>(() => viewOf(envelope.responseName, envelope.attributes));
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(envelope.attributes.errors));
   const [notice, setNotice] = useState<string | undefined>(() =>
     envelope.responseName === 'Pre-Register' ? sentNotice(text(envelope.attributes.emailAddress)) : undefined,
   );
-  const [busy, setBusy] = useState<string>();
-  const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
-
-  function showErrors(found: FieldError[]) {
-    setErrors(found);
-    focus('summary');
-  }
+  const { errors, setErrors, showErrors, busy, status, summaryRef, headingRef, focus, submit } = useFormSubmit({
+    initialErrors: () => fieldErrors(envelope.attributes.errors),
+  });
 
   /** Applies a screen answer of either path: a new step in place, or its errors. */
-  function apply(outcome: SubmitOutcome, typedEmail: string) {
-    if (outcome.kind === 'invalid') {
-      showErrors(outcome.errors);
-      return;
-    }
-    if (outcome.kind !== 'screen') return;
-    const { responseName, attributes } = outcome.envelope;
+  function apply({ responseName, attributes }: Envelope, typedEmail: string) {
     const next = viewOf(responseName, attributes);
     const problems = fieldErrors(attributes.errors);
     if (next.step !== view.step) {
@@ -87,37 +77,20 @@ export function StateRegistration({ envelope, entry, store }: ScreenProps) {
     if (problems.length) showErrors(problems);
   }
 
-  async function post(path: string, payload: Record<string, unknown>, message: string, typedEmail: string) {
-    if (busy) return;
-    setBusy(message);
-    const outcome = await submitForm(path, payload, navigate);
-    setBusy(undefined);
-    apply(outcome, typedEmail);
+  /** Either path. `check` as in FormRequest: the email form adds its own rules, "Send a new code" checks nothing. */
+  function post(path: string, payload: Record<string, unknown>, message: string, typedEmail: string, check?: (found: FieldError[]) => FieldError[]) {
+    void submit({ path, payload, busy: message, ...(check ? { check } : {}), onScreen: (answer) => apply(answer, typedEmail) });
   }
 
   function onEmailSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const payload = { emailAddress: emailAddress.trim() };
-    const found = mergeErrors(
-      checkFields({ emailAddress }, { emailAddress: [required('Email address'), rule('email')] }),
-      schemaErrors(STATE_PATH, payload),
-    );
-    if (found.length) {
-      showErrors(found);
-      return;
-    }
-    void post(STATE_PATH, payload, 'Sending your validation code ...', emailAddress);
+    const rules = checkFields({ emailAddress }, { emailAddress: [required('Email address'), rule('email')] });
+    post(STATE_PATH, { emailAddress: emailAddress.trim() }, 'Sending your validation code ...', emailAddress, (found) => mergeErrors(rules, found));
   }
 
   function onCodeSubmit(event: FormEvent<HTMLFormElement>, email: string) {
     event.preventDefault();
-    const payload = { emailAddress: email, code: code.trim() };
-    const found = schemaErrors(VALIDATE_PATH, payload);
-    if (found.length) {
-      showErrors(found);
-      return;
-    }
-    void post(VALIDATE_PATH, payload, 'Checking your code ...', email);
+    post(VALIDATE_PATH, { emailAddress: email, code: code.trim() }, 'Checking your code ...', email);
   }
 
   function differentEmail() {
@@ -156,10 +129,10 @@ export function StateRegistration({ envelope, entry, store }: ScreenProps) {
             onChange={setCode}
             error={errorFor(errors, 'code')}
           />
-          <button type="submit" className="usa-button" aria-disabled={busy ? true : undefined}>
+          <button type="submit" className="usa-button" aria-disabled={busy || undefined}>
             Confirm email address
           </button>
-          <BusyStatus message={busy} />
+          <BusyStatus message={status} />
         </form>
         <ul className="usa-list usa-list--unstyled adv-registration__options">
           <li>
@@ -168,7 +141,7 @@ export function StateRegistration({ envelope, entry, store }: ScreenProps) {
             <button
               type="button"
               className="usa-button usa-button--unstyled"
-              onClick={() => void post(STATE_PATH, { emailAddress: email }, 'Sending a new code ...', email)}
+              onClick={() => post(STATE_PATH, { emailAddress: email }, 'Sending a new code ...', email, () => [])}
             >
               Send a new code
             </button>
@@ -201,10 +174,10 @@ export function StateRegistration({ envelope, entry, store }: ScreenProps) {
             onChange={setEmailAddress}
             error={errorFor(errors, 'emailAddress')}
           />
-          <button type="submit" className="usa-button" aria-disabled={busy ? true : undefined}>
+          <button type="submit" className="usa-button" aria-disabled={busy || undefined}>
             Send validation code
           </button>
-          <BusyStatus message={busy} />
+          <BusyStatus message={status} />
         </form>
         <p>
           Federal buyer?

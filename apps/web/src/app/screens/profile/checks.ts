@@ -37,9 +37,9 @@ export function checkFields(values: Record<string, string>, checks: Record<strin
   return errors;
 }
 
-/** What the server's input schema for `path` would refuse in `payload` (one message per field). */
-export function schemaErrors(path: ServerPath, payload: Record<string, unknown>): FieldError[] {
-  const schema = INPUT_SCHEMAS[path]?.body;
+/** What the server's input schema for `path` would refuse in `payload` (one message per field): its body, or its query for a read. */
+export function schemaErrors(path: ServerPath, payload: Record<string, unknown>, part: 'body' | 'query' = 'body'): FieldError[] {
+  const schema = INPUT_SCHEMAS[path]?.[part];
   if (!schema) return [];
   const result = schema.safeParse(payload);
   if (result.success) return [];

@@ -26,13 +26,15 @@ export interface TextFieldProps {
   spellCheck?: boolean;
   /** USWDS input width modifier, e.g. 'md' for a 6-digit code. */
   width?: '2xs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** Marked '(optional)' instead of required. */
+  optional?: boolean;
 }
 
-/** A required text input (every registration field is required). */
-export function TextField({ id, label, value, onChange, hint, error, type = 'text', autoComplete, inputMode, maxLength, spellCheck, width }: TextFieldProps) {
+/** A text input, required unless `optional` (every registration field is required). */
+export function TextField({ id, label, value, onChange, hint, error, type = 'text', autoComplete, inputMode, maxLength, spellCheck, width, optional = false }: TextFieldProps) {
   const inputClass = ['usa-input', error ? 'usa-input--error' : '', width ? `usa-input--${width}` : ''].filter(Boolean).join(' ');
   return (
-    <FormGroup id={id} label={label} required hint={hint} error={error}>
+    <FormGroup id={id} label={label} required={!optional} hint={hint} error={error}>
       {({ describedBy }) => (
         <input
           className={inputClass}
@@ -41,7 +43,7 @@ export function TextField({ id, label, value, onChange, hint, error, type = 'tex
           type={type}
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-          required
+          required={!optional}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...(autoComplete ? { autoComplete } : {})}

@@ -2,12 +2,13 @@
  * Every contractor's offer side by side (one row per offer), sortable by price or delivery. The lowest
  * price is marked with a text label, never colour alone. The contractor opens its details dialog.
  */
-import { CART_PATH, CART_TEXT, CATALOG_TEXT, type DeliveryEstimateView, GSA_GLOBAL_SUPPLY, type OfferView } from '@advantage/contracts';
+import { CATALOG_TEXT, type DeliveryEstimateView, GSA_GLOBAL_SUPPLY, type OfferView } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { money } from '../format';
 import { rememberOpener } from '../return-focus';
-import { AddToCart, type CartStatus } from './AddToCart';
+import { AddStatusText, type CartStatus } from '../../cart/QuantityField';
+import { AddToCart } from './AddToCart';
 import { LowestPriceTag, SocioBadges } from './Badges';
 
 export type SortKey = 'price' | 'delivery';
@@ -129,17 +130,7 @@ export function OffersTable({ productId, offers, delivery }: OffersTableProps) {
               <div className={`usa-alert usa-alert--slim usa-alert--${status.kind === 'failed' ? 'error' : status.kind === 'done' ? 'success' : 'info'}`}>
                 <div className="usa-alert__body">
                   <p className="usa-alert__text">
-                    {status.text}
-                    {status.kind === 'done'
-                      ? (
-                          <>
-                            {' '}
-                            <Link className="usa-link" to={CART_PATH}>
-                              {CART_TEXT.viewCart}
-                            </Link>
-                          </>
-                        )
-                      : null}
+                    <AddStatusText status={status} />
                   </p>
                 </div>
               </div>

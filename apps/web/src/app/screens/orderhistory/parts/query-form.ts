@@ -3,22 +3,14 @@
  * server's own query schema (INPUT_SCHEMAS) so the buyer sees the server's messages without a round
  * trip, then open the screen's address with the values as its query.
  */
-import { INPUT_SCHEMAS, type ServerPath } from '@advantage/contracts';
+import type { ServerPath } from '@advantage/contracts';
+import { schemaErrors } from '../../profile/checks';
+import type { FieldError } from '../../profile/submit';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export function queryErrors(path: ServerPath, values: Record<string, string>): FieldError[] {
-  const result = INPUT_SCHEMAS[path]?.query?.safeParse(values);
-  if (!result || result.success) return [];
-  const errors: FieldError[] = [];
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message });
-  }
-  return errors;
+  return schemaErrors(path, values, 'query');
 }
 
 /** `/ws/<path>?a=1&b=2` with the empty values left out. */

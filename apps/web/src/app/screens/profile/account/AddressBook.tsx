@@ -4,13 +4,16 @@
  * freight-forwarder address. Delete and Make default answer the book again, shown in place with a notice.
  */
 import { type AddressBookEntry, addressLines } from '@advantage/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ButtonLinks } from '../../../components/ButtonGroup';
+import { envelopeKey } from '../../../components/envelope-key';
+import { useFocusLater } from '../../../components/useFocusLater';
 import { BusyStatus } from '../form';
 import { submitForm } from '../submit';
 import type { ScreenProps } from '../../types';
 import { ADDRESS_BOOK_URL, editUrl, kindLabel, readEntries, text } from './attributes';
-import { ConfirmAction, envelopeKey, Notice } from './parts';
+import { ConfirmAction, Notice } from './parts';
 
 interface BookState {
   addresses: AddressBookEntry[];
@@ -30,11 +33,7 @@ function AddressBookView({ envelope }: ScreenProps) {
   const navigate = useNavigate();
   const [book, setBook] = useState<BookState>(() => readBook(envelope.attributes));
   const [busy, setBusy] = useState<string>();
-  const [focusNotice, setFocusNotice] = useState(0);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusNotice > 0) noticeRef.current?.focus();
-  }, [focusNotice]);
+  const [noticeRef, focusNotice] = useFocusLater<HTMLDivElement>();
   // A notice the page opens with (after a form saved) is read out too.
   useEffect(() => {
     if (!book.notice) return;
@@ -56,7 +55,7 @@ function AddressBookView({ envelope }: ScreenProps) {
     } else {
       return;
     }
-    setFocusNotice((n) => n + 1);
+    focusNotice();
   }
 
   return (
@@ -73,18 +72,13 @@ function AddressBookView({ envelope }: ScreenProps) {
             </div>
           )
         : null}
-      <ul className="usa-button-group adv-account-actions">
-        <li className="usa-button-group__item">
-          <Link className="usa-button" to={`${ADDRESS_BOOK_URL}?view=create`}>
-            Add address
-          </Link>
-        </li>
-        <li className="usa-button-group__item">
-          <Link className="usa-button usa-button--outline" to={`${ADDRESS_BOOK_URL}?view=newAAC`}>
-            Add AAC/DoDAAC address
-          </Link>
-        </li>
-      </ul>
+      <ButtonLinks
+        className="adv-account-actions"
+        links={[
+          { to: `${ADDRESS_BOOK_URL}?view=create`, label: 'Add address' },
+          { to: `${ADDRESS_BOOK_URL}?view=newAAC`, label: 'Add AAC/DoDAAC address' },
+        ]}
+      />
       <p className="adv-account-more">
         Shipping overseas?
         {' '}

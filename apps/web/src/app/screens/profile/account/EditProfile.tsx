@@ -3,14 +3,15 @@
  * The email address is the sign-in identity's and is shown, not edited. The form posts to the path it was
  * opened from (profile/ or ggs/profile/update_profile) and shows the answer in place.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { schemaErrors } from '../checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField, useFocusTargets } from '../form';
-import { type FieldError, fieldErrors, submitForm } from '../submit';
+import { useState } from 'react';
+import { envelopeKey } from '../../../components/envelope-key';
+import { useFocusLater } from '../../../components/useFocusLater';
+import { useFormSubmit } from '../../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../form';
+import { fieldErrors } from '../submit';
 import type { ScreenProps } from '../../types';
 import { isObject, text } from './attributes';
-import { envelopeKey, Notice } from './parts';
+import { Notice } from './parts';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'agency'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -28,54 +29,32 @@ export function EditProfile(props: ScreenProps) {
 }
 
 function EditProfileView({ envelope, path }: ScreenProps) {
-  const navigate = useNavigate();
   const submitPath: ProfilePath = path === 'ggs/profile/update_profile' ? path : 'profile/update_profile';
   const member = isObject(envelope.attributes.member) ? envelope.attributes.member : {};
   const email = text(member.email);
   const [values, setValues] = useState<Values>(() => readValues(envelope.attributes));
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(envelope.attributes.errors));
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const { summaryRef, focus } = useFocusTargets(errors.length > 0);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const [saved, setSaved] = useState(0);
-  useEffect(() => {
-    if (saved > 0) noticeRef.current?.focus();
-  }, [saved]);
+  const { errors, setErrors, busy, status, summaryRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(envelope.attributes.errors) });
+  const [noticeRef, focusNotice] = useFocusLater<HTMLDivElement>();
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const error = (field: string) => errorFor(errors, field);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  const save = onSubmit(() => {
     setNotice(undefined);
-    const payload = { ...values };
-    const found = schemaErrors(submitPath, payload);
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    setBusy(true);
-    const outcome = await submitForm(submitPath, payload, navigate);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      focus('summary');
-      return;
-    }
-    if (outcome.kind !== 'screen') return;
-    const answer = outcome.envelope;
-    if (answer.responseName === 'EditProfile' && answer.attributes.saved === true) {
-      setErrors([]);
-      setValues(readValues(answer.attributes));
-      setNotice('Your profile information was saved.');
-      setSaved((n) => n + 1);
-      return;
-    }
-    setErrors(fieldErrors(answer.attributes.errors));
-    focus('summary');
-  }
+    return {
+      path: submitPath,
+      payload: { ...values },
+      busy: 'Saving your profile ...',
+      onScreen: (answer) => {
+        if (answer.responseName !== 'EditProfile' || answer.attributes.saved !== true) return false;
+        setErrors([]);
+        setValues(readValues(answer.attributes));
+        setNotice('Your profile information was saved.');
+        focusNotice();
+        return true;
+      },
+    };
+  });
 
   return (
     <div className="adv-account adv-edit-profile">
@@ -83,7 +62,7 @@ function EditProfileView({ envelope, path }: ScreenProps) {
       <p className="usa-intro">Your name, phone and agency appear on your orders and are used to reach you about them.</p>
       <Notice message={notice} noticeRef={noticeRef} />
       <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="usa-form usa-form--large" noValidate onSubmit={save}>
         <RequiredNote />
         <dl className="adv-account-readonly">
           <dt>Email address</dt>
@@ -107,7 +86,7 @@ function EditProfileView({ envelope, path }: ScreenProps) {
         <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
           Save changes
         </button>
-        <BusyStatus message={busy ? 'Saving your profile ...' : undefined} />
+        <BusyStatus message={status} />
       </form>
     </div>
   );

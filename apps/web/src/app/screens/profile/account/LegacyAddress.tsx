@@ -4,7 +4,7 @@
  * rules refuse. It is shown exactly as stored, with what must change, and a way to the form to fix it.
  */
 import { addressLines } from '@advantage/contracts';
-import { Link } from 'react-router';
+import { ButtonLinks } from '../../../components/ButtonGroup';
 import { fieldErrors } from '../submit';
 import type { ScreenProps } from '../../types';
 import { ADDRESS_BOOK_URL, formUrl, readAddress } from './attributes';
@@ -57,18 +57,13 @@ export function LegacyAddress({ envelope }: ScreenProps) {
             </>
           )
         : <p>This address meets today’s rules.</p>}
-      <ul className="usa-button-group adv-account-actions">
-        <li className="usa-button-group__item">
-          <Link className="usa-button" to={formUrl(address)}>
-            Update this address
-          </Link>
-        </li>
-        <li className="usa-button-group__item">
-          <Link className="usa-button usa-button--outline" to={ADDRESS_BOOK_URL}>
-            Back to address book
-          </Link>
-        </li>
-      </ul>
+      <ButtonLinks
+        className="adv-account-actions"
+        links={[
+          { to: formUrl(address), label: 'Update this address' },
+          { to: ADDRESS_BOOK_URL, label: 'Back to address book' },
+        ]}
+      />
     </div>
   );
 }

@@ -4,16 +4,17 @@
  * purchase-card rules, sent once, and forgotten: the screen keeps only what the server answers, which
  * never includes the number. There is no CVV field.
  */
-import { CARD_EXPIRY_MARGIN_DAYS, cardLabel, type SavedCardView } from '@advantage/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { FormGroup as Field } from '../../../components/FormGroup';
-import { schemaErrors } from '../checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, useFocusTargets } from '../form';
-import { type FieldError, fieldErrors, submitForm } from '../submit';
+import { CARD_EXPIRY_MARGIN_DAYS, CARD_LIMITS, cardLabel, type SavedCardView } from '@advantage/contracts';
+import { type FormEvent, useState } from 'react';
+import { envelopeKey } from '../../../components/envelope-key';
+import { CardFields } from '../../../components/CardFields';
+import { useFocusLater } from '../../../components/useFocusLater';
+import { useFormSubmit } from '../../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../form';
+import { fieldErrors } from '../submit';
 import type { ScreenProps } from '../../types';
 import { readCards, text } from './attributes';
-import { Checkbox, ConfirmAction, envelopeKey, Notice } from './parts';
+import { Checkbox, ConfirmAction, Notice } from './parts';
 
 const SAVE_PATH = 'profile/manage_payments_save';
 const FIELDS = ['cardNumber', 'expiry', 'holderName', 'nickname'] as const;
@@ -25,60 +26,43 @@ export function ManagePayments(props: ScreenProps) {
 }
 
 function ManagePaymentsView({ envelope }: ScreenProps) {
-  const navigate = useNavigate();
   const [cards, setCards] = useState<SavedCardView[]>(() => readCards(envelope.attributes.cards));
   const [notice, setNotice] = useState<string | undefined>(() => text(envelope.attributes.notice) || undefined);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldError[]>(() => fieldErrors(envelope.attributes.errors));
-  const [busy, setBusy] = useState<string>();
-  const { summaryRef, focus } = useFocusTargets(errors.length > 0);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const [done, setDone] = useState(0);
-  useEffect(() => {
-    if (done > 0) noticeRef.current?.focus();
-  }, [done]);
-  const set = (field: (typeof FIELDS)[number]) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const { errors, setErrors, busy, status, summaryRef, submit } = useFormSubmit({ initialErrors: () => fieldErrors(envelope.attributes.errors) });
+  const [noticeRef, focusNotice] = useFocusLater<HTMLDivElement>();
   const error = (field: string) => errorFor(errors, field);
 
-  /** Posts and shows the answer in place; the payload object is emptied of the number once sent. */
-  async function post(path: typeof SAVE_PATH | 'profile/manage_payments_delete', payload: Record<string, unknown>, status: string): Promise<boolean> {
-    setBusy(status);
-    setNotice(undefined);
-    const outcome = await submitForm(path, payload, navigate);
+  /**
+   * Posts and shows the answer in place; the payload object is emptied of the number once sent. Only the
+   * new card is checked here: a default change or a delete carries nothing the member typed.
+   */
+  async function post(path: typeof SAVE_PATH | 'profile/manage_payments_delete', payload: Record<string, unknown>, message: string, checked = false) {
+    let saved = false;
+    await submit({
+      path,
+      payload,
+      busy: message,
+      ...(checked ? {} : { check: () => [] }),
+      onSend: () => setNotice(undefined),
+      onScreen: ({ attributes: a }) => {
+        setCards(readCards(a.cards));
+        if (fieldErrors(a.errors).length > 0) return false;
+        setErrors([]);
+        setNotice(text(a.notice) || undefined);
+        focusNotice();
+        saved = true;
+        return true;
+      },
+    });
     // A 401 keeps the request to replay after sign-in, across the provider's redirect: never with the number.
     delete payload.cardNumber;
-    setBusy(undefined);
-    if (outcome.kind === 'invalid') {
-      setErrors(outcome.errors);
-      focus('summary');
-      return false;
-    }
-    if (outcome.kind !== 'screen') return false;
-    const a = outcome.envelope.attributes;
-    setCards(readCards(a.cards));
-    const problems = fieldErrors(a.errors);
-    if (problems.length > 0) {
-      setErrors(problems);
-      focus('summary');
-      return false;
-    }
-    setErrors([]);
-    setNotice(text(a.notice) || undefined);
-    setDone((n) => n + 1);
-    return true;
+    return saved;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    const payload: Record<string, unknown> = { ...values };
-    const found = schemaErrors(SAVE_PATH, payload);
-    if (found.length) {
-      setErrors(found);
-      focus('summary');
-      return;
-    }
-    if (await post(SAVE_PATH, payload, 'Saving the card ...')) setValues(EMPTY);
+    if (await post(SAVE_PATH, { ...values }, 'Saving the card ...', true)) setValues(EMPTY);
   }
 
   return (
@@ -119,7 +103,7 @@ function ManagePaymentsView({ envelope }: ScreenProps) {
                             <button
                               type="button"
                               className="usa-button usa-button--unstyled adv-account-action"
-                              aria-disabled={busy !== undefined || undefined}
+                              aria-disabled={busy || undefined}
                               onClick={() => {
                                 if (!busy) void post(SAVE_PATH, { action: 'makeDefault', id: card.id }, 'Changing the default card ...');
                               }}
@@ -135,7 +119,7 @@ function ManagePaymentsView({ envelope }: ScreenProps) {
                         subject={cardLabel(card)}
                         question={`Delete ${cardLabel(card)}?`}
                         confirmLabel="Yes, delete"
-                        busy={busy !== undefined}
+                        busy={busy}
                         onConfirm={() => void post('profile/manage_payments_delete', { id: card.id }, 'Deleting the card ...')}
                       />
                     </td>
@@ -148,73 +132,32 @@ function ManagePaymentsView({ envelope }: ScreenProps) {
       <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
         <RequiredNote />
-        <Field id="cardNumber" label="Card number" required hint="The 16 digits of your GSA SmartPay purchase card." error={error('cardNumber')}>
-          {(c) => (
-            <input
-              className={c.className('usa-input')}
-              id="cardNumber"
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              value={values.cardNumber}
-              onChange={(e) => set('cardNumber')(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="expiry" label="Expiration date" required hint={`MM/YYYY, for example 04/2028. The card must be valid for at least ${CARD_EXPIRY_MARGIN_DAYS} more days.`} error={error('expiry')}>
-          {(c) => (
-            <input
-              className={`${c.className('usa-input')} usa-input--sm`}
-              id="expiry"
-              name="expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              maxLength={7}
-              value={values.expiry}
-              onChange={(e) => set('expiry')(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="holderName" label="Name on card" required error={error('holderName')}>
-          {(c) => (
-            <input
-              className={c.className('usa-input')}
-              id="holderName"
-              name="holderName"
-              autoComplete="cc-name"
-              maxLength={80}
-              value={values.holderName}
-              onChange={(e) => set('holderName')(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
-        <Field id="nickname" label="Nickname" required={false} hint="A name to tell your cards apart, such as Office supplies." error={error('nickname')}>
-          {(c) => (
-            <input
-              className={c.className('usa-input')}
-              id="nickname"
-              name="nickname"
-              maxLength={40}
-              value={values.nickname}
-              onChange={(e) => set('nickname')(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
+        <CardFields
+          values={values}
+          onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+          errorOf={error}
+          hints={{
+            cardNumber: 'The 16 digits of your GSA SmartPay purchase card.',
+            expiry: `MM/YYYY, for example 04/2028. The card must be valid for at least ${CARD_EXPIRY_MARGIN_DAYS} more days.`,
+          }}
+          holderNameMax={CARD_LIMITS.holderName}
+        />
+        <TextField
+          id="nickname"
+          label="Nickname"
+          optional
+          hint="A name to tell your cards apart, such as Office supplies."
+          maxLength={40}
+          value={values.nickname}
+          onChange={(nickname) => setValues((v) => ({ ...v, nickname }))}
+          error={error('nickname')}
+        />
         <Checkbox id="isDefault" label="Make this my default card" checked={values.isDefault} onChange={(checked) => setValues((v) => ({ ...v, isDefault: checked }))} />
-        <button className="usa-button" type="submit" aria-disabled={busy !== undefined || undefined}>
+        <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
           Save card
         </button>
       </form>
-      <BusyStatus message={busy} />
+      <BusyStatus message={status} />
     </div>
   );
 }

@@ -86,15 +86,3 @@ export function Checkbox({ id, label, checked, onChange, hint }: CheckboxProps) 
     </div>
   );
 }
-
-/** A number that changes with each new envelope object: a new answer starts the screen afresh. */
-const keys = new WeakMap<object, number>();
-let nextKey = 1;
-export function envelopeKey(envelope: object): number {
-  let key = keys.get(envelope);
-  if (key === undefined) {
-    key = nextKey++;
-    keys.set(envelope, key);
-  }
-  return key;
-}

@@ -1,0 +1,54 @@
+/**
+ * A DoDAAC posted on its own from a checkout screen (the breakbulk point, a consignee to ship to): one
+ * short field and its button. The server alone checks it; its message lands on the field, which takes
+ * the focus (there is no error summary for one field).
+ */
+import type { Envelope } from '@advantage/contracts';
+import { useState } from 'react';
+import type { NavigateFunction } from 'react-router';
+import { FormGroup } from '../../components/FormGroup';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { errorFor } from '../profile/form';
+
+interface DodaacFormProps {
+  path: 'checkout/select_breakbulk' | 'checkout/select_consigneeaac';
+  /** The control's id; `name` is the body field, and the field the server's errors name. */
+  id: string;
+  name: string;
+  label: string;
+  hint: string;
+  /** false: marked '(optional)'; undefined: neither marker. */
+  required?: boolean;
+  initial?: string;
+  submitLabel: string;
+  /** The answer accepted it: where to go on. */
+  onSaved: (answer: Envelope, navigate: NavigateFunction) => void | Promise<void>;
+}
+
+export function DodaacForm({ path, id, name, label, hint, required, initial = '', submitLabel, onSaved }: DodaacFormProps) {
+  const [value, setValue] = useState(initial);
+  const { errors, busy, onSubmit, navigate } = useFormSubmit({ errorField: id });
+  const save = onSubmit(() => ({ path, payload: { [name]: value }, check: () => [], onScreen: (answer) => onSaved(answer, navigate) }));
+
+  return (
+    <form className="usa-form adv-checkout__inline-form" noValidate onSubmit={save}>
+      <FormGroup id={id} label={label} required={required} hint={hint} error={errorFor(errors, name)}>
+        {(c) => (
+          <input
+            className={`${c.className('usa-input')} usa-input--sm`}
+            id={id}
+            name={name}
+            maxLength={6}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={c.invalid || undefined}
+            aria-describedby={c.describedBy}
+          />
+        )}
+      </FormGroup>
+      <button className="usa-button usa-button--outline" type="submit" aria-disabled={busy || undefined}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
