@@ -8,25 +8,12 @@ import { CARD_TEXT, CART_TEXT, CATALOG_TEXT, type Envelope, type ProductDetailAt
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { luhnCard } from '../../support/orders';
 
 // Long journeys (sign-in through the provider, many screens each checked with axe).
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const buyer = demoAccount('buyer@gsa.gov');
-
-/** A purchase card number valid by the rules: a SmartPay prefix, 16 digits, Luhn check digit. */
-function luhnCard(prefix: string): string {
-  const body = prefix.padEnd(15, '0');
-  for (let check = 0; check <= 9; check++) {
-    const digits = `${body}${check}`;
-    const sum = [...digits].reverse().reduce((s, c, i) => {
-      const d = Number(c) * (i % 2 === 1 ? 2 : 1);
-      return s + (d > 9 ? d - 9 : d);
-    }, 0);
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
 
 const CARD = luhnCard('461400987654321');
 const EXPIRY = `09/${new Date().getUTCFullYear() + 2}`;

@@ -2,22 +2,8 @@
  * Steps the issue-5 journeys share: a valid purchase card number, the development mailbox, the order
  * confirmation's numbers, and the PDF the View PDF window shows (its bytes and the text it draws).
  */
-import { inflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-
-/** A purchase card number valid by the rules: a SmartPay prefix, 16 digits, Luhn check digit. */
-export function luhnCard(prefix: string): string {
-  const body = prefix.padEnd(15, '0').slice(0, 15);
-  for (let check = 0; check <= 9; check++) {
-    const digits = `${body}${check}`;
-    const sum = [...digits].reverse().reduce((s, c, i) => {
-      const d = Number(c) * (i % 2 === 1 ? 2 : 1);
-      return s + (d > 9 ? d - 9 : d);
-    }, 0);
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
+export { luhnCard, pdfText } from '../../support/orders';
 
 export interface Mail {
   to: string;
@@ -85,27 +71,6 @@ export async function openOrderPdf(page: Page, orderNumber: string): Promise<Buf
   expect(answer.headers['content-type']).toBe('application/pdf');
   expect(answer.headers['content-disposition']).toBe(`inline; filename="order-${orderNumber}.pdf"`);
   return answer.body;
-}
-
-/**
- * The text a PDF draws: every content stream inflated, each `<hex> Tj` string decoded (pdf-lib writes
- * Helvetica text as hex strings in flate-compressed streams).
- */
-export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let ops: string;
-    try {
-      ops = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue; // not a flate stream
-    }
-    for (const t of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) texts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
-  }
-  return texts.join('\n');
 }
 
 /** A text as a regular expression that matches it literally. */

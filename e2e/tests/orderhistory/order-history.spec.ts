@@ -5,50 +5,15 @@
  * reconciles it against a card statement line, downloads the CSV, and cancels it, with the email the
  * cancellation sends. Every screen passes axe. The buyer is one no other spec orders with.
  */
-import { inflateSync } from 'node:zlib';
 import { CART_TEXT, CATALOG_TEXT, type Envelope, ORDERHISTORY_TEXT, type ProductDetailAttributes } from '@advantage/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { luhnCard, pdfText } from '../../support/orders';
 
 test.describe.configure({ timeout: 120_000 });
 
 const buyer = demoAccount('analyst@dhs.gov');
-
-/** A purchase card number valid by the rules: a SmartPay prefix, 16 digits, Luhn check digit. */
-function luhnCard(prefix: string): string {
-  const body = prefix.padEnd(15, '0');
-  for (let check = 0; check <= 9; check++) {
-    const digits = `${body}${check}`;
-    const sum = [...digits].reverse().reduce((s, c, i) => {
-      const d = Number(c) * (i % 2 === 1 ? 2 : 1);
-      return s + (d > 9 ? d - 9 : d);
-    }, 0);
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
-}
-
-/**
- * The text a PDF draws: every content stream inflated, each `<hex> Tj` string decoded (pdf-lib writes
- * Helvetica text as hex strings in flate-compressed streams).
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = (m.index ?? 0) + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let ops: string;
-    try {
-      ops = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue; // not a flate stream
-    }
-    for (const t of ops.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) texts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
-  }
-  return texts.join('\n');
-}
 
 /** A product with an offer on a schedule or Global Supply contract, and that offer's contractor. */
 async function orderable(request: APIRequestContext, firstId: number) {
