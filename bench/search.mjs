@@ -2,8 +2,9 @@
 // - ranked keyword search with facets: p50/p95 for typical queries and for the broadest single word, every request a
 //   different search (keyword × sort × page) so the server's one-minute answer cache never answers it;
 // - autocomplete p95, each term typed once (prefixes as a buyer types them, and misspellings);
-// - searches/s at 20 connections: "cold" (random keyword, sort, page and page size: almost every request is new) and
-//   "warm" (a fixed set of 60 searches, which the answer cache holds after the warm-up).
+// - searches/s at 20 connections: "new searches" (one of 13 keywords with a random sort, page and page size: the answer
+//   cache almost never holds the request), "keywords × refinements" (hundreds of keywords from autocomplete, each with a
+//   random refinement as well) and "repeated" (a fixed set of 60 searches, which the answer cache holds after the warm-up).
 // On the embedded database with 20,000 products, and when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL with
 // 1,000,000 products in the database adv_search_bench (generated once, reused afterwards).
 import { rmSync } from 'node:fs';
@@ -26,6 +27,10 @@ const SORTS = ['relevance', 'price_asc', 'price_desc', 'name', 'delivery'];
 const TYPED = ['ba', 'bal', 'ball', 'ballp', 'to', 'ton', 'tone', 'toner', 'ta', 'tas', 'task', 'task c', 'ha', 'han', 'hand', 'hand s',
   'co', 'cop', 'copy', 'copy p', 'fi', 'fir', 'firs', 'first', 'la', 'lap', 'lapt', 'ex', 'exa', 'exam', 'le', 'led', 'tr', 'tra', 'tras',
   'us', 'usb', 'usb f', 'fo', 'fol', 'fold', 'chiar', 'tonr', 'sanitzer', 'lapotp', 'glvoes', 'stpler', 'bater', 'monitr', 'kebyoard'];
+
+const PREFIXES = ['ba', 'be', 'bo', 'ca', 'ch', 'co', 'cu', 'de', 'di', 'dr', 'el', 'en', 'fi', 'fl', 'fo', 'ga', 'gl', 'ha', 'he', 'in', 'ke',
+  'la', 'le', 'li', 'ma', 'me', 'mo', 'no', 'of', 'pa', 'pe', 'pl', 'po', 'pr', 'ra', 're', 'sa', 'sc', 'se', 'sh', 'so', 'st', 'ta', 'te', 'to',
+  'tr', 'un', 'va', 'wa', 'wi'];
 
 const searchPath = (keyword, sort, page, pageSize = 24) =>
   `/rs/search/advantage_search?searchText=${encodeURIComponent(keyword)}${sort === 'relevance' ? '' : `&sort=${sort}`}${page > 1 ? `&page=${page}` : ''}${pageSize === 24 ? '' : `&pageSize=${pageSize}`}`;
@@ -62,30 +67,39 @@ async function measure(label, base, targets) {
   const again = await timeAll(base, Array.from({ length: 40 }, () => searchPath('toner cartridge', 'relevance', 1)));
   print(`${label}: repeated search (answer cache) p50 / p95`, `${again.p50} / ${again.p95}`, 'ms');
 
+  /** Requests/s and latency at 20 connections, printed under `name`. */
+  const load = async (name, requests, seconds = duration) => {
+    const result = await autocannon({ url: base, connections: 20, duration: seconds, requests });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx responses, ${result.errors} errors`);
+    if (!name) return;
+    print(`${label}: searches/s, 20 connections, ${name}`, Math.round(result.requests.average), 'req/s', targets.throughput);
+    print(`${label}:   latency p50 / p99`, `${result.latency.p50} / ${result.latency.p99}`, 'ms');
+  };
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  const cold = await autocannon({
-    url: base,
-    connections: 20,
-    duration,
-    requests: [{
-      method: 'GET',
-      setupRequest: (req) => {
-        const size = 12 + Math.floor(Math.random() * 85);
-        return { ...req, path: searchPath(pick([...TYPICAL, BROADEST]), pick(SORTS), 1 + Math.floor(Math.random() * 3), size) };
-      },
-    }],
-  });
-  if (cold.non2xx > 0 || cold.errors > 0) throw new Error(`${cold.non2xx} non-2xx responses, ${cold.errors} errors`);
-  print(`${label}: searches/s, 20 connections, new searches`, Math.round(cold.requests.average), 'req/s', targets.throughput);
-  print(`${label}:   latency p50 / p99`, `${cold.latency.p50} / ${cold.latency.p99}`, 'ms');
+  /** Each request a keyword of the list with a random sort, page (1–3) and page size (12–96), and a refinement of the list. */
+  const random = (keywords, refinements = ['']) => [{
+    method: 'GET',
+    setupRequest: (req) => ({
+      ...req,
+      path: `${searchPath(pick(keywords), pick(SORTS), 1 + Math.floor(Math.random() * 3), 12 + Math.floor(Math.random() * 85))}${pick(refinements)}`,
+    }),
+  }];
 
-  const fixed = TYPICAL.flatMap((k) => SORTS.map((s) => searchPath(k, s, 1)));
-  const requests = fixed.map((path) => ({ method: 'GET', path }));
-  await autocannon({ url: base, connections: 20, duration: 2, requests });
-  const warm = await autocannon({ url: base, connections: 20, duration, requests });
-  if (warm.non2xx > 0 || warm.errors > 0) throw new Error(`${warm.non2xx} non-2xx responses, ${warm.errors} errors`);
-  print(`${label}: searches/s, 20 connections, ${fixed.length} repeated searches`, Math.round(warm.requests.average), 'req/s', targets.throughput);
-  print(`${label}:   latency p50 / p99`, `${warm.latency.p50} / ${warm.latency.p99}`, 'ms');
+  await load('new searches', random([...TYPICAL, BROADEST]));
+
+  // Many different keywords (what autocomplete suggests for 50 two-letter beginnings, and the typical ones), each with a
+  // random sort, page, page size and refinement: almost every request is criteria the server has not answered yet.
+  const vocabulary = new Set(TYPICAL);
+  for (const start of PREFIXES) {
+    const body = await (await fetch(`${base}/rs/autocomplete?term=${start}&maxResults=20`)).json();
+    for (const s of body.attributes?.suggestions ?? []) if (s.term) vocabulary.add(s.term);
+  }
+  const refinements = ['', '', '&socio=SB', '&price=25-100', '&delivery=7', '&gss=true', '&socio=WO&delivery=14', '&price=100-500&socio=SB'];
+  await load(`${vocabulary.size} keywords × refinements`, random([...vocabulary], refinements));
+
+  const fixed = TYPICAL.flatMap((k) => SORTS.map((s) => ({ method: 'GET', path: searchPath(k, s, 1) })));
+  await load(undefined, fixed, 2);
+  await load(`${fixed.length} repeated searches`, fixed);
 }
 
 async function run(label, env, targets) {

@@ -50,6 +50,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     cookieSecure: boolean;
+    /** modules/search: catalogs up to this many products are searched in memory (0: always PostgreSQL). */
+    searchMemoryMaxProducts: number;
   }
 }
 
@@ -92,6 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   app.decorate('cookieSecure', config.cookieSecure);
+  app.decorate('searchMemoryMaxProducts', config.searchMemoryMaxProducts);
 
   // external
   await app.register(cookie, { secret: config.sessionSecret });

@@ -47,6 +47,7 @@ const envSchema = z.object({
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   MAIL_FROM: z.string().default('GSA Advantage <no-reply@advantage.localhost>'),
   CATALOG_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  SEARCH_MEMORY_MAX_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
   BOT_CHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('off'),
   BOT_CHECK_SITE_KEY: z.string().optional(),
   BOT_CHECK_SECRET: z.string().optional(),
@@ -88,6 +89,8 @@ export interface AppConfig {
   botCheck: BotCheckConfig;
   /** Products the generated catalog is seeded with when the products table is empty (0: reference data only). */
   catalogProducts: number;
+  /** Catalogs up to this many products are searched from an index in the server's memory (0: PostgreSQL only). */
+  searchMemoryMaxProducts: number;
   mail: {
     /** Unset: messages go over SMTP to the embedded capture server (the development mailbox). */
     smtpUrl: string | undefined;
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: { smtpUrl: e.SMTP_URL || undefined, capturePort: e.SMTP_CAPTURE_PORT, from: e.MAIL_FROM, relayIntervalMs: 2000 },
     botCheck: botCheckConfig(e),
     catalogProducts: e.CATALOG_PRODUCTS,
+    searchMemoryMaxProducts: e.SEARCH_MEMORY_MAX_PRODUCTS,
     ...overrides,
   };
 }

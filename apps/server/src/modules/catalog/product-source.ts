@@ -7,7 +7,7 @@
  * or at once when a product names one not seen yet.
  */
 import { type AppDb, schema } from '@advantage/db';
-import { preparedRead } from './prepared-read.js';
+import { preparedRead } from '../../lib/prepared-read.js';
 import { contractColumns, type ContractRow } from './queries.js';
 import type { SocioFlags } from './reference.js';
 

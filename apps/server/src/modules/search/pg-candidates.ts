@@ -13,7 +13,7 @@ import { filterSql } from './pg-where.js';
 const EXACT_LIMIT = 100;
 
 /** Words a product-type name can be compared with: letters, digits, spaces and hyphens only. */
-function typePhrase(request: SearchRequest): string | undefined {
+export function typePhrase(request: SearchRequest): string | undefined {
   const text = request.text?.keyword ?? request.text?.allWords ?? request.text?.exactPhrase;
   const phrase = text?.toLowerCase().replace(/\s+/g, ' ').trim();
   return phrase && /^[\p{L}\p{N} -]+$/u.test(phrase) ? phrase : undefined;

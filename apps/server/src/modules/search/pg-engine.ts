@@ -6,13 +6,13 @@
 import { SEARCH_TOTAL_CAP, type SocioCode } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest, TextCriteria } from './engine.js';
+import type { NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest } from './engine.js';
 import { cached } from '../../lib/cache.js';
 import { buildVocabulary } from './fuzzy.js';
 import { autocompleteQuery, didYouMeanQuery } from './pg-suggest.js';
 import { candidatesCte, orderSql } from './pg-candidates.js';
 import { facetsSql, type GroupRow, type Named, toFacetCounts } from './pg-facets.js';
-import { rowsOf, tsqueryOf } from './pg-where.js';
+import { rowsOf, tsqueryParser } from './pg-where.js';
 
 interface SearchRow {
   matches: number;
@@ -99,7 +99,6 @@ export interface PgEngineOptions {
 }
 
 export const DEFAULT_SAMPLE_SIZE = 2_000;
-const PARSED_KEPT = 1_000;
 const VOCABULARY_TTL_MS = 10 * 60_000;
 
 export function createPgSearchEngine(db: AppDb, options: PgEngineOptions = { sampleSize: DEFAULT_SAMPLE_SIZE }): SearchEngine {
@@ -109,19 +108,7 @@ export function createPgSearchEngine(db: AppDb, options: PgEngineOptions = { sam
   const { searchTerms } = schema;
   const vocabulary = cached(VOCABULARY_TTL_MS, async () =>
     buildVocabulary(await db.select({ term: searchTerms.term, kind: searchTerms.kind, weight: searchTerms.weight }).from(searchTerms)));
-  // The parsed query of recent criteria: parsing is one short round trip, and buyers repeat keywords.
-  const parsed = new Map<string, string>();
-  async function tsqueryText(text: TextCriteria | undefined): Promise<string | undefined> {
-    const query = tsqueryOf(text);
-    if (!query) return undefined;
-    const key = JSON.stringify(text);
-    const known = parsed.get(key);
-    if (known !== undefined) return known;
-    const [row] = await rowsOf<{ q: string }>(db, sql`SELECT (${query})::text AS q`);
-    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
-    parsed.set(key, row?.q ?? '');
-    return row?.q ?? '';
-  }
+  const tsqueryText = tsqueryParser(db);
 
   async function run(request: SearchRequest, facetLimit: number, page: number): Promise<SearchOutcome> {
     const options = { tsqueryText: await tsqueryText(request.text), facetLimit, page, sampleSize, totalCap };

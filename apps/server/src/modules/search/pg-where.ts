@@ -45,6 +45,27 @@ export function tsqueryOf(text: TextCriteria | undefined): SQL | undefined {
   return sql.join(parts, sql` && `);
 }
 
+const PARSED_KEPT = 1_000;
+
+/**
+ * The criteria's tsquery as PostgreSQL prints it, parsed by the database (its stemmer and stop words) and
+ * kept for the last 1,000 criteria: parsing is one short round trip, and buyers repeat keywords.
+ */
+export function tsqueryParser(db: AppDb): (text: TextCriteria | undefined) => Promise<string | undefined> {
+  const parsed = new Map<string, string>();
+  return async (text) => {
+    const query = tsqueryOf(text);
+    if (!query) return undefined;
+    const key = JSON.stringify(text);
+    const known = parsed.get(key);
+    if (known !== undefined) return known;
+    const [row] = await rowsOf<{ q: string }>(db, sql`SELECT (${query})::text AS q`);
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(key, row?.q ?? '');
+    return row?.q ?? '';
+  };
+}
+
 /**
  * The smallest string above every string that starts with `prefix`, over upper-case letters and digits
  * (byte order, which C and C.UTF-8 collations share): lets a plain btree serve a prefix search.

@@ -14,6 +14,7 @@ import { headerSearchVerb } from './header-search.js';
 import { itSecurityVerb } from './itsecurity.js';
 import { nameListVerb } from './name-list.js';
 import { cachedEngine } from './cached-engine.js';
+import { createMemorySearchEngine } from './mem-engine.js';
 import { createPgSearchEngine } from './pg-engine.js';
 import { refineSearchVerb } from './refine-search.js';
 import { createReference } from './reference.js';
@@ -28,7 +29,17 @@ const ANSWER_CACHE = { max: 1000, ttlMs: 60_000 };
 /** The search area and the category lists (spec §2, §7). Reads only: nothing here writes the session. */
 export const searchModule: ModuleFactory = (app) => {
   const ref = createReference(app.db);
-  const ctx: SearchContext = { db: app.db, engine: cachedEngine(createPgSearchEngine(app.db), ANSWER_CACHE), ref };
+  const pgEngine = createPgSearchEngine(app.db);
+  const maxProducts = app.searchMemoryMaxProducts;
+  const memory = maxProducts > 0 ? createMemorySearchEngine(app.db, pgEngine, { maxProducts }) : undefined;
+  const inner = memory ?? pgEngine;
+  // The index is built as the server starts, so the first buyer does not wait for it.
+  if (memory) {
+    app.addHook('onReady', async () => {
+      memory.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search index not built at start'));
+    });
+  }
+  const ctx: SearchContext = { db: app.db, engine: cachedEngine(inner, ANSWER_CACHE), ref };
   const advantage = advantageSearchVerb(ctx);
   const header = headerSearchVerb(ctx);
   const refine = refineSearchVerb(ctx);
