@@ -24,7 +24,15 @@ for (const store of STORES) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', store.theme);
     const logo = page.locator(`img[src="/images/stores/${store.name.toLowerCase()}.svg"]`).first();
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible is laid out, not yet loaded: wait for the load (or its error, which fails the test), then check it drew.
+    const width = await logo.evaluate((img: HTMLImageElement) =>
+      img.complete
+        ? img.naturalWidth
+        : new Promise<number>((resolve, reject) => {
+            img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+            img.addEventListener('error', () => reject(new Error(`${img.src} did not load`)), { once: true });
+          }));
+    expect(width).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 }
