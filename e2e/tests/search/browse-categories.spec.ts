@@ -10,7 +10,9 @@ test.describe('browse categories', () => {
     await page.getByRole('link', { name: 'Browse all categories' }).click();
     const dialog = page.getByRole('dialog', { name: 'Browse Categories' });
     await expect(dialog.getByRole('heading', { name: 'Browse Categories' })).toBeVisible();
+    // The dialog opens with 'Loading categories ...' and fills in when the category list answers.
     const groups = dialog.locator('.adv-browse-categories__group');
+    await expect(groups.first()).toBeVisible();
     expect(await groups.count()).toBeGreaterThan(1);
     await expectNoAxeViolations(page);
     const link = groups.first().locator('li a').first();

@@ -17,6 +17,7 @@ test.describe('browse', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(rootName);
     const subcategories = page.getByRole('navigation', { name: `Categories in ${rootName}` }).getByRole('listitem');
+    await expect(subcategories.first()).toBeVisible();
     expect(await subcategories.count()).toBeGreaterThan(0);
     await expect(resultItems(page).first()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -66,6 +67,7 @@ test.describe('browse', () => {
     const dialog = page.getByRole('dialog', { name: 'Manufacturers/Brands' });
     await expect(dialog.getByRole('heading', { name: 'Manufacturers/Brands' })).toBeVisible();
     const items = dialog.locator('.adv-name-list__items > li');
+    await expect(items.first()).toBeVisible();
     const all = await items.count();
     expect(all).toBeGreaterThan(1);
     await expectNoAxeViolations(page);
