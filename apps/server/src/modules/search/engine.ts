@@ -71,6 +71,26 @@ export interface SearchHit {
   exact: boolean;
 }
 
+/** A hit's columns under the short names both engines' SQL selects (pg-engine's JSON rows, mem-index's load). */
+export interface HitColumns {
+  title: string;
+  summary: string;
+  mid: number;
+  mname: string;
+  pn: string;
+  nsn: string | null;
+  ui: string;
+  cid: number;
+  image: string;
+  minp: number;
+  maxp: number;
+  offers: number;
+  days: number;
+  gss: boolean;
+  programs: string[];
+  socio: SocioCode[];
+}
+
 export interface NamedCount {
   id: number;
   name: string;

@@ -8,6 +8,7 @@
 import type { SocioCode } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import { sql } from 'drizzle-orm';
+import type { HitColumns } from './engine.js';
 import { addSlots } from './mem-slots.js';
 import { readLexeme } from './mem-tsquery.js';
 import { rowsOf } from './pg-where.js';
@@ -71,26 +72,10 @@ export interface CatalogIndex {
   byNsn: Map<string, number[]>;
 }
 
-interface ProductRow {
+interface ProductRow extends HitColumns {
   id: string | number;
-  title: string;
-  summary: string;
-  mid: number;
-  mname: string;
-  pn: string;
   pnn: string;
-  nsn: string | null;
   nsnn: string | null;
-  ui: string;
-  cid: number;
-  image: string;
-  minp: number;
-  maxp: number;
-  offers: number;
-  days: number;
-  gss: boolean;
-  programs: string[];
-  socio: SocioCode[];
   vnds: number[];
   tsv: string;
 }

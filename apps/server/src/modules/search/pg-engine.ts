@@ -3,10 +3,10 @@
  * and NSN hits first, facet counts over the candidate set, all in one statement per search (one round
  * trip, which matters most on the single-connection embedded database).
  */
-import { SEARCH_TOTAL_CAP, type SocioCode } from '@advantage/contracts';
+import { SEARCH_TOTAL_CAP } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { type SQL, sql } from 'drizzle-orm';
-import type { NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest } from './engine.js';
+import type { HitColumns, NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest } from './engine.js';
 import { cached } from '../../lib/cache.js';
 import { buildVocabulary } from './fuzzy.js';
 import { autocompleteQuery, didYouMeanQuery } from './pg-suggest.js';
@@ -22,24 +22,8 @@ interface SearchRow {
   vnds: Named[] | null;
 }
 
-interface HitRow {
+interface HitRow extends HitColumns {
   id: number;
-  title: string;
-  summary: string;
-  mid: number;
-  mname: string;
-  pn: string;
-  nsn: string | null;
-  ui: string;
-  cid: number;
-  image: string;
-  minp: number;
-  maxp: number;
-  offers: number;
-  days: number;
-  gss: boolean;
-  programs: string[];
-  socio: SocioCode[];
   exact: number;
 }
 
