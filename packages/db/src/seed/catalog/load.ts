@@ -99,8 +99,9 @@ export interface LoadOptions {
 }
 
 const BATCH = 2_000;
+/** Products generated, then written in category order, at a time. */
+const WINDOW = 10 * BATCH;
 
-/** Generates products from..to (inclusive) with their offers, streams them in, then adds their search terms. */
 /** Milliseconds spent in each step of a load. */
 export interface LoadTimings {
   copy: number;
@@ -109,6 +110,7 @@ export interface LoadTimings {
   analyze: number;
 }
 
+/** Generates products from..to (inclusive) with their offers, streams them in, then adds their search terms. */
 export async function loadProducts(database: Database, ref: Reference, options: LoadOptions): Promise<LoadTimings> {
   let mark = performance.now();
   const lap = () => {
@@ -121,26 +123,34 @@ export async function loadProducts(database: Database, ref: Reference, options: 
   const dropped = options.rebuildIndexes ? await dropSecondaryIndexes(database, ['products', 'offers']) : [];
   const terms = new TermCounter(ref);
   const total = options.to - options.from + 1;
-  const step = Math.max(BATCH, Math.ceil(total / 10 / BATCH) * BATCH);
+  const step = Math.max(WINDOW, Math.ceil(total / 10 / WINDOW) * WINDOW);
   // PostgreSQL computes the search vectors while copying products; two streams put both cores to work.
   const productStreams = await Promise.all(
     Array.from({ length: database.kind === 'postgres' ? 2 : 1 }, () => openCopy(database, 'products', PRODUCT_COLUMNS)),
   );
   const offers = await openCopy(database, 'offers', OFFER_COLUMNS);
   const writers = [...productStreams, offers];
+  let chunk = 0;
   try {
-    for (let start = options.from; start <= options.to; start += BATCH) {
-      const end = Math.min(options.to, start + BATCH - 1);
-      const productLines: string[] = [];
-      const offerLines: string[] = [];
+    for (let start = options.from; start <= options.to; start += WINDOW) {
+      const end = Math.min(options.to, start + WINDOW - 1);
+      const generated = [];
       for (let id = start; id <= end; id++) {
         const g = generateProduct(ref, id);
-        productLines.push(productLine(g.product));
-        for (const o of g.offers) offerLines.push(offerLine(o));
+        generated.push(g);
         terms.count(g);
       }
-      const products = productStreams[((start - options.from) / BATCH) % productStreams.length] as CopyWriter;
-      await Promise.all([products.write(`${productLines.join('\n')}\n`), offers.write(`${offerLines.join('\n')}\n`)]);
+      // A keyword's matches mostly share a category: written side by side, they share heap pages, so counting a
+      // search's matches reads a few hundred pages instead of one per match (a CLUSTER by category, per window).
+      generated.sort((a, b) => a.product.categoryId - b.product.categoryId || a.product.id - b.product.id);
+      for (let i = 0; i < generated.length; i += BATCH) {
+        const part = generated.slice(i, i + BATCH);
+        const products = productStreams[chunk++ % productStreams.length] as CopyWriter;
+        await Promise.all([
+          products.write(`${part.map((g) => productLine(g.product)).join('\n')}\n`),
+          offers.write(`${part.flatMap((g) => g.offers.map(offerLine)).join('\n')}\n`),
+        ]);
+      }
       const done = end - options.from + 1;
       if (options.onProgress && (done % step === 0 || end === options.to)) options.onProgress({ done, total });
     }
