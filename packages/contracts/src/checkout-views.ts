@@ -167,6 +167,18 @@ export interface OrderConfirmationAttributes {
   [key: string]: unknown;
 }
 
+/** The ship-to facts an order confirmation shows and emails, read from its `shipTo` record (a missing field is blank). */
+export type ConfirmedShipTo = Pick<ShipToView, 'name' | 'aac' | 'contactName' | 'organization' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone' | 'email'>;
+
+export function confirmedShipTo(shipTo: Record<string, string>): ConfirmedShipTo {
+  const field = (key: string) => shipTo[key] ?? '';
+  return {
+    name: field('name'), aac: shipTo.aac || null, contactName: field('contactName'), organization: field('organization'),
+    line1: field('line1'), line2: field('line2'), city: field('city'), state: field('state'), zip: field('zip'),
+    phone: field('phone'), email: field('email'),
+  };
+}
+
 /** OrderError ('Checkout Review'): why the order was not placed; nothing was ordered. */
 export interface OrderErrorAttributes {
   message: string;

@@ -2,7 +2,7 @@
  * The order confirmation email: order numbers, lines, totals, ship-to and the payment as the brand and
  * last four digits, or the accounting codes. It goes through the mail outbox in the order's transaction.
  */
-import { addressLines, type OrderConfirmationAttributes, usdText } from '@advantage/contracts';
+import { addressLines, confirmedShipTo, type OrderConfirmationAttributes, usdText } from '@advantage/contracts';
 
 export function confirmationMail(to: string, name: string, c: OrderConfirmationAttributes) {
   const orderNumbers = c.orders.map((o) => o.orderNumber).join(', ');
@@ -23,15 +23,7 @@ export function confirmationMail(to: string, name: string, c: OrderConfirmationA
     lines.push(`  Order subtotal: ${usdText(order.subtotalCents)}`, '');
   }
   lines.push(`Total: ${usdText(c.totalCents)}`, '');
-  lines.push('Ship to:', ...addressLines({
-    contactName: ship.contactName ?? '',
-    organization: ship.organization ?? '',
-    line1: ship.line1 ?? '',
-    line2: ship.line2 ?? '',
-    city: ship.city ?? '',
-    state: ship.state ?? '',
-    zip: ship.zip ?? '',
-  }).map((l) => `  ${l}`));
+  lines.push('Ship to:', ...addressLines(confirmedShipTo(ship)).map((l) => `  ${l}`));
   if (ship.aac) lines.push(`  AAC/DoDAAC: ${ship.aac}`);
   if (ship.breakbulkPoint) lines.push(`  Breakbulk point: ${ship.breakbulkPoint}`);
   lines.push('', `Payment: ${c.paymentLabel}`, '', 'The contractor may add delivery charges not shown in GSA Advantage. You can follow each order in Order History.');

@@ -2,7 +2,7 @@
  * Order Confirmation (checkout/order_confirm, checkout_review_submit, ggs/cart/process_order): the group
  * number, each contractor's order number with its lines, the ship-to, the payment and the total.
  */
-import { CHECKOUT_TITLES, type OrderConfirmationAttributes } from '@advantage/contracts';
+import { CHECKOUT_TITLES, confirmedShipTo, type OrderConfirmationAttributes } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
@@ -49,21 +49,7 @@ export function OrderConfirmation({ envelope }: ScreenProps) {
       </dl>
       <section className="adv-checkout__section" aria-labelledby="confirm-ship-heading">
         <h2 id="confirm-ship-heading">Ship to</h2>
-        <AddressBlock
-          address={{
-            name: ship.name ?? '',
-            aac: ship.aac || null,
-            contactName: ship.contactName ?? '',
-            organization: ship.organization ?? '',
-            line1: ship.line1 ?? '',
-            line2: ship.line2 ?? '',
-            city: ship.city ?? '',
-            state: ship.state ?? '',
-            zip: ship.zip ?? '',
-            phone: ship.phone ?? '',
-            email: ship.email ?? '',
-          }}
-        />
+        <AddressBlock address={confirmedShipTo(ship)} />
         {ship.breakbulkPoint ? <p>{`Breakbulk point: ${ship.breakbulkPoint}`}</p> : null}
       </section>
       {c.orders.map((order, index) => (

@@ -1,5 +1,5 @@
 /** Pieces every checkout screen shares: the step indicator, an address block, money, and the alerts. */
-import { addressLines, CHECKOUT_STEPS, type ShipToView, usdText } from '@advantage/contracts';
+import { addressLines, CHECKOUT_STEPS, type ConfirmedShipTo, usdText } from '@advantage/contracts';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { StepIndicator } from '../profile/form';
 
@@ -23,11 +23,8 @@ export function dateText(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
 }
 
-/** An address as lines, with its name and AAC/DoDAAC. */
-type AddressFacts = Pick<ShipToView, 'name' | 'aac' | 'contactName' | 'organization' | 'line1' | 'line2' | 'city' | 'state' | 'zip' | 'phone' | 'email'>;
-
 /** An address as lines; `inline` inside a label (phrasing content only), where the name is the label's. */
-export function AddressBlock({ address, inline = false }: { address: AddressFacts; inline?: boolean }) {
+export function AddressBlock({ address, inline = false }: { address: ConfirmedShipTo; inline?: boolean }) {
   if (inline) {
     return (
       <span className="adv-checkout__address">
