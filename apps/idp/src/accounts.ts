@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type AppDb, schema } from '@advantage/db';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { type AppDb, hashPassword, schema, verifyPassword } from '@advantage/db';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generateTotpSecret, verifyTotp } from './totp.js';
 
 const t = schema.idpAccounts;
 
 export type Account = typeof schema.idpAccounts.$inferSelect;
-
-export const MAX_FAILED_ATTEMPTS = 5;
-export const LOCK_MINUTES = 15;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,9 +23,7 @@ export interface NewAccount {
   totpSecret?: string;
 }
 
-export type TotpOutcome = 'ok' | 'invalid' | 'locked';
-
-/** Accounts, password and TOTP checks, and the per-account lockout (5 consecutive failures → 15 minutes). */
+/** Accounts and their password and TOTP checks; the lockout around them is sign-in.ts's. */
 export class Accounts {
   readonly #db: AppDb;
   readonly #now: () => number;
@@ -68,37 +62,15 @@ export class Accounts {
     return row;
   }
 
-  isLocked(account: Account): boolean {
-    return account.lockedUntil !== null && account.lockedUntil.getTime() > this.#now();
-  }
-
   /**
-   * The account when the password is right and the account is not locked. Unknown emails and locked
-   * accounts still pay for one scrypt, so the answer time does not tell whether the email exists.
+   * Whether the password is the account's. Without an account (unknown email, or an attempt the lockout
+   * refuses) it still pays for one slow hash, so the answer time does not tell whether the email exists.
    */
-  async checkPassword(email: string, password: string): Promise<Account | undefined> {
-    const account = await this.findByEmail(email);
-    if (!account || this.isLocked(account)) {
-      this.#dummyHash ??= hashPassword('not a real password');
-      await verifyPassword(password, await this.#dummyHash);
-      return undefined;
-    }
-    if (await verifyPassword(password, account.passwordHash)) return account;
-    await this.recordFailure(account.id);
-    return undefined;
-  }
-
-  /** Counts a failure atomically; the fifth in a row locks the account and restarts the count. */
-  async recordFailure(id: string): Promise<void> {
-    const lockUntil = new Date(this.#now() + LOCK_MINUTES * 60_000);
-    const reached = sql`${t.failedAttempts} + 1 >= ${MAX_FAILED_ATTEMPTS}`;
-    await this.#db
-      .update(t)
-      .set({
-        failedAttempts: sql`CASE WHEN ${reached} THEN 0 ELSE ${t.failedAttempts} + 1 END`,
-        lockedUntil: sql`CASE WHEN ${reached} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${t.lockedUntil} END`,
-      })
-      .where(eq(t.id, id));
+  async passwordMatches(account: Account | undefined, password: string): Promise<boolean> {
+    if (account) return verifyPassword(password, account.passwordHash);
+    this.#dummyHash ??= hashPassword('not a real password');
+    await verifyPassword(password, await this.#dummyHash);
+    return false;
   }
 
   /** The secret to show at enrolment: kept from the first display until confirmed, so a reload shows the same QR code. */
@@ -110,24 +82,19 @@ export class Accounts {
     return (await this.findById(id))?.totpSecret ?? undefined;
   }
 
-  /** Checks a code (±1 step); success confirms the enrolment, clears the failure count and burns the step. */
-  async checkTotp(id: string, code: string): Promise<TotpOutcome> {
+  /** Checks a code (±1 step); success confirms the enrolment and burns the step. */
+  async acceptTotp(id: string, code: string): Promise<boolean> {
     const account = await this.findById(id);
-    if (!account || !account.totpSecret) return 'invalid';
-    if (this.isLocked(account)) return 'locked';
+    if (!account?.totpSecret) return false;
     const step = verifyTotp(account.totpSecret, code.replace(/\s/g, ''), this.#now(), account.totpLastStep);
-    if (step !== null) {
-      // The step condition makes two concurrent submissions of one code succeed at most once.
-      const updated = await this.#db
-        .update(t)
-        .set({ totpLastStep: step, totpConfirmed: true, failedAttempts: 0, lockedUntil: null })
-        .where(and(eq(t.id, id), or(isNull(t.totpLastStep), lt(t.totpLastStep, step))))
-        .returning({ id: t.id });
-      if (updated.length > 0) return 'ok';
-    }
-    await this.recordFailure(id);
-    const after = await this.findById(id);
-    return after && this.isLocked(after) ? 'locked' : 'invalid';
+    if (step === null) return false;
+    // The step condition makes two concurrent submissions of one code succeed at most once.
+    const updated = await this.#db
+      .update(t)
+      .set({ totpLastStep: step, totpConfirmed: true })
+      .where(and(eq(t.id, id), or(isNull(t.totpLastStep), lt(t.totpLastStep, step))))
+      .returning({ id: t.id });
+    return updated.length > 0;
   }
 
   async markEmailVerified(id: string): Promise<void> {

@@ -3,7 +3,9 @@ import type Provider from 'oidc-provider';
 import type { Accounts } from './accounts.js';
 import type { EmailVerification } from './email-verification.js';
 import type { ProviderSettings } from './provider.js';
+import type { SignIn } from './sign-in.js';
 import type { PayloadStore } from './store.js';
+import type { UnlockLinks } from './unlock-links.js';
 import type { Html } from './views/html.js';
 import { page } from './views/layout.js';
 
@@ -14,6 +16,9 @@ export interface IdpContext {
   store: PayloadStore;
   accounts: Accounts;
   verification: EmailVerification;
+  /** Password and code checks behind the lockout, and the owner's unlock link. */
+  signIn: SignIn;
+  unlockLinks: UnlockLinks;
   /** The value as an absolute URL when it points at an allowed origin (the marketplace or this provider), else undefined. */
   allowedReturn(value: unknown): string | undefined;
 }

@@ -1,13 +1,16 @@
-import { DEMO_ACCOUNTS } from '@advantage/db';
 import { Accounts } from './accounts.js';
 import { allowedReturnFor, type IdpContext } from './context.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { EmailVerification } from './email-verification.js';
 import { loadOrCreateKeys, publicJwks } from './keys.js';
+import { Lockout } from './lockout.js';
 import type { IdentityProvider, IdentityProviderOptions } from './options.js';
 import { createPlugin } from './plugin.js';
 import { buildProvider, type ProviderSettings } from './provider.js';
 import { startReader, type RunningReader } from './reader.js';
+import { SignIn } from './sign-in.js';
 import { PayloadStore } from './store.js';
+import { UnlockLinks } from './unlock-links.js';
 
 export type { IdentityProvider, IdentityProviderOptions } from './options.js';
 export { type CardName, DEV_CARD_P12_PASSWORD, DEV_CARDS, type DevCaFiles, ensureDevCa } from './dev-ca.js';
@@ -33,6 +36,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const store = new PayloadStore(options.db);
   const accounts = new Accounts(options.db, now);
   const verification = new EmailVerification(options.db, now, issuer, options.sendMail);
+  const lockout = new Lockout(options.db, now);
+  const unlockLinks = new UnlockLinks(options.db, now, issuer, options.sendMail);
   const provider = buildProvider(settings, keys, store, accounts);
   const ctx: IdpContext = {
     settings,
@@ -40,12 +45,14 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     store,
     accounts,
     verification,
+    signIn: new SignIn(accounts, lockout, unlockLinks),
+    unlockLinks,
     allowedReturn: allowedReturnFor([...settings.appOrigins, issuerOrigin]),
   };
 
   const readers = new Set<RunningReader>();
   const cleanup = setInterval(() => {
-    Promise.all([store.deleteExpired(), verification.deleteExpired()]).catch(() => {
+    Promise.all([store.deleteExpired(), verification.deleteExpired(), lockout.deleteExpired(), unlockLinks.deleteExpired()]).catch(() => {
       // Best effort: expired rows are also ignored and deleted when read.
     });
   }, CLEANUP_INTERVAL_MS);
@@ -54,10 +61,11 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   return {
     plugin: createPlugin(ctx),
     publicJwks: publicJwks(keys.jwks),
+    readerPublicJwks: publicJwks(keys.readerJwks),
 
     async startReader() {
       if (!options.reader) throw new Error('The identity provider was created without reader options');
-      const reader = await startReader({ ...options.reader, appOrigins: settings.appOrigins, now });
+      const reader = await startReader({ ...options.reader, appOrigins: settings.appOrigins, now, signingKey: keys.readerJwks.keys[0]! });
       readers.add(reader);
       return {
         url: reader.url,
@@ -68,29 +76,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       };
     },
 
-    async seedDemoAccounts() {
-      const lines: string[] = [];
-      for (const demo of DEMO_ACCOUNTS) {
-        const byEmail = await accounts.findByEmail(demo.email);
-        if (byEmail && byEmail.id !== demo.id) {
-          lines.push(`${demo.role}: ${demo.email} was NOT seeded: another account (${byEmail.id}) already uses this email`);
-          continue;
-        }
-        if (!byEmail && !(await accounts.findById(demo.id))) {
-          await accounts.create({
-            id: demo.id,
-            email: demo.email,
-            password: demo.password,
-            givenName: demo.firstName,
-            familyName: demo.lastName,
-            emailVerified: true,
-            totpSecret: demo.totpSecret,
-          });
-        }
-        lines.push(`${demo.role}: ${demo.email} / password ${demo.password} / TOTP secret ${demo.totpSecret}`);
-      }
-      return lines;
-    },
+    seedDemoAccounts: (seedOptions) => seedDemoAccounts(options.db, accounts, seedOptions),
 
     async close() {
       clearInterval(cleanup);
@@ -99,4 +85,4 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     },
   };
 }
-export { certificateFields, smartCardData, verifyChain } from './smart-card.js';
+export { certificateFields, certificateThumbprint, smartCardData, verifyChain } from './smart-card.js';

@@ -10,6 +10,8 @@ export interface ProviderKeys {
   jwks: { keys: JWK[] };
   /** Keys signing the provider's cookies; the first signs, all verify. */
   cookieKeys: string[];
+  /** The smart-card reader's own key (ES256) for its card assertions, apart from the token keys (docs/adr/0008). */
+  readerJwks: { keys: JWK[] };
 }
 
 function isJwks(value: unknown): value is ProviderKeys['jwks'] {
@@ -21,10 +23,10 @@ function isCookieKeys(value: unknown): value is string[] {
   return Array.isArray(value) && value.length > 0 && value.every((k) => typeof k === 'string' && k.length >= 32);
 }
 
-async function newSigningJwks(): Promise<ProviderKeys['jwks']> {
-  const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+async function newSigningJwks(alg: 'RS256' | 'ES256' = 'RS256'): Promise<ProviderKeys['jwks']> {
+  const { privateKey } = await generateKeyPair(alg, { modulusLength: 2048, extractable: true });
   const jwk = await exportJWK(privateKey);
-  return { keys: [{ ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' }] };
+  return { keys: [{ ...jwk, kid: await calculateJwkThumbprint(jwk), alg, use: 'sig' }] };
 }
 
 /**
@@ -45,7 +47,9 @@ async function loadOrCreate<T>(db: AppDb, name: string, create: () => Promise<T>
 export async function loadOrCreateKeys(db: AppDb): Promise<ProviderKeys> {
   const jwks = await loadOrCreate(db, 'signing-jwks', newSigningJwks, isJwks);
   const cookieKeys = await loadOrCreate(db, 'cookie-keys', async () => [randomBytes(32).toString('base64url')], isCookieKeys);
-  return { jwks, cookieKeys };
+  // Stored like the others, so every instance's reader signs with a key every instance's server knows.
+  const readerJwks = await loadOrCreate(db, 'reader-jwks', () => newSigningJwks('ES256'), isJwks);
+  return { jwks, cookieKeys, readerJwks };
 }
 
 /** The public half of the signing keys (what `${issuer}/jwks` serves). */

@@ -3,7 +3,9 @@ import { DEMO_ACCOUNTS, schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts } from './accounts.js';
+import { delayAfter } from './lockout.js';
 import { Browser, callbackParams, createTestIdp, startSignIn, type TestIdp } from './test-support/harness.js';
+import { expectAccessiblePage, wrongTotp } from './test-support/sign-in.js';
 import { totpFromSecret } from './totp.js';
 import { CODE_ERROR, CREDENTIALS_ERROR } from './views/sign-in.js';
 import { escapeHtml } from './views/html.js';
@@ -22,15 +24,6 @@ async function toCodeStep(b: Browser, email: string, password: string) {
   const start = await startSignIn(b);
   const res = await b.follow(await b.post(`${start.action}/login`, { email, password }));
   return { ...start, res };
-}
-
-/** The accessibility and CSP rules every page follows. */
-function expectAccessiblePage(body: string) {
-  expect(body).toMatch(/^<!DOCTYPE html>\s*<html lang="en">/);
-  expect(body.match(/<h1[ >]/g)).toHaveLength(1);
-  expect(body).not.toMatch(/<script|\sstyle=|\son[a-z]+=/i);
-  for (const [, id] of body.matchAll(/<input[^>]* id="([^"]+)"/g)) expect(body).toContain(`<label class="usa-label${body.includes(`${id}-error`) ? ' usa-label--error' : ''}" for="${id}">`);
-  for (const [, ids] of body.matchAll(/aria-describedby="([^"]+)"/g)) for (const id of ids!.split(' ')) expect(body).toContain(`id="${id}"`);
 }
 
 describe('sign-in pages', () => {
@@ -94,13 +87,15 @@ describe('sign-in pages', () => {
     expect(callbackParams(next).get('code')).toBeTruthy();
   });
 
-  it('locks an account for 15 minutes after 5 consecutive failures', async () => {
+  it('pauses sign-in from an address for 15 minutes after 10 failures there', async () => {
     const demo = DEMO_ACCOUNTS[2]!;
     const b = browser();
     const start = await startSignIn(b);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 1; i <= 10; i++) {
       const res = await b.post(`${start.action}/login`, { email: demo.email, password: `Wrong-${i}!x1` });
+      expect(res.statusCode).toBe(400);
       expect(res.body).toContain(escapeHtml(CREDENTIALS_ERROR));
+      t.clock.now += delayAfter(i);
     }
     const locked = await b.post(`${start.action}/login`, { email: demo.email, password: demo.password });
     expect(locked.statusCode).toBe(400);
@@ -108,21 +103,24 @@ describe('sign-in pages', () => {
 
     t.clock.now += 14 * 60_000;
     expect((await b.post(`${start.action}/login`, { email: demo.email, password: demo.password })).statusCode).toBe(400);
-    t.clock.now += 60_000 + 1_000;
+    t.clock.now += 60_000;
     const unlocked = await b.follow(await b.post(`${start.action}/login`, { email: demo.email, password: demo.password }));
     expect(unlocked.body).toContain('Enter your one-time code');
   });
 
-  it('counts wrong codes towards the lockout', async () => {
+  it('counts wrong codes towards the lockout of that address only', async () => {
     const demo = DEMO_ACCOUNTS[3]!;
     const b = browser();
     const { action } = await toCodeStep(b, demo.email, demo.password);
-    const good = totpFromSecret(demo.totpSecret, t.clock.now);
-    const bad = good === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 4; i++) expect((await b.post(`${action}/totp`, { code: bad })).body).toContain(escapeHtml(CODE_ERROR));
-    const fifth = await b.post(`${action}/totp`, { code: bad });
-    expect(fifth.body).toContain('Too many failed attempts');
+    for (let i = 1; i < 10; i++) {
+      expect((await b.post(`${action}/totp`, { code: wrongTotp(demo.totpSecret, t.clock.now) })).body).toContain(escapeHtml(CODE_ERROR));
+      t.clock.now += delayAfter(i);
+    }
+    const tenth = await b.post(`${action}/totp`, { code: wrongTotp(demo.totpSecret, t.clock.now) });
+    expect(tenth.body).toContain('Too many failed attempts');
     expect((await b.follow(await b.post(`${action}/login`, { email: demo.email, password: demo.password }))).statusCode).toBe(400);
+    const elsewhere = await toCodeStep(browser(), demo.email, demo.password);
+    expect(elsewhere.res.body).toContain('Enter your one-time code');
     t.clock.now += 16 * 60_000;
   });
 

@@ -1,6 +1,7 @@
 import type { AppDb } from '@advantage/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { JWK } from 'jose';
+import type { DemoSeedOptions } from './demo-accounts.js';
 
 export interface IdentityProviderOptions {
   /** The marketplace's database; the provider keeps its accounts, keys and OIDC state in its own tables. */
@@ -31,11 +32,16 @@ export interface IdentityProvider {
    * DELETE → 204 ends the provider session) and the page assets, all under `prefix`.
    */
   plugin: FastifyPluginAsync;
-  /** Starts the TLS reader listener answering GET /pivreader; returns its base URL (https://localhost:PORT). */
+  /**
+   * Starts the TLS reader listener answering GET /pivreader (with `?nonce=&binding=`, also a signed card
+   * assertion); returns its base URL (https://localhost:PORT).
+   */
   startReader(): Promise<{ url: string; close(): Promise<void> }>;
   /** Creates the demo accounts if missing (idempotent) and returns lines to print at start. */
-  seedDemoAccounts(): Promise<string[]>;
+  seedDemoAccounts(options?: DemoSeedOptions): Promise<string[]>;
   /** Public signing keys (the same set `${issuer}/jwks` serves), for verifying tokens without an HTTP call. */
   publicJwks: { keys: JWK[] };
+  /** The reader's public key set, for verifying its card assertions (docs/adr/0008). */
+  readerPublicJwks: { keys: JWK[] };
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { assetRoutes } from './routes/assets.js';
 import { interactionRoutes } from './routes/interaction.js';
 import { sessionRoutes } from './routes/session.js';
 import { signupRoutes } from './routes/signup.js';
+import { unlockRoutes } from './routes/unlock.js';
 import { message } from './views/messages.js';
 
 const PROVIDER_METHODS: HTTPMethods[] = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT', 'PATCH'];
@@ -64,5 +65,6 @@ export function createPlugin(ctx: IdpContext): FastifyPluginAsync {
     sessionRoutes(app, ctx);
     interactionRoutes(app, ctx);
     signupRoutes(app, ctx);
+    unlockRoutes(app, ctx);
   };
 }

@@ -4,11 +4,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SmartCardData } from '@advantage/contracts';
+import { SMART_CARD_ASSERTION, type SmartCardData } from '@advantage/contracts';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_CARD_P12_PASSWORD, type DevCaFiles, ensureDevCa } from './dev-ca.js';
-import { certificateFields } from './smart-card.js';
+import { certificateFields, certificateThumbprint } from './smart-card.js';
 import { createTestIdp, ORIGIN, type TestIdp } from './test-support/harness.js';
 
 let t: TestIdp;
@@ -24,9 +25,15 @@ interface Answer {
   body: string;
 }
 
-function call(card: { cert: string; key: string } | undefined, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  query?: string;
+}
+
+function call(card: { cert: string; key: string } | undefined, options: CallOptions = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/pivreader`, {
+    const req = request(`${base}/pivreader${options.query ?? ''}`, {
       method: options.method ?? 'GET',
       headers: options.headers,
       ca: readFileSync(ca.caCert),
@@ -79,6 +86,45 @@ describe('smart-card reader', () => {
     const pems = data.ssl_client_cert_chain?.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
     expect(pems).toHaveLength(2);
     expect(new X509Certificate(pems[0]!).fingerprint256).toBe(new X509Certificate(readFileSync(ca.cards['card-valid'].cert)).fingerprint256);
+    // Asked without the marketplace's challenge: the spec's fields only, nothing to register with.
+    expect(data).not.toHaveProperty('assertion');
+  });
+
+  it('signs an assertion over the card it saw and the nonce and binding it was given', async () => {
+    const nonce = 'n'.repeat(43);
+    const binding = 'b'.repeat(43);
+    const res = await call(ca.cards['card-valid'], { query: `?nonce=${nonce}&binding=${binding}`, headers: { origin: ORIGIN } });
+    expect(res.status).toBe(200);
+    const data = JSON.parse(res.body) as SmartCardData;
+    expect(data).toMatchObject({ ssl_client_san_other_msupn_0: '1234567890@mil', ssl_client_s_dn_cn: 'SMITH.JOHN.Q.1234567890' });
+    const { payload, protectedHeader } = await jwtVerify(data.assertion ?? '', createLocalJWKSet(t.idp.readerPublicJwks), {
+      typ: SMART_CARD_ASSERTION.type,
+      audience: SMART_CARD_ASSERTION.audience,
+      currentDate: new Date(t.clock.now),
+    });
+    expect(payload).toMatchObject({
+      msupn: '1234567890@mil',
+      cnf: { 'x5t#S256': certificateThumbprint(new X509Certificate(readFileSync(ca.cards['card-valid'].cert))) },
+      nonce,
+      binding,
+    });
+    expect(payload.exp! - payload.iat!).toBe(60);
+    expect(payload.iat).toBe(Math.floor(t.clock.now / 1000));
+    // Its own key: an ID or access token key cannot verify it, nor it a token.
+    expect(t.idp.publicJwks.keys.map((k) => k.kid)).not.toContain(protectedHeader.kid);
+    expect(decodeProtectedHeader(data.assertion ?? '').alg).toBe('ES256');
+  });
+
+  it('refuses a partial or malformed challenge, and signs nothing without a card', async () => {
+    const good = 'x'.repeat(43);
+    for (const query of [`?nonce=${good}`, `?binding=${good}`, `?nonce=short&binding=${good}`, `?nonce=${good}&binding=${'%3Cscript%3E'.repeat(4)}`]) {
+      const res = await call(ca.cards['card-valid'], { query });
+      expect(res.status, query).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({ error: 'invalid_request' });
+    }
+    const none = await call(undefined, { query: `?nonce=${good}&binding=${good}` });
+    expect(none.status).toBe(401);
+    expect(none.body).not.toContain('assertion');
   });
 
   it('reads another card and leaves the UPN out (with the spec defaults) for a card without one', async () => {

@@ -4,6 +4,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { DetailedPeerCertificate, TLSSocket } from 'node:tls';
+import { SMART_CARD_ASSERTION } from '@advantage/contracts';
+import type { JWK } from 'jose';
+import { type AssertionRequest, cardAssertionSigner } from './card-assertion.js';
 import { ensureDevCa } from './dev-ca.js';
 import { smartCardData, verifyChain } from './smart-card.js';
 
@@ -14,6 +17,8 @@ export interface ReaderOptions {
   dataDir: string;
   appOrigins: string[];
   now: () => number;
+  /** The private key the card assertions are signed with (keys.ts readerJwks). */
+  signingKey: JWK;
 }
 
 export interface RunningReader {
@@ -34,6 +39,18 @@ function presentedChain(peer: DetailedPeerCertificate): X509Certificate[] {
   return out;
 }
 
+/**
+ * The marketplace's challenge from the query: undefined without one (the spec's plain reading), null when
+ * it is partial or malformed.
+ */
+function assertionRequest(query: URLSearchParams): AssertionRequest | undefined | null {
+  const nonce = query.get(SMART_CARD_ASSERTION.params.nonce);
+  const binding = query.get(SMART_CARD_ASSERTION.params.binding);
+  if (nonce === null && binding === null) return undefined;
+  const valid = (v: string | null): v is string => v !== null && SMART_CARD_ASSERTION.valuePattern.test(v);
+  return valid(nonce) && valid(binding) ? { nonce, binding } : null;
+}
+
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify(body));
@@ -42,7 +59,8 @@ function json(res: ServerResponse, status: number, body: unknown) {
 /**
  * The smart-card reader: a TLS listener that asks for a client certificate without requiring one
  * (rejectUnauthorized false, so the answer can be a JSON 401), then checks the chain itself against the
- * development CA and answers the spec's ssl_client_* fields.
+ * development CA and answers the spec's ssl_client_* fields. Asked with the marketplace's challenge, it adds
+ * `assertion`: its signature over the card it saw and that challenge, the proof that the card's key was used.
  */
 export async function startReader(o: ReaderOptions): Promise<RunningReader> {
   const ca = ensureDevCa(o.dataDir);
@@ -51,8 +69,9 @@ export async function startReader(o: ReaderOptions): Promise<RunningReader> {
   const roots = [new X509Certificate(rootPem)];
   const intermediates = [new X509Certificate(idCaPem)];
   const origins = new Set(o.appOrigins);
+  const sign = cardAssertionSigner(o.signingKey);
 
-  function handle(req: IncomingMessage, res: ServerResponse) {
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const origin = req.headers.origin;
     res.setHeader('Vary', 'Origin');
     if (origin && origins.has(origin)) {
@@ -67,15 +86,19 @@ export async function startReader(o: ReaderOptions): Promise<RunningReader> {
       res.writeHead(204).end();
       return;
     }
-    const path = new URL(req.url ?? '/', 'https://localhost').pathname;
-    if (path !== '/pivreader' || req.method !== 'GET') return json(res, 404, { error: 'not_found' });
+    const url = new URL(req.url ?? '/', 'https://localhost');
+    if (url.pathname !== '/pivreader' || req.method !== 'GET') return json(res, 404, { error: 'not_found' });
+    const challenge = assertionRequest(url.searchParams);
+    if (challenge === null) return json(res, 400, { error: 'invalid_request', message: 'The nonce and binding must both be given, as base64url.' });
 
     const peer = (req.socket as TLSSocket).getPeerCertificate(true);
     if (!peer?.raw) return json(res, 401, { error: 'no_certificate', message: 'No client certificate was presented.' });
     const leaf = new X509Certificate(peer.raw);
     const chain = verifyChain(leaf, [...presentedChain(peer), ...intermediates], roots, o.now());
     if (!chain) return json(res, 401, { error: 'untrusted_certificate', message: 'The certificate is not from a trusted card issuer or is expired.' });
-    return json(res, 200, smartCardData(leaf, chain));
+    const data = smartCardData(leaf, chain);
+    if (!challenge) return json(res, 200, data);
+    return json(res, 200, { ...data, assertion: await sign(leaf, data.ssl_client_san_other_msupn_0, challenge, o.now()) });
   }
 
   const server = createServer({
@@ -85,7 +108,12 @@ export async function startReader(o: ReaderOptions): Promise<RunningReader> {
     ca: [rootPem, idCaPem],
     requestCert: true,
     rejectUnauthorized: false,
-  }, handle);
+  }, (req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) json(res, 500, { error: 'server_error', message: 'The card could not be read.' });
+      else res.destroy();
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host, () => resolve());

@@ -20,12 +20,15 @@ describe('restart on the same database', () => {
       const done = await b.follow(await b.post(`${start.action}/totp`, { code: totpFromSecret(demo.totpSecret, first.clock.now) }));
       const { access_token: accessToken } = (await tokenRequest(b, callbackParams(done).get('code')!, start.verifier)).json<{ access_token: string }>();
       const kid = first.idp.publicJwks.keys[0]!.kid;
+      const readerKeys = first.idp.readerPublicJwks;
       await first.close();
 
       const second = await createTestIdp({ database, keepDatabase: true });
       expect(await second.idp.seedDemoAccounts()).toEqual(again);
       expect(second.idp.publicJwks.keys.map((k) => k.kid)).toEqual([kid]);
-      expect(await database.db.select().from(schema.idpKeys)).toHaveLength(2);
+      // Token keys, cookie keys and the smart-card reader's key (docs/adr/0008), all kept across the restart.
+      expect(second.idp.readerPublicJwks).toEqual(readerKeys);
+      expect(await database.db.select().from(schema.idpKeys)).toHaveLength(3);
       expect(await database.db.select().from(schema.idpAccounts)).toHaveLength(DEMO_ACCOUNTS.length);
 
       const resumed = new Browser(second.app);

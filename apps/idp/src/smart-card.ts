@@ -1,4 +1,4 @@
-import type { X509Certificate } from 'node:crypto';
+import { createHash, type X509Certificate } from 'node:crypto';
 import type { SmartCardData } from '@advantage/contracts';
 import forge from 'node-forge';
 import { UPN_OID } from './dev-ca.js';
@@ -76,6 +76,11 @@ export function certificateFields(der: Buffer): CertificateFields {
   const subject = nameAttributes(tbs[offset + 4]);
   const extensions = tbs.find((n) => n.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && n.type === 3);
   return { issuerO: issuer.get(OID.O), subjectOU: subject.get(OID.OU), subjectCN: subject.get(OID.CN), upn: upnOf(extensions) };
+}
+
+/** base64url SHA-256 of the certificate's DER: the `x5t#S256` thumbprint of RFC 8705 §3.1. */
+export function certificateThumbprint(cert: X509Certificate): string {
+  return createHash('sha256').update(cert.raw).digest('base64url');
 }
 
 function currentlyValid(cert: X509Certificate, now: number): boolean {

@@ -21,7 +21,7 @@ interface Step {
 type Params = { Params: { uid: string } };
 
 export function interactionRoutes(app: FastifyInstance, ctx: IdpContext): void {
-  const { provider, store, accounts, settings } = ctx;
+  const { provider, store, accounts, signIn, settings } = ctx;
   const base = `${settings.prefix}/interaction`;
 
   /** This interaction's page on the host the browser uses (the marketplace may be reached under several origins). */
@@ -111,7 +111,7 @@ export function interactionRoutes(app: FastifyInstance, ctx: IdpContext): void {
     if (!email.trim()) errors.push({ field: 'email', message: 'Enter your email address.' });
     if (!password) errors.push({ field: 'password', message: 'Enter your password.' });
     if (errors.length) return renderPassword(request, reply, interaction.uid, email, errors);
-    const account = await accounts.checkPassword(email, password);
+    const account = await signIn.password(email, password, request.ip);
     if (!account) return renderPassword(request, reply, interaction.uid, email, [{ field: 'password', message: CREDENTIALS_ERROR }]);
     await saveStep(interaction, { accountId: account.id });
     if (!account.emailVerified) return sendPage(ctx, reply, 403, 'Verify your email address', unverifiedStep(view(request, interaction.uid), account.email, false));
@@ -126,7 +126,7 @@ export function interactionRoutes(app: FastifyInstance, ctx: IdpContext): void {
     if (!account?.emailVerified) return reply.redirect(`${base}/${interaction.uid}`, 303);
     const { code = '' } = formFields(request);
     if (!code.trim()) return renderCode(request, reply, interaction.uid, account, [{ field: 'code', message: 'Enter the 6-digit code from your authenticator app.' }]);
-    const outcome = await accounts.checkTotp(account.id, code);
+    const outcome = await signIn.code(account, code, request.ip);
     if (outcome === 'ok') {
       await store.destroy(STEP_MODEL, interaction.uid);
       return finish(request, reply, { login: { accountId: account.id, amr: ['pwd', 'otp', 'mfa'], remember: false } });
