@@ -7,6 +7,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
+    globalSetup: ['./vitest.global-setup.ts'],
     projects: [
       {
         extends: true,
@@ -29,6 +30,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'] },
       },
       'apps/web',
     ],

@@ -10,6 +10,7 @@ export default mergeConfig(
       root: import.meta.dirname,
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
     },

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,7 +32,30 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   poolSize?: number | undefined;
   migrate?: boolean;
+  /**
+   * For `memory://` only: a dump (`dumpDataDir`) of a database made by this code, loaded instead of creating a new
+   * cluster. Creating one (initdb) costs about 3.5 s of CPU, loading a dump about 1 s; the test suites open a few
+   * hundred databases, so their global setup writes one dump and names it in PGLITE_MEMORY_TEMPLATE. Migrations
+   * still run after the load, and a missing file falls back to a new cluster.
+   */
+  template?: string | undefined;
 }
+
+function memoryTemplate(options: OpenOptions): Blob | undefined {
+  const path = options.template ?? process.env.PGLITE_MEMORY_TEMPLATE;
+  if (!path || !existsSync(path)) return undefined;
+  return new Blob([readFileSync(path)]);
+}
+
+/**
+ * PGlite's settings (docs/adr/0012-memory-budget.md). PostgreSQL's default 128 MB of shared buffers is written
+ * in full when PGlite starts and stays resident in its WebAssembly memory, which never shrinks; the generated
+ * 20,000-product catalog is about 50 MB on disk, and 32 MB hold most of what searches and product pages read.
+ * Pages outside it are read from the data directory through the operating system's file cache. Given on the
+ * command line (PGlite's `postgresqlconf` would replace the data directory's postgresql.conf, text search
+ * configuration and time zone included).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -92,7 +115,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     release = acquireLock(`${resolve(dataDir)}.lock`);
   }
   try {
-    const client = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    const loadDataDir = inMemory ? memoryTemplate(options) : undefined;
+    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    });
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder });
     return {

@@ -14,4 +14,9 @@ export {
 export { welcomeBlockKey } from './seed/stores.js';
 export { CONTENT_PAGES, HELP_SETS, informationContentRows, NEWS_PREFIX, sanitizeContentHtml } from './seed/information/index.js';
 export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts.js';
+export { DEMO_AAC_GRANTS, DEMO_AAC_PASSWORD, DEMO_AACS, seedDemoAacs } from './seed/demo-aacs.js';
+export { DEMO_FEDSTRIP_PROFILE, seedDemoFedstrip } from './seed/demo-fedstrip.js';
 export { type NotificationChannel, openNotificationChannel } from './notify.js';
+export { hashPassword, verifyPassword } from './password-hash.js';
+export { migrationState } from './migration-state.js';
+export { insertJsonRows, rowsOf } from './json-rows.js';

@@ -14,7 +14,7 @@ export const carts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
-    /** active | ordered | merged */
+    /** active | ordered | merged | funds_control (submitted for funds authorization: frozen until decided) */
     status: text('status').notNull().default('active'),
     version: integer('version').notNull().default(0),
     /** cart/overseas_shipping: the order ships outside the 48 contiguous states (DoDAAC or APO/FPO). */

@@ -7,7 +7,7 @@ export const idpAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique('idp_accounts_email_unique'),
-    /** scrypt with a per-account salt, self-describing (`scrypt$N$r$p$salt$hash`). */
+    /** Argon2id with a per-account salt, self-describing (PHC string; earlier scrypt hashes still verify). */
     passwordHash: text('password_hash').notNull(),
     /** Base32 TOTP secret; set at enrolment, usable only once confirmed with a code. */
     totpSecret: text('totp_secret'),
@@ -17,8 +17,6 @@ export const idpAccounts = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     givenName: text('given_name').notNull().default(''),
     familyName: text('family_name').notNull().default(''),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('idp_accounts_email_lowercase', sql`${t.email} = lower(${t.email})`)],
@@ -65,4 +63,43 @@ export const idpEmailTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('idp_email_tokens_account_idx').on(t.accountId)],
+);
+
+/**
+ * Failed sign-in attempts per account and client address (`source`), plus one row per account with the
+ * source '*' counting failures from every address: the per-address lock stops one guesser without locking
+ * the owner out elsewhere, the account-wide ceiling stops a guess spread over many addresses.
+ */
+export const idpLoginFailures = pgTable(
+  'idp_login_failures',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** The progressive delay runs from here. */
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'idp_login_failures_pk', columns: [t.accountId, t.source] }),
+    index('idp_login_failures_window_idx').on(t.windowStartedAt),
+  ],
+);
+
+/** Emailed links that lift a sign-in lock; only the SHA-256 of the token is stored. */
+export const idpUnlockTokens = pgTable(
+  'idp_unlock_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => idpAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idp_unlock_tokens_account_idx').on(t.accountId, t.createdAt)],
 );

@@ -10,3 +10,5 @@ export * from './sessions.js';
 export * from './stores.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './aac.js';
+export * from './fedstrip.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildReference, DEFAULT_SEED } from './catalog.js';
 import { renderProductImage } from './image.js';
+import { MATERIAL_ICONS } from './material-icons.js';
+import { TOP_CATEGORIES } from './reference.js';
 import { generateProduct, GLOBAL_SUPPLY_DELIVERY, type GeneratedProduct } from './products.js';
 
 const ref = buildReference(DEFAULT_SEED);
@@ -166,5 +168,18 @@ describe('catalog generator', () => {
     expect(renderProductImage('no-such-category/blue')).toBeUndefined();
     expect(renderProductImage('pens/ultraviolet')).toBeUndefined();
     expect(renderProductImage('../pens/blue')).toBeUndefined();
+  });
+
+  it('draws each product type with its own Material icon, in the item colour (issue 17)', () => {
+    // Every leaf names an icon the set has (none falls back to the box unasked).
+    for (const top of TOP_CATEGORIES) for (const l of top.leaves) expect(MATERIAL_ICONS[l.icon], `${l.code}: ${l.icon}`).toBeDefined();
+    const pen = renderProductImage('pens/blue')!;
+    expect(pen).toContain(MATERIAL_ICONS.pen!.svg);
+    expect(pen).toContain('fill="#005ea2"');
+    expect(renderProductImage('office-seating/black')).toContain(MATERIAL_ICONS.chair!.svg);
+    expect(renderProductImage('toner-ink/black')).toContain(MATERIAL_ICONS.printer!.svg);
+    // A light colour gets an outline; a dark one does not.
+    expect(renderProductImage('copy-paper/white')).toContain('stroke="#565c65"');
+    expect(renderProductImage('copy-paper/navy')).not.toContain('stroke=');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Generated product pictures: one simple drawing per category, in the colour of the item. The key is
- * `<leaf category code>/<colour>` (products.image); the page that shows it gives the alt text.
+ * Generated product pictures (products have no photos): the product type's Material icon (icons.ts) in the
+ * colour of the item on a grey tile. The key is `<leaf category code>/<colour>` (products.image); the page
+ * that shows it gives the alt text.
  */
 import { leafIcon } from './icons.js';
 
@@ -66,17 +67,20 @@ export function renderProductImage(key: string): string | undefined {
   const colour = PALETTE[colourName];
   if (!icon || !colour) return undefined;
   const fill = colour === 'assorted' ? 'url(#assorted)' : colour;
+  // A light colour on the light tile gets a dark outline, so the shape still reads.
   const light = colourName === 'white' || colourName === 'clear' || colourName === 'yellow' || colourName === 'tan' || colourName === 'silver';
   const gradient
     = colour === 'assorted'
       ? `<defs><linearGradient id="assorted" x1="0" y1="0" x2="1" y2="1">${ASSORTED.map((c, i) => `<stop offset="${i / 3}" stop-color="${c}"/>`).join('')}</linearGradient></defs>`
       : '';
+  const outline = light ? ' stroke="#565c65" stroke-width="0.5" stroke-linejoin="round"' : '';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160" aria-hidden="true" focusable="false">',
     gradient,
     '<rect width="160" height="160" rx="12" fill="#f0f0f0"/>',
-    `<g fill="${fill}" stroke="${light ? '#565c65' : '#1b1b1b'}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">`,
-    icon,
+    // The 24-unit icon, 96 px wide in the middle of the tile.
+    `<g transform="translate(32 32) scale(4)" fill="${fill}"${outline}>`,
+    icon.svg,
     '</g></svg>',
   ].join('');
 }

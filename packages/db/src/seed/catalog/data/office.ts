@@ -196,7 +196,7 @@ export const OFFICE: TopCategory = {
         Color: 'Black|Silver|Clear',
       }, 'EA PK:2', [690, 3200], { syn: 'desk tray, document organizer', about: 'Desk organizer that keeps papers and supplies within reach.', nsn: 0.25, env: 0.1, eco: 'Made from recycled material' }),
     ]),
-    leaf('toner-ink', 'Toner & Ink Cartridges', '7510', '33411', 'box', 3, [
+    leaf('toner-ink', 'Toner & Ink Cartridges', '7510', '33411', 'printer', 3, [
       type('Toner Cartridge', 'Toner Cartridge, {Yield}, {Color}, Compatible with {Series}', {
         Yield: 'Standard Yield|High Yield*1.6|Extra High Yield*2.1',
         Color: 'Black|Cyan*1.2|Magenta*1.2|Yellow*1.2',
