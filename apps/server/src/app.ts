@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
 import type { Database } from '@advantage/db';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
+import { fastifyTrustProxy } from './deployment.js';
 import { loggerOptions } from './logger.js';
+import { aacassignmentModule } from './modules/aacassignment/routes.js';
 import { cartModule } from './modules/cart/routes.js';
 import { catalogModule } from './modules/catalog/routes.js';
 import { checkoutModule } from './modules/checkout/routes.js';
+import { fedstripModule } from './modules/fedstrip/routes.js';
 import { informationModule } from './modules/information/routes.js';
 import { loginModule } from './modules/login/routes.js';
 import { mainModule } from './modules/main/routes.js';
@@ -20,16 +24,20 @@ import auth from './plugins/auth/index.js';
 import botCheck, { botCheckCspSources, botCheckModule } from './plugins/bot-check/index.js';
 import csrf from './plugins/csrf.js';
 import db from './plugins/db.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { clientErrorHandler } from './plugins/error-handler.js';
+import health from './plugins/health.js';
 import housekeeping from './plugins/housekeeping.js';
 import type { EmbeddedIdentity } from './plugins/dev-identity.js';
 import identity, { externalIdentity, type IdentitySettings } from './plugins/identity.js';
 import mail from './plugins/mail/index.js';
+import metrics from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import realtime from './plugins/realtime.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
+import { addHeaderCart } from './modules/cart/header-cart.js';
 import { type ModuleFactory, registerMethodTable } from './routes.js';
+import openapi from './openapi/index.js';
 
 export interface BuildOptions {
   /** An opened database to use instead of opening one from the configuration (tests). */
@@ -52,8 +60,13 @@ declare module 'fastify' {
     cookieSecure: boolean;
     /** modules/search: catalogs up to this many products are searched in memory (0: always PostgreSQL). */
     searchMemoryMaxProducts: number;
+    /** modules/checkout: the purchase card's single-purchase limit in cents (PURCHASE_CARD_SINGLE_PURCHASE_LIMIT). */
+    purchaseCardLimitCents: number;
   }
 }
+
+/** The server package's version, named in the OpenAPI document. */
+const SERVER_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const MODULES: ModuleFactory[] = [
   mainModule,
@@ -69,6 +82,8 @@ const MODULES: ModuleFactory[] = [
   orderhistoryModule,
   orderingModule,
   accountModule,
+  aacassignmentModule,
+  fedstripModule,
 ];
 
 async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {
@@ -80,6 +95,7 @@ async function identityFromConfig(config: AppConfig): Promise<IdentitySettings |
     audience: o.audience,
     sessionEndpoint: o.sessionEndpoint,
     pivreaderEndpoint: o.pivreaderEndpoint,
+    pivreaderJwksUrl: o.pivreaderJwksUrl,
   });
 }
 
@@ -87,14 +103,19 @@ async function identityFromConfig(config: AppConfig): Promise<IdentitySettings |
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_048_576,
+    clientErrorHandler,
     // Generating the catalog of a fresh database runs while the db plugin starts: seconds, more on a busy machine.
     pluginTimeout: 180_000,
   });
 
   app.decorate('cookieSecure', config.cookieSecure);
   app.decorate('searchMemoryMaxProducts', config.searchMemoryMaxProducts);
+  app.decorate('purchaseCardLimitCents', config.purchaseCardLimitCents);
+  // modules/aacassignment: the clock suites move (7-day links) and the origins its emailed links may point at.
+  app.decorate('now', options.now ?? Date.now);
+  app.decorate('appOrigins', config.appOrigins);
 
   // external
   await app.register(cookie, { secret: config.sessionSecret });
@@ -113,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // platform
   await app.register(db, { database: options.database, url: config.databaseUrl, dataDir: config.pgliteDir, catalogProducts: config.catalogProducts });
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(session, {
     timeoutSeconds: config.sessionTimeoutSeconds,
     cookieSecure: config.cookieSecure,
@@ -124,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(realtime, {
     allowedOrigins: config.appOrigins,
     fanoutUrl: config.databaseUrl,
+    limits: config.realtime,
     ...(options.now ? { now: options.now } : {}),
     ...(options.realtimeSweepMs ? { sweepMs: options.realtimeSweepMs } : {}),
   });
@@ -132,7 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     capturePort: config.mail.capturePort,
     from: config.mail.from,
     relayIntervalMs: config.mail.relayIntervalMs,
-    exposeMailbox: config.env !== 'production',
+    exposeMailbox: config.mode.exposeMailbox,
   });
   const settings = options.identity ?? (await identityFromConfig(config));
   await app.register(identity, {
@@ -151,16 +174,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       : {}),
   });
   await app.register(housekeeping);
-  await app.register(webApp, { root: config.webDist, cookieSecure: config.cookieSecure });
+  await app.register(webApp, { root: config.webDist });
   await app.register(errorHandler);
 
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok', database: app.dbKind };
-  });
+  await app.register(health);
   await app.register(import('./modules/catalog/images.js'));
+  await app.register(openapi, { version: SERVER_VERSION });
 
   // modules
+  addHeaderCart(app);
   registerMethodTable(app, MODULES);
   return app;
 }

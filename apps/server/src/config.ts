@@ -6,12 +6,15 @@ import {
   API_AUDIENCE,
   BOT_CHECK_PROVIDERS,
   BOT_CHECK_SCORE_THRESHOLD,
+  DEFAULT_PURCHASE_CARD_SINGLE_PURCHASE_LIMIT_DOLLARS,
   DEFAULT_REDIRECT_ALLOWLIST,
   DEFAULT_SESSION_TIMEOUT_SECONDS,
   DEV_CLIENT_ID,
 } from '@advantage/contracts';
 import { z } from 'zod';
+import { type DeploymentMode, deploymentMode, type TrustProxy, trustProxySetting } from './deployment.js';
 import { type BotCheckConfig, botCheckConfig } from './plugins/bot-check/config.js';
+import { DEFAULT_REALTIME_LIMITS, MIN_IDLE_MS, type RealtimeLimits } from './plugins/realtime-limits.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
@@ -32,7 +35,8 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
   SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUT_SECONDS),
   COOKIE_SECURE: booleanish,
-  TRUST_PROXY: booleanish,
+  TRUST_PROXY: z.string().optional(),
+  DEMO: booleanish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIRECT_ALLOWLIST: z.string().default(DEFAULT_REDIRECT_ALLOWLIST.join(',')),
@@ -41,13 +45,15 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().default(API_AUDIENCE),
   OIDC_SESSION_ENDPOINT: z.url().optional(),
   OIDC_PIVREADER_ENDPOINT: z.url().optional(),
+  OIDC_PIVREADER_JWKS_URL: z.url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   READER_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   SMTP_URL: z.string().optional(),
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   MAIL_FROM: z.string().default('GSA Advantage <no-reply@advantage.localhost>'),
-  CATALOG_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(20_000),
+  CATALOG_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).optional(),
   SEARCH_MEMORY_MAX_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
+  PURCHASE_CARD_SINGLE_PURCHASE_LIMIT: z.coerce.number().positive().max(1_000_000_000).default(DEFAULT_PURCHASE_CARD_SINGLE_PURCHASE_LIMIT_DOLLARS),
   BOT_CHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('off'),
   BOT_CHECK_SITE_KEY: z.string().optional(),
   BOT_CHECK_SECRET: z.string().optional(),
@@ -55,10 +61,17 @@ const envSchema = z.object({
   BOT_CHECK_THRESHOLD: z.coerce.number().min(0).max(1).default(BOT_CHECK_SCORE_THRESHOLD),
   BOT_CHECK_VERIFY_URL: z.url().optional(),
   BOT_CHECK_TRUST_MINUTES: z.coerce.number().int().min(0).max(720).default(30),
+  METRICS_TOKEN: z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  WS_MAX_PER_SESSION: z.coerce.number().int().min(1).default(DEFAULT_REALTIME_LIMITS.perSession),
+  WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_REALTIME_LIMITS.perAddress),
+  WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_REALTIME_LIMITS.total),
+  WS_IDLE_SECONDS: z.coerce.number().int().min(MIN_IDLE_MS / 1000).default(DEFAULT_REALTIME_LIMITS.idleMs / 1000),
 });
 
 export interface AppConfig {
   env: string;
+  /** Production or the embedded development mode, and whether demo data is seeded (deployment.ts). */
+  mode: DeploymentMode;
   host: string;
   port: number;
   publicOrigin: string | undefined;
@@ -69,7 +82,7 @@ export interface AppConfig {
   sessionSecret: string;
   sessionTimeoutSeconds: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDist: string;
   redirectAllowlist: string[];
@@ -82,15 +95,23 @@ export interface AppConfig {
     audience: string;
     sessionEndpoint: string | undefined;
     pivreaderEndpoint: string | undefined;
+    /** The reader's card-assertion keys (docs/adr/0008); unset with an external issuer, no card can be registered. */
+    pivreaderJwksUrl: string | undefined;
     accessTokenTtlSeconds: number;
     readerPort: number;
   };
+  /** plugins/metrics: `/metrics` is served only to requests bearing this token (unset: not served). */
+  metricsToken: string | undefined;
   /** plugins/bot-check: which provider asks anonymous visitors for a token on search and product reads. */
   botCheck: BotCheckConfig;
+  /** plugins/realtime: caps on the server connections and their idle time (security.md W-4). */
+  realtime: RealtimeLimits;
   /** Products the generated catalog is seeded with when the products table is empty (0: reference data only). */
   catalogProducts: number;
   /** Catalogs up to this many products are searched from an index in the server's memory (0: PostgreSQL only). */
   searchMemoryMaxProducts: number;
+  /** modules/checkout: a purchase card pays no order above this (cents); accounting codes are bounded by the contract only. */
+  purchaseCardLimitCents: number;
   mail: {
     /** Unset: messages go over SMTP to the embedded capture server (the development mailbox). */
     smtpUrl: string | undefined;
@@ -117,14 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
-    throw new Error('Invalid configuration: SESSION_SECRET must be set in production');
-  }
+  const mode = deploymentMode(e);
+  const trustProxy = trustProxySetting(e.TRUST_PROXY);
   const dataDir = resolve(e.DATA_DIR);
   const origin = e.PUBLIC_ORIGIN?.replace(/\/+$/, '');
   const appOrigins = origin ? [origin] : [`http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`];
   return {
     env: e.NODE_ENV,
+    mode,
     host: e.HOST,
     port: e.PORT,
     publicOrigin: origin,
@@ -134,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: overrides.sessionSecret ?? e.SESSION_SECRET ?? embeddedSecret(dataDir),
     sessionTimeoutSeconds: e.SESSION_TIMEOUT_SECONDS,
     cookieSecure: e.COOKIE_SECURE ?? origin?.startsWith('https://') ?? false,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     redirectAllowlist: e.REDIRECT_ALLOWLIST.split(',')
@@ -147,13 +168,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       audience: e.OIDC_AUDIENCE,
       sessionEndpoint: e.OIDC_SESSION_ENDPOINT,
       pivreaderEndpoint: e.OIDC_PIVREADER_ENDPOINT,
+      pivreaderJwksUrl: e.OIDC_PIVREADER_JWKS_URL,
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       readerPort: e.READER_PORT,
     },
     mail: { smtpUrl: e.SMTP_URL || undefined, capturePort: e.SMTP_CAPTURE_PORT, from: e.MAIL_FROM, relayIntervalMs: 2000 },
     botCheck: botCheckConfig(e),
-    catalogProducts: e.CATALOG_PRODUCTS,
+    metricsToken: e.METRICS_TOKEN,
+    realtime: { perSession: e.WS_MAX_PER_SESSION, perAddress: e.WS_MAX_PER_ADDRESS, total: e.WS_MAX_CONNECTIONS, idleMs: e.WS_IDLE_SECONDS * 1000 },
+    // A production database gets no generated products unless asked (demo data belongs to the embedded mode).
+    catalogProducts: e.CATALOG_PRODUCTS ?? (mode.demo ? 20_000 : 0),
     searchMemoryMaxProducts: e.SEARCH_MEMORY_MAX_PRODUCTS,
+    purchaseCardLimitCents: Math.round(e.PURCHASE_CARD_SINGLE_PURCHASE_LIMIT * 100),
     ...overrides,
   };
 }

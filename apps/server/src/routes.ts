@@ -16,6 +16,7 @@ const RATE_LIMITED = new Set<ServerPath>([
   'login/sign_in',
   'sign_in/forgot_user_id',
   'login/register_smart_card',
+  'login/smart_card_challenge',
   'profile/registration',
   'ggs/profile/registration',
   'profile/state_registration',
@@ -28,6 +29,12 @@ const RATE_LIMITED = new Set<ServerPath>([
   'parkcart/forward_submit',
 ]);
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+/**
+ * GET paths that end a session (spec §7 keeps them GETs): a cross-site page could otherwise sign a buyer out
+ * with an image tag, so plugins/csrf.ts refuses them when the browser says the request came from another site.
+ */
+const SAME_SITE_GETS = new Set<ServerPath>(['login/sign_out', 'main/end_session', 'fedstrip/sign_out']);
 
 /** Paths also served at a historical absolute address (spec §7). */
 const ALIASES: Partial<Record<ServerPath, string>> = { 'main/struts_ng_url_map': LEGACY_URL_MAP_PATH };
@@ -56,8 +63,12 @@ export function registerMethodTable(app: FastifyInstance, modules: ModuleFactory
       reply.header('Cache-Control', 'no-store');
       return handler(request, reply);
     };
+    const config = {
+      ...(RATE_LIMITED.has(path) ? { rateLimit: SIGN_IN_RATE_LIMIT } : {}),
+      ...(SAME_SITE_GETS.has(path) ? { sameSiteOnly: true } : {}),
+    };
     for (const url of [`/rs/${path}`, ALIASES[path]]) {
-      if (url) app.route({ method, url, handler: handle, ...(RATE_LIMITED.has(path) ? { config: { rateLimit: SIGN_IN_RATE_LIMIT } } : {}) });
+      if (url) app.route({ method, url, handler: handle, config });
     }
   }
 }

@@ -1,9 +1,17 @@
+import './malloc-arenas.js';
 import { DataDirectoryLockedError } from '@advantage/db';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { type AppConfig, loadConfig } from './config.js';
 
 const started = performance.now();
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration refused (production without OIDC_ISSUER, say) is a message for the operator, not a stack trace.
+  process.stderr.write(`Advantage could not start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let demoLines: string[] = [];
@@ -47,8 +55,15 @@ process.stdout.write(
       ? `Sign-in: ${config.oidc.externalIssuer}`
       : `Sign-in: development identity provider at ${origin}/idp (password + authenticator code)`,
     ...(readerUrl ? [`PIV/CAC reader: ${readerUrl}/pivreader`] : []),
-    ...(config.mail.smtpUrl ? [] : [`Development mailbox: ${origin}/dev/mailbox`]),
-    ...(demoLines.length ? ['Demo accounts (add the TOTP secret to any authenticator app):', ...demoLines.map((l) => `  ${l}`)] : []),
+    ...(config.mail.smtpUrl ? [] : [config.mode.exposeMailbox ? `Development mailbox: ${origin}/dev/mailbox` : 'Mail: captured locally and not delivered (set SMTP_URL)']),
+    ...(demoLines.length
+      ? [
+          config.mode.freshDemoSecrets
+            ? 'Demo accounts (DEMO=1: new secrets at every start; add the TOTP secret to any authenticator app):'
+            : 'Demo accounts (add the TOTP secret to any authenticator app):',
+          ...demoLines.map((l) => `  ${l}`),
+        ]
+      : []),
     '',
   ].join('\n'),
 );

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { addressFields, type AddressKind, type AddressView, withAddressRules } from './account-address.js';
 import { cardInputSchema, type SavedCardView } from './account-payments.js';
 import { objectIdSchema } from './catalog.js';
-import type { InputSchemas } from './inputs.js';
+import type { AacAccess } from './checkout-aac.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { schemas } from './validation.js';
 
@@ -91,6 +92,8 @@ export interface AccountFieldError {
 /** An address in the book; `problems` lists what today's rules refuse in an address of the older format. */
 export interface AddressBookEntry extends AddressView {
   problems: AccountFieldError[];
+  /** Of an AAC/DoDAAC address: what the member may do with its AAC ('none': it cannot be ordered to). */
+  aacAccess?: AacAccess;
 }
 
 /** Initial: the member's addresses, default first. */

@@ -1,4 +1,5 @@
 /** The cart as every screen reads it (spec §3 "Cart data"): items grouped by contractor with subtotals. */
+import type { ProductAttribute } from './catalog-views.js';
 import type { UnitOfIssue } from './units-of-issue.js';
 
 export interface CartItemView {
@@ -21,6 +22,10 @@ export interface CartItemView {
   /** The offer is no longer in the catalog (or no longer offered to this store): it cannot be ordered. */
   unavailable: boolean;
   extendedCents: number;
+  /** `/images/products/<key>.svg`: the product type's picture; absent when the product left the catalog. */
+  image?: string;
+  /** The product's colour and size where the catalog gives them (Color, Ink Color, Size). */
+  features?: ProductAttribute[];
 }
 
 /** One contractor's part of the cart: it becomes one order at checkout. */
@@ -30,6 +35,8 @@ export interface CartGroupView {
   contractNumber: string;
   items: CartItemView[];
   subtotalCents: number;
+  /** The contract's maximum order amount (cents), or null when the contract states none. */
+  maximumOrderCents: number | null;
 }
 
 export interface CartView {

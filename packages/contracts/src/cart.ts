@@ -1,11 +1,12 @@
 /** Inputs, views and buyer-facing texts of the shopping cart (spec §2 cart, §3 cart data, §5). */
 import { z } from 'zod';
-import type { CartSummary, CartView } from './cart-views.js';
+import type { CartGroupView, CartSummary, CartView } from './cart-views.js';
 import { addToCartItemSchema, CATALOG_TEXT } from './catalog.js';
+import { usdText } from './checkout.js';
 import { PRODUCT_QUANTITY_MAX_DIGITS } from './constants.js';
 import { CART_TITLES } from './order-titles.js';
 import type { EnvelopeAttributes } from './envelope.js';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { schemas } from './validation.js';
 
@@ -76,6 +77,7 @@ export const CART_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'cart/addCart': { body: addCartBodySchema },
   'cart/add_cart': { body: addCartBodySchema },
   'cart/shopping_cart': { query: z.object({}) },
+  'cart/summary': { query: z.object({}) },
   'cart/update_quantity': { body: updateQuantityBodySchema },
   'cart/delete_item': { body: itemBody },
   'cart/reduce_price': { body: itemBody },
@@ -102,6 +104,8 @@ export interface AddCartAttributes extends EnvelopeAttributes {
 export interface EmptyCartAttributes extends EnvelopeAttributes {
   message: string;
   cart: CartSummary;
+  /** The member's carts frozen while they wait for funds authorization (cart/afc_cart); 0 or absent when none. */
+  fundsWaiting?: number;
 }
 
 /** cart/shopping_cart ShoppingCart and the answer of every change made on it. */
@@ -109,6 +113,8 @@ export interface ShoppingCartAttributes extends EnvelopeAttributes {
   cart: CartView;
   /** What the change did, announced on the screen ("The quantity was updated."). */
   message?: string;
+  /** The member's carts frozen while they wait for funds authorization (cart/afc_cart); 0 or absent when none. */
+  fundsWaiting?: number;
 }
 
 export const CART_TEXT = {
@@ -125,6 +131,11 @@ export const CART_TEXT = {
   notOffered: 'This offer is not available in your store: its contract has ended or is limited to other stores.',
   noOffer: 'No contractor offers this product in your store now. Open the product to see its offers.',
   belowMinimum: CATALOG_TEXT.belowMinimum,
+  aboveMaximum: (totalCents: number, maximumCents: number, contractNumber: string) =>
+    `This would bring your order under contract ${contractNumber} to ${usdText(totalCents)}, above the contract's maximum order of ${usdText(maximumCents)}. Lower the quantity so the order is at most ${usdText(maximumCents)}.`,
+  groupAboveMaximum: (maximumCents: number, contractNumber: string) =>
+    `This order is above the maximum order of ${usdText(maximumCents)} allowed under contract ${contractNumber}. Lower quantities or remove items before you check out.`,
+  aboveMaximumPending: 'An order in your cart is above its contract\'s maximum order amount. Lower its quantities before you check out.',
   tooMany: (unit: string) => `One cart line holds at most ${CART_QUANTITY_MAX} ${unit} (${PRODUCT_QUANTITY_MAX_DIGITS} digits). Lower the quantity.`,
   stale: 'Your cart changed in another window or tab. The cart below shows its latest contents; make your change again if you still need it.',
   itemNotFound: 'That item is not in your cart. It may have been removed in another window or tab.',
@@ -150,6 +161,14 @@ export const CART_TEXT = {
   /** Spec §2 parkcart/save_parkcart 'Save Cart'. */
   park: 'Park cart',
 } as const;
+
+/**
+ * A contractor's part of the cart above its contract's maximum order amount (the contract's terms,
+ * domain.md §1 "maximum order"): it cannot be ordered as one order.
+ */
+export function aboveContractMaximum(group: Pick<CartGroupView, 'subtotalCents' | 'maximumOrderCents'>): boolean {
+  return group.maximumOrderCents !== null && group.subtotalCents > group.maximumOrderCents;
+}
 
 /** The summary every cart answer carries and the server pushes to the member's other tabs. */
 export function cartSummary(view: CartView): CartSummary {

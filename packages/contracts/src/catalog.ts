@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { SocioCode } from './catalog-views.js';
 import { PRODUCT_QUANTITY_MAX_DIGITS } from './constants.js';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { schemas } from './validation.js';
 

@@ -2,10 +2,14 @@
 import type { CartItemView } from './cart-views.js';
 import type { AddressView } from './account-address.js';
 import type { SavedCardView } from './account-payments.js';
+import type { AacAccess } from './checkout-aac.js';
 import type { CardBrand } from './purchase-card.js';
 
-/** A ship-to address: an address-book entry (its copy is kept on the order group). */
-export type ShipToView = AddressView;
+/**
+ * A ship-to address: an address-book entry (its copy is kept on the order group). An AAC/DoDAAC address
+ * says what the member may do with its AAC (checkout-aac.ts); an order goes there only when 'unlocked'.
+ */
+export type ShipToView = AddressView & { aacAccess?: AacAccess };
 
 /** Agency accounting codes (domain.md §3a): the requisitioner's AAC plus fund and appropriation data. */
 export interface AccountingCodes {
@@ -24,13 +28,17 @@ export type PaymentChoiceView
   = | { kind: 'card'; brand: CardBrand; last4: string; expMonth: number; expYear: number; holderName: string; label: string }
     | { kind: 'accounting'; codes: AccountingCodes; label: string };
 
-export type CheckoutProblemCode = 'empty' | 'priceChanged' | 'unavailable' | 'noAddress' | 'noPayment' | 'cardExpiring';
+export type CheckoutProblemCode = 'empty' | 'priceChanged' | 'unavailable' | 'aboveMaximum' | 'noAddress' | 'noPayment' | 'cardExpiring' | 'aboveCardLimit'
+  // Ordering to an AAC (checkout-aac.ts): no grant, the grant locked, the password not entered in this session.
+  | 'aacNoGrant' | 'aacLocked' | 'aacPassword';
 
 /** Something that keeps the order from being placed, with the buyer-facing sentence. */
 export interface CheckoutProblem {
   code: CheckoutProblemCode;
   message: string;
   itemId?: number;
+  /** The AAC of an aac* problem. */
+  aac?: string;
 }
 
 /** One order of the checkout: a contractor's part of the cart, with its own delivery date and PO notes. */
@@ -104,6 +112,10 @@ export interface SelectPaymentAttributes {
   current: PaymentChoiceView | null;
   itemCount: number;
   totalCents: number;
+  /** The purchase card's single-purchase limit (cents): a card pays no order above it. */
+  cardLimitCents: number;
+  /** Orders of the cart above that limit (only accounting codes can pay them). */
+  ordersAboveCardLimit: number;
   [key: string]: unknown;
 }
 

@@ -2,13 +2,15 @@
 import { z } from 'zod';
 import { aacSchema, addressInputSchema } from './account-address.js';
 import { objectIdSchema } from './catalog.js';
+import { aacUnlockSchema, optionalAacPassword } from './checkout-aac.js';
 import type { AccountingCodes } from './checkout-views.js';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { type CardSummary, cardExpiryError, cardNumberError } from './purchase-card.js';
 import { ascii, parseSpecDate, validate } from './validation.js';
 
 export * from './checkout-views.js';
+export * from './checkout-aac.js';
 
 /** The steps of the USWDS step indicator on the checkout screens. */
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review', 'Confirmation'] as const;
@@ -38,6 +40,12 @@ export const CHECKOUT_TEXT = {
   breakbulkSaved: 'Breakbulk point saved.',
   noAacAddress: (aac: string) => `No address in your address book has the AAC/DoDAAC ${aac}. Add it as a new AAC/DoDAAC address first.`,
   savedCardUnknown: 'The saved card was not found. It may have been deleted; choose another method of payment.',
+  aboveMaximum: (contractorName: string, contractNumber: string, subtotalCents: number, maximumCents: number) =>
+    `Your order from ${contractorName} comes to ${usdText(subtotalCents)}, above the maximum order of ${usdText(maximumCents)} allowed under contract ${contractNumber}. Lower quantities or remove items in your cart.`,
+  aboveCardLimit: (contractorName: string, subtotalCents: number, limitCents: number) =>
+    `Your order from ${contractorName} comes to ${usdText(subtotalCents)}, above the purchase card single-purchase limit of ${usdText(limitCents)}. Pay with agency accounting codes, or lower the order to the limit. One requirement may not be split into several card purchases to stay under the limit.`,
+  cardLimitNote: (orders: number, limitCents: number) =>
+    `${orders === 1 ? '1 order in your cart is' : `${orders} orders in your cart are`} above the purchase card single-purchase limit of ${usdText(limitCents)}. Pay with agency accounting codes, or lower ${orders === 1 ? 'that order' : 'those orders'} in your cart.`,
 } as const;
 
 /** Numbers buyers quote (letters, digits and hyphens, so the help desk's order-number field accepts them). */
@@ -142,7 +150,8 @@ const cardExpiry = z.string({ error: 'Expiry is required.' }).superRefine((v, ct
 export const paymentChoiceSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('saved'), paymentId: bodyId('The saved card') }),
   z.object({ method: z.literal('card'), cardNumber, expiry: cardExpiry, holderName: cardHolder }),
-  z.object({ method: z.literal('accounting'), codes: accountingCodesSchema }),
+  // The password of the codes' AAC, when it is not unlocked in this session yet (checkout-aac.ts).
+  z.object({ method: z.literal('accounting'), codes: accountingCodesSchema, aacPassword: optionalAacPassword }),
 ]);
 export type PaymentChoiceInput = z.output<typeof paymentChoiceSchema>;
 
@@ -156,8 +165,10 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'checkout/checkout_review': { query: z.object({}) },
   'checkout/delivery_options': { query: z.object({}) },
   'checkout/requisition': { query: z.object({}) },
-  'checkout/select_shipping': { body: z.object({ addressId: bodyId('The address id') }) },
-  'checkout/select_consigneeaac': { body: z.object({ aac: aacSchema }) },
+  // aacPassword: the password of an AAC/DoDAAC address, when its AAC is not unlocked in this session yet.
+  'checkout/select_shipping': { body: z.object({ addressId: bodyId('The address id'), aacPassword: optionalAacPassword }) },
+  'checkout/select_consigneeaac': { body: z.object({ aac: aacSchema, aacPassword: optionalAacPassword }) },
+  'checkout/aac_password': { body: aacUnlockSchema },
   // '' clears the breakbulk point.
   'checkout/select_breakbulk': {
     body: z.object({
@@ -179,12 +190,23 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'ggs/cart/edit_shipping': {
     // The form can be opened by address (/ws/ggs/cart/edit_shipping?view=newAAC) as well as posted to.
     query: z.object({ view: z.enum(['create', 'newAAC']).optional().catch(undefined) }),
-    body: z.object({ view: z.enum(['create', 'newAAC']).optional().catch(undefined), address: addressInputSchema.optional() }).optional(),
+    body: z
+      .object({ view: z.enum(['create', 'newAAC']).optional().catch(undefined), address: addressInputSchema.optional(), aacPassword: optionalAacPassword })
+      .optional(),
   },
   'checkout/checkout_review_submit': { body: z.object({ cartId: bodyId('The cart id'), version: z.number().int().min(0).max(2_147_483_647) }) },
-  // Without `submit`: the review (Initial); with it, exactly like checkout_review_submit.
+  // Without `submit`: the review (Initial); with it, exactly like checkout_review_submit. With fundsAuthorizationId:
+  // the funds approver's review of a funds-control cart (AFCDataEntry), also by address (?fundsAuthorizationId=).
   'ggs/cart/process_order': {
-    body: z.object({ submit: z.literal(true).optional(), cartId: bodyId('The cart id').optional(), version: z.number().int().min(0).optional() }).optional(),
+    query: z.object({ fundsAuthorizationId: objectIdSchema('The request id').optional() }),
+    body: z
+      .object({
+        submit: z.literal(true).optional(),
+        cartId: bodyId('The cart id').optional(),
+        version: z.number().int().min(0).optional(),
+        fundsAuthorizationId: bodyId('The request id').optional(),
+      })
+      .optional(),
   },
   'checkout/order_confirm': {
     query: z.object({ group: z.string().trim().toUpperCase().regex(ORDER_GROUP_NUMBER, { error: 'Unknown order group.' }).optional() }),

@@ -27,6 +27,15 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const ACTIVITY_CODE_PASSWORD_MIN_LENGTH = 6;
 export const CARD_DIGITS = 16;
 
+/**
+ * The federal micro-purchase threshold in dollars (FAR 2.101: $15,000 since October 1, 2025, FAC 2025-06 raised it
+ * from the $10,000 that domain.md §3e gives): the
+ * default single-purchase limit of a purchase card, which the server setting
+ * PURCHASE_CARD_SINGLE_PURCHASE_LIMIT replaces (a holder's delegation may set it lower or higher).
+ */
+export const MICRO_PURCHASE_THRESHOLD_DOLLARS = 15_000;
+export const DEFAULT_PURCHASE_CARD_SINGLE_PURCHASE_LIMIT_DOLLARS = MICRO_PURCHASE_THRESHOLD_DOLLARS;
+
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_SEARCH_RESULT_STYLE = 'list';
 export const PKCE_METHOD = 'S256';
@@ -36,6 +45,11 @@ export const STORE_COOKIE_LIFETIME_DAYS = 365;
 
 export const API_BASE = 'rs';
 export const WS_PATH = 'server';
+/**
+ * The web app's keep-alive on the server connection, which closes a socket that sends nothing for a while
+ * (server WS_IDLE_SECONDS, at least 2.5 × this: background tabs run their timers up to a minute late).
+ */
+export const WS_PING_INTERVAL_MS = 2 * 60_000;
 
 /** Names under which the web app keeps client state (spec §3 "Stored on the client"). */
 export const CLIENT_STORAGE_KEYS = {
@@ -53,13 +67,31 @@ export const CLIENT_STORAGE_KEYS = {
   wsID: 'wsID',
 } as const;
 
-/** Cookie names shared by server and web app. */
+/** Cookie names shared by server and web app (plain http, the embedded mode). */
 export const COOKIES = {
   session: 'ADV_SESSION',
   antiForgery: 'XSRF-TOKEN',
 } as const;
+/**
+ * The names with Secure cookies (an https origin): the `__Host-` prefix makes the browser accept them only
+ * when Secure, with path `/` and no Domain, so a sibling subdomain cannot plant or shadow them.
+ */
+export const SECURE_COOKIES = {
+  session: `__Host-${COOKIES.session}`,
+  antiForgery: `__Host-${COOKIES.antiForgery}`,
+} as const;
+export type CookieNames = typeof COOKIES | typeof SECURE_COOKIES;
+export function cookieNames(secure: boolean): CookieNames {
+  return secure ? SECURE_COOKIES : COOKIES;
+}
 export const ANTI_FORGERY_HEADER = 'X-XSRF-TOKEN';
 export const WEBSOCKET_ID_HEADER = 'X-WebSocket-ID';
+/**
+ * Sent by a page load's calls until the app knows the cart: the answer's envelope then carries the
+ * session's cart summary as attributes.headerCart, so the header's "Cart (N)" is right after a reload,
+ * a bookmark or a new tab without a call of its own (issue 17).
+ */
+export const CART_SUMMARY_HEADER = 'X-Cart-Summary';
 
 /** Origins outside the app that a redirect may lead to (server `REDIRECT_ALLOWLIST` overrides it). */
 export const DEFAULT_REDIRECT_ALLOWLIST: readonly string[] = ['https://www.gsa.gov', 'https://www.gsaadvantage.gov', 'https://buy.gsa.gov'];

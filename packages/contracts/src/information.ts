@@ -1,7 +1,7 @@
 /** Inputs and response attributes of the information area: help centre, information pages, customer service (spec §2, §3, §7). */
 import { z } from 'zod';
 import type { EnvelopeAttributes } from './envelope.js';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import type { StoreId, Theme } from './stores.js';
 import { notBlank, schemas } from './validation.js';

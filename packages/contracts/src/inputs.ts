@@ -1,9 +1,13 @@
 /** Input schemas per server path: the server validates every request with these before a verb runs. */
 import { z } from 'zod';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
+import { AAC_INPUTS } from './aacassignment.js';
 import { ACCOUNT_INPUTS } from './account.js';
 import { CART_INPUTS } from './cart.js';
 import { CATALOG_INPUTS } from './catalog.js';
+import { FEDSTRIP_INPUTS } from './fedstrip.js';
+import { FUNDS_INPUTS } from './fundscontrol.js';
 import { CHECKOUT_INPUTS } from './checkout.js';
 import { INFORMATION_INPUTS } from './information.js';
 import { ORDERHISTORY_INPUTS } from './orderhistory.js';
@@ -12,10 +16,7 @@ import { PARKCART_INPUTS } from './parkcart.js';
 import { SEARCH_INPUTS } from './search.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
-export interface InputSchemas {
-  query?: z.ZodType;
-  body?: z.ZodType;
-}
+export type { InputSchemas } from './input-schemas.js';
 
 const storeParam = z.string().trim().max(32, { error: 'The store parameter is too long.' }).optional();
 
@@ -60,7 +61,9 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'login/mfa_sign_in': { body: z.object({}).optional() },
   'login/sign_in': { body: z.object({}).optional() },
   'login/sign_out': { query: z.object({ confirmLogout: z.enum(['true', 'false']).optional() }) },
-  'login/register_smart_card': { body: smartCardSchema },
+  // The assertion is checked by the verb, so a missing one is refused and audited like a forged one.
+  'login/register_smart_card': { body: smartCardSchema.extend({ assertion: z.string().max(8192).optional() }) },
+  'login/smart_card_challenge': { body: z.object({}).optional() },
   'sign_in/forgot_user_id': { body: z.object({ emailAddress: schemas.email }) },
   'profile/registration': { body: registrationBody },
   'ggs/profile/registration': { body: registrationBody },
@@ -88,4 +91,7 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...ORDERHISTORY_INPUTS,
   ...ORDERING_INPUTS,
   ...ACCOUNT_INPUTS,
+  ...FUNDS_INPUTS,
+  ...AAC_INPUTS,
+  ...FEDSTRIP_INPUTS,
 };

@@ -38,7 +38,7 @@ export interface ProviderSessionInfo {
   login: string | null;
 }
 
-/** The smart-card reader endpoint's answer (spec §3 "Smart card data"). */
+/** The smart-card reader endpoint's answer (spec §3 "Smart card data", plus the assertion). */
 export interface SmartCardData {
   ssl_client_san_other_msupn_0?: string;
   ssl_client_cert_chain?: string;
@@ -46,6 +46,43 @@ export interface SmartCardData {
   ssl_client_i_dn_o?: string;
   ssl_client_s_dn_ou?: string;
   ssl_client_s_dn_cn?: string;
+  /**
+   * Not in the spec: the reader's signed card assertion (a compact JWS), present when the reader was asked
+   * with a challenge from `login/smart_card_challenge`. It proves the card's key was used (docs/adr/0008).
+   */
+  assertion?: string;
+}
+
+/** `POST /rs/login/smart_card_challenge` answer (not in the spec; docs/adr/0008): what the reader must sign. */
+export interface SmartCardChallenge {
+  /** Single-use, kept in the member's server session. */
+  nonce: string;
+  /** A hash of the server session id (never the id itself), so an assertion is good for this session only. */
+  binding: string;
+}
+
+/** The reader's card assertion (docs/adr/0008): a JWS its key signs after the TLS handshake verified the card. */
+export const SMART_CARD_ASSERTION = {
+  /** The JWS `typ`: no other token signed by the same key can stand in for an assertion (RFC 8725 §3.11). */
+  type: 'piv-assertion+jwt',
+  audience: 'urn:advantage:register_smart_card',
+  ttlSeconds: 60,
+  /** How long a challenge waits for its assertion. */
+  challengeTtlSeconds: 120,
+  /** The reader's query parameters. */
+  params: { nonce: 'nonce', binding: 'binding' },
+  /** nonce and binding: base64url, 128 bits or more. */
+  valuePattern: /^[A-Za-z0-9_-]{22,128}$/,
+} as const;
+
+/** The claims of a card assertion besides iat, exp and aud. */
+export interface SmartCardAssertionClaims {
+  /** The card's alternative name (the certificate's UPN, ssl_client_san_other_msupn_0). */
+  msupn?: string;
+  /** The certificate whose key the TLS handshake proved: base64url SHA-256 of its DER (RFC 8705 §3.1). */
+  cnf: { 'x5t#S256': string };
+  nonce: string;
+  binding: string;
 }
 
 /** `POST /rs/login/register_smart_card` answer (spec §3 "Register card response"). */

@@ -58,6 +58,8 @@ export const MESSAGES = {
   },
 
   accessDenied: { title: 'Access Denied', homeLink: 'Go to Home Page' },
+  /** login/sign_out SignedOff's heading, also the confirmation once the provider's sign-out returns. */
+  signedOut: 'You have signed out',
   anonymousUser: 'User has not signed in.',
   usmcLoginTitle: 'Welcome to GSA United States Marine Corp',
   extendSessionFailure: 'Unable to extend the session',

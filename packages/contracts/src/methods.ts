@@ -30,6 +30,8 @@ export const METHOD_TABLE = {
   'login/pkce': json(get('Pkce')),
   'login/auth_tokens': json(post('Tokens')),
   'login/register_smart_card': json(post('Success', 'NoAction', 'Error')),
+  // Not in the spec: the single-use challenge the PIV/CAC reader signs, so a registration proves possession of the card (docs/adr/0008).
+  'login/smart_card_challenge': json(post('SmartCardChallenge')),
   'login/sign_in': post('Success', 'Failure', 'forgotPassword'),
   'login/sign_out': get('SignedOff', 'AdvantageConfirmLogOff', 'LogoutFromAuthServer'),
   'login/mfa_sign_in': post('accessDenied', 'Forbidden'),
@@ -105,6 +107,14 @@ export const METHOD_TABLE = {
   'cart/enterZip': get('EnterZipCode'),
   'cart/authorize_funds': post('Initial', 'Success'),
   'cart/afc_cart': get('Initial', 'OrderSummary', 'AFCDataEntry'),
+  // Not in the spec's lists: submitting a funds-control cart for authorization and withdrawing it (the buyer),
+  // and the funds approver's work list (account menu).
+  'cart/afc_submit': post('OrderSummary'),
+  'cart/afc_withdraw': post('OrderSummary'),
+  'cart/afc_worklist': get('Initial'),
+  // Not in the spec's lists: nothing but the header's cart count (attributes.headerCart), for a page that
+  // calls the server for nothing else (an unknown /ws address, /404, the login screen), so its 'Cart (N)' is right.
+  'cart/summary': get('CartSummary'),
 
   // parked carts
   'parkcart/save_parkcart': post('SaveCart'),
@@ -125,6 +135,8 @@ export const METHOD_TABLE = {
   'checkout/select_shipping': post('ProcessYourOrder'),
   'checkout/select_consigneeaac': post('ProcessYourOrder'),
   'checkout/select_breakbulk': post('ProcessYourOrder'),
+  // Not in the spec's lists: the AAC password, asked once per session where an AAC is ordered to (issue 12).
+  'checkout/aac_password': post('Unlocked'),
   'checkout/checkout_controller': post('ProcessYourOrder'),
   'ggs/cart/select_payment': post('SelectPayment', 'VerifyEmail'),
   'ggs/cart/select_aac_shipping': get('Destination', 'Initial'),
@@ -141,6 +153,8 @@ export const METHOD_TABLE = {
   // Not in the spec's lists: marking orders reconciled, the statement export (a file, like GET_PDF), a buyer's cancellation.
   'orderhistory/reconcile_submit': post('Reconcile'),
   'orderhistory/reconcile_export': pdf('Csv'),
+  // Not in the spec's lists: an order's FEDSTRIP requisitions as the plain-text file agencies feed their supply systems.
+  'orderhistory/requisition_records': pdf('Records'),
   'orderhistory/cancel_order': post('OrderDetails'),
   'orderhistory/view_pdf': pdf('Pdf'),
 
@@ -200,6 +214,9 @@ export const METHOD_TABLE = {
   'aacassignment/aac_supervisor_email': post('Initial', 'Success'),
   'aacassignment/aac_password_request': post('Initial', 'Success'),
   'aacassignment/aac_approval': post('Initial', 'Approved', 'Rejected'),
+  // Not in the spec's lists: the buyer's requests and their states (account menu), and the supervisor's work list.
+  'aacassignment/my_requests': get('Initial'),
+  'aacassignment/approval_requests': get('Initial'),
 
   // department
   'department/main': get('DepartmentMain'),

@@ -21,7 +21,6 @@ export const CHECKOUT_TITLES = {
   newAAC: 'New AAC/DoDAAC Address',
   create: 'AAC Exception Address',
   deliveryOptions: 'Delivery Options',
-  fundsControl: 'Funds Control Cart Review',
 } as const;
 
 /** Spec §2 titles ('Save Cart', 'My Parked Carts', 'Forward Parked Cart', 'parked carts', 'Delete Parked Cart'). */

@@ -3,6 +3,7 @@
  * status history, an order group, the requisition data of an accounting-code order, and the card
  * reconciliation list. Dates are yyyy-mm-dd (UTC days); money is integer cents.
  */
+import type { Requisition } from './fedstrip-record.js';
 
 /** Order and line statuses (issue 5; domain.md §1.5), in the order an order moves through them. */
 export const ORDER_STATUSES = ['Submitted', 'Accepted', 'Backordered', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -131,7 +132,19 @@ export interface RequisitionDetailAttributes {
   totalCents: number;
   shipTo: string[];
   payment: PaymentView;
+  /** FEDSTRIP orders: each requisition field by field with its 80-position record (fedstrip-record.ts). */
+  requisitions: RequisitionDetailView[];
   [key: string]: unknown;
+}
+
+export interface RequisitionDetailView {
+  lineNumber: number;
+  title: string;
+  documentNumber: string;
+  record: string;
+  fields: Requisition;
+  exceptionRemarks: string;
+  exceptionShipTo: string;
 }
 
 export type ReconcileState = 'all' | 'open' | 'reconciled';

@@ -1,6 +1,6 @@
 /** Inputs, views and buyer-facing texts of order history (spec §2 orderhistory). */
 import { z } from 'zod';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { ORDER_STATUSES } from './orderhistory-views.js';
 import { ascii, parseSpecDate, schemas } from './validation.js';
@@ -139,6 +139,7 @@ export const ORDERHISTORY_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'orderhistory/order_summary': { query: z.object({ group: groupNumberSchema }) },
   'orderhistory/order_details': { query: z.object({ orderNumber: orderNumberSchema }) },
   'orderhistory/requisition_detail': { query: z.object({ orderNumber: orderNumberSchema }) },
+  'orderhistory/requisition_records': { query: z.object({ orderNumber: orderNumberSchema }) },
   'orderhistory/view_pdf': { query: z.object({ orderNumber: orderNumberSchema }) },
   'orderhistory/reconcile': { query: reconcileQuery },
   'orderhistory/reconcile_export': { query: reconcileQuery },

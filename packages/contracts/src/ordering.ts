@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { contractNumberSchema, normalizeNsn, normalizePartNumber } from './catalog.js';
 import type { CartSummary } from './cart-views.js';
 import type { EnvelopeAttributes } from './envelope.js';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { validate } from './validation.js';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './catalog.js';
 import type { CartSummary } from './cart-views.js';
 import type { EnvelopeAttributes } from './envelope.js';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import type { UnitOfIssue } from './units-of-issue.js';
 import { RULES, schemas } from './validation.js';

@@ -16,6 +16,7 @@ export const CARD_TEXT = {
   prefix: 'This is not a government purchase card. Enter a GSA SmartPay purchase card number (Visa 4614, 4716 or 4486; Mastercard 5565 or 5568).',
   expiryFormat: 'Enter the expiry month and year as MM/YYYY.',
   expiring: `This card expires within ${CARD_EXPIRY_MARGIN_DAYS} days. Use a card that is valid for at least ${CARD_EXPIRY_MARGIN_DAYS} more days.`,
+  expired: `This card has expired. Use a card that is valid for at least ${CARD_EXPIRY_MARGIN_DAYS} more days.`,
 } as const;
 
 export function luhnValid(digits: string): boolean {
@@ -62,11 +63,15 @@ export function parseCardExpiry(value: string): { month: number; year: number } 
   return { month, year };
 }
 
-/** A card is good through the last day of its expiry month; refused when that is within the margin. */
+/**
+ * A card is good through the last day of its expiry month; refused when that is within the margin, and
+ * told apart when that day has passed (issue 17: an expired card is not one that "expires within 20 days").
+ */
 export function cardExpiryError(value: string, now: Date = new Date()): string | undefined {
   const expiry = parseCardExpiry(value);
   if (!expiry) return CARD_TEXT.expiryFormat;
   const lastDay = Date.UTC(expiry.year, expiry.month, 0, 23, 59, 59);
+  if (lastDay < now.getTime()) return CARD_TEXT.expired;
   if (lastDay - now.getTime() < CARD_EXPIRY_MARGIN_DAYS * 86_400_000) return CARD_TEXT.expiring;
   return undefined;
 }

@@ -8,7 +8,7 @@
  * old or hand-edited link still shows results.
  */
 import { z } from 'zod';
-import type { InputSchemas } from './inputs.js';
+import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import {
   DEFAULT_PAGE_SIZE, DEFAULT_SORT, DELIVERY_KEYS, MAX_PAGE_SIZE, PRICE_BUCKET_KEYS, RESULT_STYLES, SEARCH_KEYWORD_MAX_LENGTH,

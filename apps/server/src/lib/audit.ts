@@ -1,6 +1,6 @@
 import { schema } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
-import type { DbExecutor } from '../plugins/mail/outbox.js';
+import type { DbExecutor } from './db-executor.js';
 
 export interface AuditEvent {
   action: string;
@@ -18,6 +18,7 @@ export async function audit(db: DbExecutor, request: FastifyRequest, event: Audi
     memberId: event.memberId ?? request.member?.id ?? null,
     target: event.target ?? null,
     requestId: request.id,
-    detail: event.detail ?? {},
+    // The client address as the trusted proxy chain gives it (TRUST_PROXY), never a header the client wrote.
+    detail: { ...event.detail, source: request.ip },
   });
 }

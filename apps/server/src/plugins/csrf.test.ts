@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('anti-forgery on every non-GET route (%s)', (kind)
     const other = await browserSession(t.app, '/rs/main/start_page?store=VA');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/rs/fedstrip/park_cart',
+      url: '/rs/department/survey',
       headers: {
         cookie: `${COOKIES.session}=${browser.session}; ${COOKIES.antiForgery}=${other.token}`,
         [ANTI_FORGERY_HEADER]: other.token,
@@ -52,7 +52,7 @@ describe.each(TEST_DATABASES)('anti-forgery on every non-GET route (%s)', (kind)
   it('refuses a cross-site request even with a valid token', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/rs/fedstrip/park_cart',
+      url: '/rs/department/survey',
       headers: { ...browser.headers, 'sec-fetch-site': 'cross-site' },
       payload: {},
     });
@@ -62,11 +62,29 @@ describe.each(TEST_DATABASES)('anti-forgery on every non-GET route (%s)', (kind)
   it('lets a request with the matching token through to the route', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/rs/fedstrip/park_cart',
+      url: '/rs/department/survey',
       headers: { ...browser.headers, 'sec-fetch-site': 'same-origin' },
       payload: {},
     });
-    // FEDSTRIP is not built yet; reaching its 501 proves the anti-forgery check passed.
+    // The department area is not built yet; reaching its 501 proves the anti-forgery check passed.
     expect(res.statusCode).toBe(501);
+  });
+
+  it.each(['login/sign_out', 'main/end_session', 'fedstrip/sign_out'])('refuses a cross-site GET /rs/%s that would end the session', async (path) => {
+    const res = await t.app.inject({ method: 'GET', url: `/rs/${path}`, headers: { 'cookie': browser.cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ responseType: 'ERROR', responseName: 'Forbidden' });
+    expect(res.cookies.find((c) => c.name === COOKIES.session)).toBeUndefined();
+    // The store chosen in the session is still there: nothing was ended.
+    const after = await t.app.inject({ method: 'GET', url: '/rs/login/sign_in', headers: { cookie: browser.cookie } });
+    expect(after.json()).toMatchObject({ attributes: { storeID: 8 } });
+  });
+
+  it('ends the session on a same-origin GET /rs/main/end_session', async () => {
+    const own = await browserSession(t.app, '/rs/main/start_page?store=VA');
+    const res = await t.app.inject({ method: 'GET', url: '/rs/main/end_session', headers: { 'cookie': own.cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('Session ended');
+    expect(res.cookies.find((c) => c.name === COOKIES.session)?.value).not.toBe(own.session);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ANTI_FORGERY_HEADER, COOKIES } from '@advantage/contracts';
+import { ANTI_FORGERY_HEADER, cookieNames } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../lib/errors.js';
@@ -10,6 +10,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 declare module 'fastify' {
   interface FastifyInstance {
     antiForgeryToken(sessionId: string): string;
+    /** Sets the readable anti-forgery cookie for this session unless the browser already holds it. */
+    ensureAntiForgeryCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string): void;
+  }
+  interface FastifyContextConfig {
+    /** A GET that changes state (ends a session): refused when the browser reports a cross-site request. */
+    sameSiteOnly?: boolean;
   }
 }
 const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -26,6 +32,7 @@ export interface CsrfOptions {
  */
 export default fp<CsrfOptions>(
   async (app, opts) => {
+    const COOKIE = cookieNames(opts.cookieSecure).antiForgery;
     const tokenFor = (sessionId: string) => createHmac('sha256', opts.secret).update(`xsrf:${sessionId}`).digest('base64url');
     app.decorate('antiForgeryToken', tokenFor);
 
@@ -35,13 +42,17 @@ export default fp<CsrfOptions>(
       return x.length === y.length && timingSafeEqual(x, y);
     }
 
-    function check(request: FastifyRequest) {
+    function checkSite(request: FastifyRequest) {
       const site = request.headers['sec-fetch-site'];
       if (typeof site === 'string' && !ALLOWED_FETCH_SITES.has(site)) {
         throw new ForbiddenError('Cross-site requests are not accepted.');
       }
+    }
+
+    function check(request: FastifyRequest) {
+      checkSite(request);
       const header = request.headers[ANTI_FORGERY_HEADER.toLowerCase()];
-      const cookie = request.cookies[COOKIES.antiForgery];
+      const cookie = request.cookies[COOKIE];
       const expected = tokenFor(request.session.id);
       if (typeof header !== 'string' || !cookie || !same(header, cookie) || !same(header, expected)) {
         throw new ForbiddenError('The anti-forgery token is missing or does not match this session.');
@@ -50,19 +61,18 @@ export default fp<CsrfOptions>(
 
     app.addHook('preHandler', async (request) => {
       if (!SAFE_METHODS.has(request.method) && isApiPath(request.url)) check(request);
+      else if (request.routeOptions.config.sameSiteOnly) checkSite(request);
+    });
+
+    app.decorate('ensureAntiForgeryCookie', (request: FastifyRequest, reply: FastifyReply, sessionId: string) => {
+      const expected = tokenFor(sessionId);
+      if (request.cookies[COOKIE] === expected) return;
+      reply.setCookie(COOKIE, expected, { path: '/', httpOnly: false, sameSite: 'strict', secure: opts.cookieSecure });
     });
 
     // Sent after the session is final, so a rotated session always gets a matching token.
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.session) return;
-      const expected = tokenFor(request.session.id);
-      if (request.cookies[COOKIES.antiForgery] === expected) return;
-      reply.setCookie(COOKIES.antiForgery, expected, {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'strict',
-        secure: opts.cookieSecure,
-      });
+      if (request.session) app.ensureAntiForgeryCookie(request, reply, request.session.id);
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -1,11 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { API_AUDIENCE, DEV_IDP_PREFIX, type ProviderConfig } from '@advantage/contracts';
-import { seedDemoMembers } from '@advantage/db';
+import { seedDemoAacs, seedDemoFedstrip, seedDemoMembers } from '@advantage/db';
 import { createIdentityProvider, type IdentityProvider } from '@advantage/idp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import type { AppConfig } from '../config.js';
 import { cardVerifier } from '../lib/smart-card.js';
-import type { IdentitySettings } from './identity.js';
+import type { IdentitySettings } from './identity-settings.js';
 
 /** oidc-provider's default endpoint paths under the issuer (checked against discovery by a test). */
 export const DEV_ENDPOINTS = { authorization: '/auth', token: '/token', endSession: '/session/end', session: '/session' } as const;
@@ -22,6 +23,8 @@ export interface EmbeddedIdentity {
  * with its demo accounts and their members. Browsers reach it on whichever allowed origin they use.
  */
 export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, options: { startReader: boolean }): Promise<EmbeddedIdentity> {
+  // loadConfig refuses this already; a second check here keeps a caller that builds its own config from doing it.
+  if (!config.mode.demo) throw new Error('The development identity provider runs only in development or with DEMO=1 (set OIDC_ISSUER)');
   const primary = config.appOrigins[0] ?? `http://localhost:${config.port}`;
   const issuer = `${primary}${DEV_IDP_PREFIX}`;
   const provider = await createIdentityProvider({
@@ -44,8 +47,13 @@ export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, 
 
   const reader = options.startReader ? await provider.startReader() : undefined;
   if (reader) app.addHook('onClose', () => reader.close());
-  const demoLines = await provider.seedDemoAccounts();
+  const demoLines = await provider.seedDemoAccounts({ freshSecrets: config.mode.freshDemoSecrets });
   await seedDemoMembers(app.db, issuer);
+  // The demo AACs, their approver and the demo buyers' grants (a public demo server re-keys the grants' password).
+  const aacPassword = config.mode.freshDemoSecrets ? `Aac${randomBytes(6).toString('hex')}` : undefined;
+  demoLines.push(await seedDemoAacs(app.db, issuer, aacPassword ? { password: aacPassword } : {}));
+  // The military demo buyer's FEDSTRIP constant profile for M28542.
+  await seedDemoFedstrip(app.db, issuer);
 
   const path = (endpoint: keyof typeof DEV_ENDPOINTS) => `${DEV_IDP_PREFIX}${DEV_ENDPOINTS[endpoint]}`;
 
@@ -83,6 +91,7 @@ export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, 
       return { status: res.statusCode, body: res.json() as unknown };
     },
     verifyCard: cardVerifier(`${config.dataDir}/dev-ca/ca.pem`),
+    cardAssertionKey: createLocalJWKSet(provider.readerPublicJwks),
     signUpUrl(request, email) {
       const origin = originFor(request);
       return `${origin}${DEV_IDP_PREFIX}/signup?email=${encodeURIComponent(email)}&return_to=${encodeURIComponent(`${origin}/authenticate`)}`;

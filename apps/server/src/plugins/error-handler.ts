@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { normalizePath } from '@advantage/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +27,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
       const path = normalizePath(request.url);
+      // An error answer is about this request only: no cache may keep it (a 403 or 404 replayed to another visitor).
+      reply.header('Cache-Control', 'no-store');
       if (error instanceof AppError) {
         const attributes = errorAttributes(request, error.message, error.details);
         const expected = error.statusCode < 500 || error.statusCode === 501;
@@ -43,6 +47,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (isApiPath(request.url) || request.method !== 'GET') {
+        reply.header('Cache-Control', 'no-store');
         const attributes = errorAttributes(request, `No server path matches ${request.method} ${normalizePath(request.url)}.`);
         return reply.code(404).send(errorEnvelope(normalizePath(request.url), 'NotFound', attributes));
       }
@@ -51,3 +56,29 @@ export default fp(
   },
   { name: 'error-handler', dependencies: ['web-app'] },
 );
+
+/**
+ * Node answers a request it cannot parse (headers or URL over the limit, a malformed request line) before any
+ * route runs; this keeps that answer in the same envelope, uncacheable, and closes the connection.
+ */
+export function clientErrorHandler(this: { log: { trace(o: object, m: string): void } }, error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = tooLarge
+    ? 'The request line or headers are too large.'
+    : status === 408
+      ? 'The request took too long to arrive.'
+      : 'The request could not be read.';
+  const name = tooLarge ? 'RequestHeaderFieldsTooLarge' : status === 408 ? 'RequestTimeout' : 'BadRequest';
+  const attributes = { exceptionID: randomUUID(), serverTime: new Date().toISOString(), detailedErrorMessage: message, wsPath: '', storeID: 0 };
+  const body = JSON.stringify(errorEnvelope('', name, attributes));
+  this.log.trace({ code: error.code }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n`
+      + `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

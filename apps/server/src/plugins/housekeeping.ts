@@ -8,7 +8,7 @@ import { schema } from '@advantage/db';
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { KEY_RETENTION_MS } from '../modules/checkout/idempotency.js';
+import { KEY_RETENTION_MS } from '../lib/retention.js';
 
 const EVERY_MS = 10 * 60_000;
 /** A session older than this is expired whatever its inactivity timeout (spec: 12-hour absolute limit). */

@@ -1,27 +1,12 @@
-import type { ProviderConfig, SmartCardData } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { ProviderConfig } from '@advantage/contracts';
 import fp from 'fastify-plugin';
-import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet } from 'jose';
 import type { AppConfig } from '../config.js';
 import { createTokenVerifier } from './auth/verifier.js';
 import { type EmbeddedIdentity, mountDevIdentity } from './dev-identity.js';
+import type { IdentitySettings } from './identity-settings.js';
 
-/** What the marketplace needs to know about its OpenID Connect provider. */
-export interface IdentitySettings {
-  issuer: string;
-  clientId: string;
-  audience: string;
-  getKey: JWTVerifyGetKey;
-  /** The provider configuration the browser receives, for the origin the browser is on. */
-  providerConfig(request: FastifyRequest): ProviderConfig;
-  /** Exchanges a code at the token endpoint (the legacy-browser path through the server). */
-  exchangeCode(form: Record<string, string>): Promise<{ status: number; body: unknown }>;
-  /** Verifies a PIV/CAC certificate chain against the trust anchors and reads its card data. */
-  verifyCard?(chainPem: string): SmartCardData | undefined;
-  /** Where a new buyer creates a sign-in account, when the provider offers self-service sign-up. */
-  signUpUrl?(request: FastifyRequest, email: string): string | null;
-  now?: () => number;
-}
+export type { IdentitySettings } from './identity-settings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +29,8 @@ export interface ExternalIssuerOptions {
   audience: string;
   sessionEndpoint: string | undefined;
   pivreaderEndpoint: string | undefined;
+  /** Where the reader publishes the keys of its card assertions (OIDC_PIVREADER_JWKS_URL). */
+  pivreaderJwksUrl?: string | undefined;
 }
 
 /** An external provider (Okta, Login.gov, Keycloak): discovery once at start, keys fetched and cached by jose. */
@@ -66,6 +53,7 @@ export async function externalIdentity(opts: ExternalIssuerOptions): Promise<Ide
     clientId: opts.clientId,
     audience: opts.audience,
     getKey: createRemoteJWKSet(new URL(d.jwks_uri), { cacheMaxAge: 10 * 60_000 }),
+    ...(opts.pivreaderJwksUrl ? { cardAssertionKey: createRemoteJWKSet(new URL(opts.pivreaderJwksUrl), { cacheMaxAge: 10 * 60_000 }) } : {}),
     providerConfig: () => config,
     exchangeCode: async (form) => {
       const r = await fetch(d.token_endpoint, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { COOKIES, SESSION_ABSOLUTE_LIMIT_SECONDS, WS_PATH } from '@advantage/contracts';
+import { SESSION_ABSOLUTE_LIMIT_SECONDS, WS_PATH } from '@advantage/contracts';
 import { type NotificationChannel, openNotificationChannel, schema } from '@advantage/db';
 import { inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
+import { AppError } from '../lib/errors.js';
+import { CLOSE_IDLE, ConnectionSlots, DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime-limits.js';
 
 /** A hello or cart message is tiny; anything larger is refused (security.md W-4). */
 const MAX_PAYLOAD_BYTES = 4096;
-const MAX_SOCKETS_PER_SESSION = 10;
 
 interface Connection {
   socket: WebSocket;
@@ -36,6 +38,8 @@ export interface RealtimeOptions {
   fanoutUrl?: string | undefined;
   /** How often member sockets are checked against their session (security.md W-2/W-3: nothing of the member after expiry). */
   sweepMs?: number;
+  /** Caps and idle time (security.md W-4); DEFAULT_REALTIME_LIMITS when unset. */
+  limits?: Partial<RealtimeLimits>;
   now?: () => number;
 }
 
@@ -55,6 +59,8 @@ type FanoutMessage
 export default fp<RealtimeOptions>(
   async (app, opts) => {
     const byWsId = new Map<string, Connection>();
+    const limits = { ...DEFAULT_REALTIME_LIMITS, ...opts.limits };
+    const slots = new ConnectionSlots(limits);
     await app.register(websocket, {
       options: {
         maxPayload: MAX_PAYLOAD_BYTES,
@@ -94,21 +100,25 @@ export default fp<RealtimeOptions>(
       closeSession(sessionId: string, memberId: string | null) {
         publish({ kind: 'close', sessionId, memberId });
       },
-      connections: () => byWsId.size,
+      connections: () => slots.size(),
     });
 
-    app.get(`/rs/${WS_PATH}`, { websocket: true }, (socket, request) => {
-      const raw = request.cookies[COOKIES.session];
-      const unsigned = raw ? request.unsignCookie(raw) : undefined;
-      const sessionId = unsigned?.valid && unsigned.value ? unsigned.value : `anonymous:${request.id}`;
+    // Counted before the upgrade: a refused socket costs one 429 response and never becomes a WebSocket
+    // (the web app takes a first connection that does not open as "no pushes", without retrying).
+    const admit = async (request: FastifyRequest) => {
+      if (!request.ws) return;
+      const refused = slots.reserve(app.presentedSessionId(request), request.ip, request.raw.socket);
+      if (refused) throw new AppError(429, 'TooManyRequests', refused);
+    };
+
+    app.get(`/rs/${WS_PATH}`, { websocket: true, preValidation: admit }, (socket, request) => {
+      const sessionId = app.presentedSessionId(request) ?? `anonymous:${request.id}`;
       const memberId = typeof request.session?.data.memberId === 'string' ? request.session.data.memberId : null;
-      const open = [...byWsId.values()].filter((c) => c.sessionId === sessionId).length;
-      if (open >= MAX_SOCKETS_PER_SESSION) {
-        socket.close(1008, 'Too many connections');
-        return;
-      }
       let wsId: string | undefined;
+      // Any message, the web app's ping included, keeps the socket; a silent one holds a place for nothing.
+      const idle = setTimeout(() => socket.close(CLOSE_IDLE, 'Idle'), limits.idleMs);
       socket.on('message', (data) => {
+        idle.refresh();
         let message: { op?: unknown };
         try {
           message = JSON.parse(String(data)) as { op?: unknown };
@@ -123,6 +133,7 @@ export default fp<RealtimeOptions>(
         }
       });
       socket.on('close', () => {
+        clearTimeout(idle);
         if (wsId) byWsId.delete(wsId);
       });
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { COOKIES, SESSION_ABSOLUTE_LIMIT_SECONDS, type StoreId, sessionTimeoutOrDefault, toStoreId } from '@advantage/contracts';
+import { cookieNames, SESSION_ABSOLUTE_LIMIT_SECONDS, type StoreId, sessionTimeoutOrDefault, toStoreId } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The visitor's session id from a valid cookie, or a new one set on the reply (for pages served before any API call). */
     sessionIdFor(request: FastifyRequest, reply: FastifyReply): string;
+    /** The session id of the browser's valid signed cookie, stored or not yet (the WebSocket handshake reads it). */
+    presentedSessionId(request: FastifyRequest): string | undefined;
   }
 }
 
@@ -70,6 +72,7 @@ function newId(): string {
 export default fp<SessionPluginOptions>(
   async (app, opts) => {
     const now = opts.now ?? Date.now;
+    const COOKIE = cookieNames(opts.cookieSecure).session;
     const timeoutSeconds = sessionTimeoutOrDefault(opts.timeoutSeconds);
     const table = schema.sessions;
     const cache = new Map<string, CachedRow>();
@@ -104,7 +107,7 @@ export default fp<SessionPluginOptions>(
     }
 
     function setCookie(reply: FastifyReply, id: string) {
-      reply.setCookie(COOKIES.session, id, {
+      reply.setCookie(COOKIE, id, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -114,7 +117,7 @@ export default fp<SessionPluginOptions>(
     }
 
     async function load(request: FastifyRequest): Promise<ServerSession> {
-      const raw = request.cookies[COOKIES.session];
+      const raw = request.cookies[COOKIE];
       if (!raw) return fresh(false);
       const unsigned = request.unsignCookie(raw);
       if (!unsigned.valid || !unsigned.value) return fresh(false);
@@ -172,10 +175,15 @@ export default fp<SessionPluginOptions>(
       this.session = fresh(false);
     });
 
-    app.decorate('sessionIdFor', (request: FastifyRequest, reply: FastifyReply) => {
-      const raw = request.cookies[COOKIES.session];
+    const presented = (request: FastifyRequest) => {
+      const raw = request.cookies[COOKIE];
       const unsigned = raw ? request.unsignCookie(raw) : undefined;
-      if (unsigned?.valid && unsigned.value) return unsigned.value;
+      return unsigned?.valid && unsigned.value ? unsigned.value : undefined;
+    };
+    app.decorate('presentedSessionId', presented);
+    app.decorate('sessionIdFor', (request: FastifyRequest, reply: FastifyReply) => {
+      const existing = presented(request);
+      if (existing) return existing;
       const id = newId();
       setCookie(reply, id);
       return id;
@@ -188,7 +196,7 @@ export default fp<SessionPluginOptions>(
     app.addHook('onSend', async (request, reply) => {
       const s = request.session;
       if (!s) return;
-      const raw = request.cookies[COOKIES.session];
+      const raw = request.cookies[COOKIE];
       const current = raw ? request.unsignCookie(raw) : undefined;
       if (current?.value !== s.id) setCookie(reply, s.id);
     });

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { COOKIES } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -14,7 +13,6 @@ declare module 'fastify' {
 
 export interface WebAppOptions {
   root: string;
-  cookieSecure: boolean;
 }
 
 const MISSING_BUILD = `<!doctype html><html lang="en"><head><title>GSA Advantage!</title></head><body><main><h1>Web app not built</h1><p>Run <code>npm run build</code> and restart the server.</p></main></body></html>`;
@@ -36,10 +34,7 @@ export default fp<WebAppOptions>(
     app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('Cache-Control', 'no-cache');
       // A visit may start on a page that posts (a registration form): it needs its anti-forgery cookie already.
-      const token = app.antiForgeryToken(app.sessionIdFor(request, reply));
-      if (request.cookies[COOKIES.antiForgery] !== token) {
-        reply.setCookie(COOKIES.antiForgery, token, { path: '/', httpOnly: false, sameSite: 'strict', secure: opts.cookieSecure });
-      }
+      app.ensureAntiForgeryCookie(request, reply, app.sessionIdFor(request, reply));
       if (!built) return reply.code(503).type('text/html').send(MISSING_BUILD);
       return reply.type('text/html').sendFile('index.html');
     });

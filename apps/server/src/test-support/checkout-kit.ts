@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { BuildOptions } from '../app.js';
 import { addItems, ensureActiveCart } from '../modules/cart/store.js';
 import { saveAddress } from '../modules/profile/account/address-store.js';
+import { grantAac, unlockAac } from './aac-kit.js';
 import { createTestApp } from './app.js';
 import type { Caller } from './cart-kit.js';
 import { OFFERS } from './cart-kit.js';
@@ -59,10 +60,10 @@ export const AAC_ADDRESS: AddressInput = { ...ADDRESS, kind: 'aac', name: 'Camp 
 export const CODES = { aac: 'M67001', fundCode: '21', appropriation: '017X1106', objectClass: '26.0', projectJob: '', documentNumber: '' };
 
 /** An app with the test identity provider and the catalog fixture; members sign in through login/mfa_sign_in. */
-async function baseKit(kind: 'pglite' | 'postgres', logger?: BuildOptions['logger'], sessionSecret?: string) {
+async function baseKit(kind: 'pglite' | 'postgres', logger?: BuildOptions['logger'], sessionSecret?: string, now?: () => number) {
   const id = await testIdentity();
   const overrides = { ...ANY_MAIL_PORT, ...(sessionSecret ? { sessionSecret } : {}) };
-  const t = await createTestApp(kind, overrides, { identity: id.settings, ...(logger ? { logger } : {}) });
+  const t = await createTestApp(kind, overrides, { identity: id.settings, ...(logger ? { logger } : {}), ...(now ? { now } : {}) });
   await insertCatalogFixture(t.database.db);
 
   async function visitor(): Promise<Caller> {
@@ -95,12 +96,16 @@ async function baseKit(kind: 'pglite' | 'postgres', logger?: BuildOptions['logge
   return { t, id, visitor, member, post, get };
 }
 
-export async function checkoutKit(kind: 'pglite' | 'postgres', options: { logger?: BuildOptions['logger']; sessionSecret?: string } = {}) {
-  const kit = await baseKit(kind, options.logger, options.sessionSecret);
+export async function checkoutKit(kind: 'pglite' | 'postgres', options: { logger?: BuildOptions['logger']; sessionSecret?: string; now?: () => number } = {}) {
+  const kit = await baseKit(kind, options.logger, options.sessionSecret, options.now);
   const db = kit.t.app.db;
 
-  /** A signed-in member with the items in the active cart and the addresses in the book. */
-  async function buyer(subject: string, options: { items?: Array<{ offerId: number; quantity: number }>; addresses?: AddressInput[] } = {}) {
+  /**
+   * A signed-in member with the items in the active cart and the addresses in the book; `unlocked` AACs are
+   * granted to the member and their password entered in this session (ordering to an AAC needs both).
+   */
+  type BuyerOptions = { items?: Array<{ offerId: number; quantity: number }>; addresses?: AddressInput[]; unlocked?: string[] };
+  async function buyer(subject: string, options: BuyerOptions = {}) {
     const m = await kit.member(subject);
     const cartId = await ensureActiveCart(db, { memberId: m.memberId, sessionId: m.session });
     const items = options.items ?? [
@@ -112,6 +117,11 @@ export async function checkoutKit(kind: 'pglite' | 'postgres', options: { logger
     if (added.problems.length) throw new Error(JSON.stringify(added.problems));
     const addresses = [];
     for (const a of options.addresses ?? [ADDRESS]) addresses.push(await saveAddress(db, m.memberId, a));
+    for (const aac of options.unlocked ?? []) {
+      await grantAac(db, m.memberId, aac);
+      const res = await unlockAac(kit.post, m, aac);
+      if (res.statusCode !== 200) throw new Error(`unlocking ${aac} failed: ${res.body}`);
+    }
     return { ...m, cartId, addresses };
   }
 

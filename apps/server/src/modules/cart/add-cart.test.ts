@@ -1,4 +1,4 @@
-import { type AddCartAttributes, CART_TEXT, type EmptyCartAttributes, type ShoppingCartAttributes } from '@advantage/contracts';
+import { type AddCartAttributes, CART_TEXT, type EmptyCartAttributes, productImageUrl, type ShoppingCartAttributes } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,9 @@ describe.each(TEST_DATABASES)('cart/addCart (%s)', (kind) => {
       extendedCents: 39_800,
       priceChanged: false,
       unavailable: false,
+      // The product's picture and its colour (not its other attributes), for the line (issue 17).
+      image: productImageUrl(`fx-paper/${FIXTURE.chairBlack % 4}`),
+      features: [{ name: 'Color', value: 'Black' }],
     });
   });
 

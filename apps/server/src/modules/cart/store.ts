@@ -5,10 +5,10 @@
  * `db` may be a transaction handle.
  */
 import { CART_QUANTITY_MAX, CART_TEXT, type CartSummary, type CartView, cartSummary, WEBSOCKET_ID_HEADER } from '@advantage/contracts';
-import { type AppDb, schema } from '@advantage/db';
+import { type AppDb, insertJsonRows, rowsOf, schema } from '@advantage/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { contractUsable } from './cart-view.js';
+import { contractUsable, loadCart } from './cart-view.js';
 import { CartChangedError } from './errors.js';
 
 export { loadCart } from './cart-view.js';
@@ -94,6 +94,7 @@ async function readOffers(db: AppDb, offerIds: number[]) {
       startDate: contracts.startDate,
       endDate: contracts.endDate,
       storeIds: contracts.storeIds,
+      maximumOrderCents: contracts.maximumOrderCents,
       contractorId: contractors.id,
       contractorName: contractors.name,
       partNumber: products.partNumber,
@@ -121,10 +122,22 @@ function problemOf(item: NewCartItem, offer: OfferFacts | undefined, storeId: nu
   return undefined;
 }
 
+/** A contractor's part of the cart (one order at checkout), as loadCart groups it. */
+const groupKey = (g: { contractorId: number; contractNumber: string }) => `${g.contractorId}\n${g.contractNumber}`;
+
+async function groupSubtotals(db: AppDb, cartId: number, storeId: number): Promise<Map<string, number>> {
+  const view = await loadCart(db, cartId, storeId);
+  return new Map(view.groups.map((g) => [groupKey(g), g.subtotalCents]));
+}
+
+/** Rolls an add back when it changed nothing, so the cart's version stays too. */
+class NothingAdded extends Error {}
+
 /**
  * Adds items to a cart: each offer must exist, be offered to the store on a current contract, and
  * come in at least its minimum order quantity. The price is today's offer price. An offer already in
- * the cart gets the quantity added in one statement (no lost update), up to the 8-digit limit.
+ * the cart gets the quantity added in one statement (no lost update), up to the 8-digit limit. An item
+ * that would bring its contractor's order above the contract's maximum order amount is refused.
  */
 export async function addItems(db: AppDb, cartId: number, items: NewCartItem[], storeId: number): Promise<{ added: number; problems: AddProblem[] }> {
   if (items.length === 0) return { added: 0, problems: [] };
@@ -143,39 +156,69 @@ export async function addItems(db: AppDb, cartId: number, items: NewCartItem[], 
   }
   if (valid.length === 0) return { added: 0, problems };
 
-  return db.transaction(async (tx) => {
-    await bumpVersion(tx, cartId);
-    let added = 0;
-    for (const { item, offer } of valid) {
-      const [row] = await tx
-        .insert(cartItems)
-        .values({
-          cartId,
-          productId: offer.productId,
-          offerId: offer.offerId,
-          contractId: offer.contractId,
-          contractNumber: offer.contractNumber,
-          contractorId: offer.contractorId,
-          contractorName: offer.contractorName,
-          partNumber: offer.partNumber,
-          nsn: offer.nsn,
-          title: offer.title,
-          unitOfIssue: offer.unitOfIssue,
-          minimumOrderQuantity: offer.minimumOrderQuantity,
-          quantity: item.quantity,
-          acceptedPriceCents: offer.priceCents,
-        })
-        .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.offerId],
-          set: { quantity: sql.raw('cart_items.quantity + excluded.quantity') },
-          setWhere: sql`cart_items.quantity + excluded.quantity <= ${CART_QUANTITY_MAX}`,
-        })
-        .returning({ id: cartItems.id });
-      if (row) added += 1;
-      else problems.push({ offerId: item.offerId, productId: offer.productId, message: CART_TEXT.tooMany(offer.unitOfIssue) });
-    }
-    return { added, problems };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await bumpVersion(tx, cartId);
+      // Read under the cart's lock, so two adds at once cannot both pass the maximum.
+      const bounded = valid.some((v) => v.offer.maximumOrderCents !== null);
+      const subtotals = bounded ? await groupSubtotals(tx, cartId, storeId) : new Map<string, number>();
+      // The maximum order is checked item by item in the order sent; the accepted items are then written in ONE
+      // statement (a phased list of hundreds of lines would otherwise cost a round trip each), an offer sent twice
+      // once with its quantities added up.
+      const accepted: Array<{ item: NewCartItem; offer: OfferFacts }> = [];
+      for (const { item, offer } of valid) {
+        const key = groupKey(offer);
+        const total = (subtotals.get(key) ?? 0) + item.quantity * offer.priceCents;
+        if (offer.maximumOrderCents !== null && total > offer.maximumOrderCents) {
+          const message = CART_TEXT.aboveMaximum(total, offer.maximumOrderCents, offer.contractNumber);
+          problems.push({ offerId: item.offerId, productId: offer.productId, message });
+          continue;
+        }
+        accepted.push({ item, offer });
+        subtotals.set(key, total);
+      }
+      const merged = new Map<number, { offer: OfferFacts; quantity: number }>();
+      for (const { item, offer } of accepted) {
+        const entry = merged.get(offer.offerId) ?? { offer, quantity: 0 };
+        entry.quantity += item.quantity;
+        merged.set(offer.offerId, entry);
+      }
+      const within = [...merged.values()].filter((m) => m.quantity <= CART_QUANTITY_MAX);
+      // The rows travel as one JSON parameter (insertJsonRows).
+      const written = within.length === 0
+        ? []
+        : rowsOf<{ offer_id: number | string }>(await tx.execute(sql`${insertJsonRows(cartItems, within.map(({ offer, quantity }) => ({
+            cartId,
+            productId: offer.productId,
+            offerId: offer.offerId,
+            contractId: offer.contractId,
+            contractNumber: offer.contractNumber,
+            contractorId: offer.contractorId,
+            contractorName: offer.contractorName,
+            partNumber: offer.partNumber,
+            nsn: offer.nsn,
+            title: offer.title,
+            unitOfIssue: offer.unitOfIssue,
+            minimumOrderQuantity: offer.minimumOrderQuantity,
+            quantity,
+            acceptedPriceCents: offer.priceCents,
+          })))}
+            on conflict (cart_id, offer_id) do update set quantity = cart_items.quantity + excluded.quantity
+            where cart_items.quantity + excluded.quantity <= ${CART_QUANTITY_MAX}
+            returning offer_id`));
+      const done = new Set(written.map((w) => Number(w.offer_id)));
+      let added = 0;
+      for (const { item, offer } of accepted) {
+        if (done.has(offer.offerId)) added += 1;
+        else problems.push({ offerId: item.offerId, productId: offer.productId, message: CART_TEXT.tooMany(offer.unitOfIssue) });
+      }
+      if (added === 0) throw new NothingAdded();
+      return { added, problems };
+    });
+  } catch (error) {
+    if (error instanceof NothingAdded) return { added: 0, problems };
+    throw error;
+  }
 }
 
 /** Pushes the cart's summary to the member's other open tabs (spec §3 "Cart data"). */

@@ -19,6 +19,6 @@ export async function checkoutControllerVerb(request: FastifyRequest) {
   for (const o of orders) if (current.has(o.key)) options[o.key] = { deliverBy: o.deliverBy, notes: o.notes };
   ctx.state = { ...ctx.state, orders: options };
   await saveCheckoutState(request, ctx.state);
-  const attributes = buildReview(data.cart, data.shipTo, ctx, CHECKOUT_TEXT.deliverySaved);
+  const attributes = buildReview(data.cart, data.shipTo, ctx, CHECKOUT_TEXT.deliverySaved, data.aacProblems);
   return screen('checkout/checkout_controller', 'ProcessYourOrder', attributes);
 }

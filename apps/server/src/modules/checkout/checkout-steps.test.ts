@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
   });
 
   it('chooses a ship-to address of the member only; another member’s id is 404 and changes nothing', async () => {
-    const b = await k.buyer('ship-1', { addresses: [ADDRESS, AAC_ADDRESS] });
+    const b = await k.buyer('ship-1', { addresses: [ADDRESS, AAC_ADDRESS], unlocked: ['M67001'] });
     const other = await k.buyer('ship-2', { addresses: [{ ...ADDRESS, name: 'Elsewhere' }] });
     const aac = b.addresses[1]!;
     const chosen = await k.post(b, 'checkout/select_shipping', { addressId: aac.id });
@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
   });
 
   it('ships to a consignee by its AAC/DoDAAC when it is in the address book', async () => {
-    const b = await k.buyer('consignee', { addresses: [ADDRESS, AAC_ADDRESS] });
+    const b = await k.buyer('consignee', { addresses: [ADDRESS, AAC_ADDRESS], unlocked: ['M67001'] });
     const ok = await k.post(b, 'checkout/select_consigneeaac', { aac: 'm67001' });
     expect(ok.json().attributes.shipTo.aac).toBe('M67001');
     const unknown = await k.post(b, 'checkout/select_consigneeaac', { aac: 'N00001' });
@@ -128,7 +128,7 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
       [luhnCard('411111111111111'), LATER_EXPIRY, 'cardNumber', CARD_TEXT.prefix],
       [`${CARD.slice(0, 15)}${(Number(CARD[15]) + 1) % 10}`, LATER_EXPIRY, 'cardNumber', CARD_TEXT.luhn],
       [CARD.slice(0, 15), LATER_EXPIRY, 'cardNumber', CARD_TEXT.digits],
-      [CARD, `${expiring.getUTCMonth() + 1}/${expiring.getUTCFullYear() - 1}`, 'expiry', CARD_TEXT.expiring],
+      [CARD, `${expiring.getUTCMonth() + 1}/${expiring.getUTCFullYear() - 1}`, 'expiry', CARD_TEXT.expired],
     ];
     for (const [number, expiry, field, message] of cases) {
       const res = await k.payByCard(b, number, expiry);
@@ -157,6 +157,13 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
     expect((await k.post(b, 'ggs/cart/select_payment', { method: 'saved', paymentId: good!.id })).json().attributes.payment).toMatchObject({ brand: 'mastercard', last4: '4444' });
     const soonRes = await k.post(b, 'ggs/cart/select_payment', { method: 'saved', paymentId: expiring!.id });
     expect(soonRes.json().attributes.errors).toEqual([{ field: 'paymentId', message: CARD_TEXT.expiring }]);
+    // A saved card past its month is told it has expired (issue 17).
+    const [expired] = await k.db
+      .insert(schema.paymentMethods)
+      .values({ memberId: b.memberId, brand: 'visa', last4: '2222', expMonth: 1, expYear: year - 1, holderName: 'Pat Buyer' })
+      .returning();
+    const expiredRes = await k.post(b, 'ggs/cart/select_payment', { method: 'saved', paymentId: expired!.id });
+    expect(expiredRes.json().attributes.errors).toEqual([{ field: 'paymentId', message: CARD_TEXT.expired }]);
     const foreignRes = await k.post(b, 'ggs/cart/select_payment', { method: 'saved', paymentId: foreign!.id });
     expect(foreignRes.statusCode).toBe(404);
     expect(foreignRes.body).not.toContain('9999');
@@ -164,7 +171,7 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
   });
 
   it('takes agency accounting codes from the requisition form, prefilled with the ship-to AAC', async () => {
-    const b = await k.buyer('codes', { addresses: [AAC_ADDRESS] });
+    const b = await k.buyer('codes', { addresses: [AAC_ADDRESS], unlocked: ['M67001'] });
     const form = (await k.get(b, 'checkout/requisition')).json();
     expect(form).toMatchObject({ responseName: 'Requisition', attributes: { shipToAac: 'M67001', values: { aac: 'M67001', fundCode: '' } } });
     const bad = await k.post(b, 'ggs/cart/select_payment', { method: 'accounting', codes: { ...CODES, appropriation: 'X' } });
@@ -175,7 +182,7 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
   });
 
   it('adds an address during checkout and ships to it', async () => {
-    const b = await k.buyer('edit-ship');
+    const b = await k.buyer('edit-ship', { unlocked: ['M67001'] });
     expect((await k.post(b, 'ggs/cart/edit_shipping', { view: 'newAAC' })).json()).toMatchObject({ responseName: 'NewAAC', attributes: { prefill: { email: 'edit-ship@gsa.gov' } } });
     expect((await k.post(b, 'ggs/cart/edit_shipping', {})).json().responseName).toBe('Create');
     const bad = await k.post(b, 'ggs/cart/edit_shipping', { view: 'newAAC', address: { ...AAC_ADDRESS, aac: 'M6' } });

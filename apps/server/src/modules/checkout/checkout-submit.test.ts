@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
-import { CHECKOUT_TEXT } from '@advantage/contracts';
+import { CHECKOUT_TEXT, ordinalDate } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allocateSerials } from '../../lib/document-serials.js';
 import { loggerOptions } from '../../logger.js';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { AAC_ADDRESS, CARD, type CheckoutKit, checkoutKit, CODES, OFFERS } from '../../test-support/checkout-kit.js';
@@ -74,7 +75,7 @@ describe.each(TEST_DATABASES)('placing an order (%s)', (kind) => {
   });
 
   it('places an order paid by accounting codes to an AAC address, numbering the requisition', async () => {
-    const b = await k.buyer('submit-codes', { addresses: [AAC_ADDRESS] });
+    const b = await k.buyer('submit-codes', { addresses: [AAC_ADDRESS], unlocked: ['M67001'] });
     await k.post(b, 'ggs/cart/select_payment', { method: 'accounting', codes: CODES });
     await k.post(b, 'checkout/select_breakbulk', { breakbulkPoint: 'SW3124' });
     const res = await k.submit(b);
@@ -82,8 +83,12 @@ describe.each(TEST_DATABASES)('placing an order (%s)', (kind) => {
     expect(res.json().responseName).toBe('OrderConfirmation');
     expect(c.shipTo).toMatchObject({ aac: 'M67001', kind: 'aac', breakbulkPoint: 'SW3124' });
     const [group] = await k.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, c.groupNumber));
-    const serial = String(Number(c.groupNumber.slice(1)) % 10_000).padStart(4, '0');
-    expect(group!.accounting).toMatchObject({ ...CODES, documentNumber: expect.stringMatching(new RegExp(`^M67001\\d{4}${serial}$`)) });
+    const day = ordinalDate(new Date());
+    expect(group!.accounting).toMatchObject({ ...CODES, documentNumber: expect.stringMatching(new RegExp(`^M67001${day}\\d{4}$`)) });
+    // The AAC's serials of the day are the ones FEDSTRIP requisitions draw from: the next one follows this order's.
+    const documentNumber = (group!.accounting as { documentNumber: string }).documentNumber;
+    const [next] = await allocateSerials(k.db, 'M67001', day, 1);
+    expect(Number(next)).toBe(Number(documentNumber.slice(-4)) + 1);
     expect(group!.cardLast4).toBeNull();
     expect(c.paymentLabel).toContain('AAC M67001, fund code 21, appropriation 017X1106, object class 26.0, document number M67001');
     const [mail] = await k.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, 'submit-codes@gsa.gov'));

@@ -2,10 +2,12 @@
  * ggs/cart/edit_shipping: adds a ship-to address during checkout. Without an address: the form, NewAAC
  * (an AAC/DoDAAC address) or Create (an exception address: an ordinary ship-to address). With one: it
  * is saved to the member's address book (the address book's rules and duplicate-name check), chosen
- * as the ship-to address, and Initial lists the addresses with the new one chosen.
+ * as the ship-to address, and Initial lists the addresses with the new one chosen. An AAC/DoDAAC address
+ * is taken only with the member's grant for its AAC, unlocked in this session (aacPassword unlocks it).
  */
 import { type AddressInput, type ShippingAddressFormAttributes, type ShippingListAttributes } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
+import { requireAacAccess, withAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { listAddresses, saveAddress } from '../profile/account/address-store.js';
 import { checkoutContext, saveCheckoutState } from './state.js';
@@ -13,6 +15,7 @@ import { checkoutContext, saveCheckoutState } from './state.js';
 interface EditShippingBody {
   view?: 'create' | 'newAAC';
   address?: AddressInput;
+  aacPassword?: string;
 }
 
 export async function editShippingVerb(request: FastifyRequest) {
@@ -29,10 +32,11 @@ export async function editShippingVerb(request: FastifyRequest) {
     };
     return screen('ggs/cart/edit_shipping', view === 'newAAC' ? 'NewAAC' : 'Create', attributes);
   }
+  if (body.address.kind === 'aac') await requireAacAccess(request, body.address.aac, { password: body.aacPassword, field: 'address.aac' });
   const saved = await saveAddress(db, ctx.member.id, body.address);
   await saveCheckoutState(request, { ...ctx.state, addressId: saved.id });
   const attributes: ShippingListAttributes = {
-    addresses: await listAddresses(db, ctx.member.id),
+    addresses: await withAacAccess(ctx.aac, await listAddresses(db, ctx.member.id)),
     selectedId: saved.id,
     aacOnly: false,
     paymentChosen: Boolean(ctx.state.payment),

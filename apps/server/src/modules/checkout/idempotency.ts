@@ -17,10 +17,10 @@ import { CHECKOUT_TEXT, type Envelope } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import { BadRequestError } from '../../lib/errors.js';
+import { KEY_RETENTION_MS } from '../../lib/retention.js';
 import { CheckoutConflictError, IdempotencyKeyReusedError } from './errors.js';
 
 const keys = schema.idempotencyKeys;
-export const KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Visible ASCII, as a structured-field string would carry it; long enough for a UUID or a ULID. */
 const KEY_SHAPE = /^[\x21-\x7E]{8,255}$/;
 

@@ -54,18 +54,12 @@ export interface OrderRows {
   lines: LineRow[];
 }
 
-/** MILSTRIP/FEDSTRIP ordinal date YDDD (domain.md §3a). */
-function ordinalDate(now: Date): string {
-  const day = Math.floor((now.getTime() - Date.UTC(now.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
-  return `${now.getUTCFullYear() % 10}${String(day).padStart(3, '0')}`;
-}
-
-/** Without a document number, the requisition is numbered AAC + YDDD + a 4-digit serial of the group. */
-function accountingOf(payment: StoredPayment, groupSeq: number, now: Date): AccountingCodes | null {
+/** Without a document number, the requisition is numbered AAC + YDDD + the AAC's next serial of the day (lib/document-serials). */
+function accountingOf(payment: StoredPayment, documentNumber: string | undefined): AccountingCodes | null {
   if (payment.kind !== 'accounting') return null;
   const codes = payment.codes;
-  if (codes.documentNumber) return codes;
-  return { ...codes, documentNumber: `${codes.aac}${ordinalDate(now)}${String(groupSeq % 10_000).padStart(4, '0')}` };
+  if (codes.documentNumber || !documentNumber) return codes;
+  return { ...codes, documentNumber };
 }
 
 export function cardColumns(payment: StoredPayment) {
@@ -105,8 +99,7 @@ export function buildOrderRows(
   cart: CartView,
   shipTo: AddressView,
   payment: StoredPayment,
-  numbers: { group: number; orders: number[] },
-  now: Date,
+  numbers: { group: number; orders: number[]; documentNumber?: string },
 ): OrderRows {
   const orders = cart.groups.map((g, i): OrderRow => {
     const options = input.state.orders?.[orderKey(g)];
@@ -142,7 +135,7 @@ export function buildOrderRows(
     storeId: input.storeId,
     paymentKind: payment.kind,
     ...cardColumns(payment),
-    accounting: accountingOf(payment, numbers.group, now),
+    accounting: accountingOf(payment, numbers.documentNumber),
     shipTo: shipToCopy(shipTo, input.state.breakbulkPoint),
     totalCents: cart.totalCents,
   };

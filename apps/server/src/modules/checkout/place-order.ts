@@ -5,21 +5,25 @@
  * ordered (order-rows.ts), the audit row, the confirmation email's outbox row, and the stored answer.
  * Either all of it commits or none of it does.
  */
-import { type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, type ServerPath } from '@advantage/contracts';
+import {
+  type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, ordinalDate, type ServerPath,
+} from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
+import { allocateSerials } from '../../lib/document-serials.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { constraintOf, sqlState } from '../../lib/sql-errors.js';
 import { enqueueMail } from '../../plugins/mail/outbox.js';
 import { loadCart } from '../cart/store.js';
 import { groupPaymentLabel } from './confirmation.js';
-import { CheckoutConflictError, constraintOf, OrderRefused, sqlState } from './errors.js';
+import { CheckoutConflictError, OrderRefused } from './errors.js';
 import { checkoutFault } from './fault.js';
 import { claimKey, completeKey } from './idempotency.js';
 import { confirmationMail } from './order-mail.js';
-import { buildOrderRows, insertOrderRows, nextNumbers } from './order-rows.js';
+import { buildOrderRows, insertOrderRows, nextNumbers, type OrderRows } from './order-rows.js';
 import { orderProblems, resolveShipTo } from './review-model.js';
 import type { CheckoutState, StoredPayment } from './state.js';
 import { withTransactionRetry } from './retry.js';
@@ -28,8 +32,18 @@ const { carts } = schema;
 
 export type SubmitPath = Extract<ServerPath, 'checkout/checkout_review_submit' | 'ggs/cart/process_order'>;
 
-export interface PlaceOrderInput {
-  path: SubmitPath;
+/**
+ * A funds-control cart (cart/authorize_funds) is ordered through this same path once authorized: its cart waits
+ * frozen (status `cartStatus`), `claim` moves its authorization from Pending (refusing one decided meanwhile)
+ * after the key is claimed, and `ordered` marks it ordered and gives the answer stored with the key.
+ */
+export interface FundsOrder {
+  cartStatus: string;
+  claim: (tx: AppDb) => Promise<void>;
+  ordered: (tx: AppDb, groupNumber: string) => Promise<Envelope>;
+}
+
+interface OrderInputBase {
   memberId: string;
   email: string;
   name: string;
@@ -39,7 +53,23 @@ export interface PlaceOrderInput {
   key: string;
   hash: string;
   state: CheckoutState;
+  /** The purchase card's single-purchase limit (cents), checked again inside the transaction. */
+  cardLimitCents: number;
 }
+
+/**
+ * A FEDSTRIP order (fedstrip/process_Order) is placed through this same path: `written` adds the requisition
+ * records of the order's lines in the order's transaction and gives the answer stored with the key.
+ */
+export interface RequisitionOrder {
+  written: (tx: AppDb, rows: OrderRows, confirmation: OrderConfirmationAttributes) => Promise<Envelope>;
+}
+
+export type PlaceOrderInput = OrderInputBase & (
+  | { path: SubmitPath; funds?: undefined; requisitions?: undefined }
+  | { path: 'cart/authorize_funds'; funds: FundsOrder; requisitions?: undefined }
+  | { path: 'fedstrip/process_Order'; funds?: undefined; requisitions: RequisitionOrder }
+);
 
 export type PlaceOrderOutcome
   = | { kind: 'placed'; body: Envelope; groupNumber: string; cartVersion: number }
@@ -53,13 +83,21 @@ async function lockCart(tx: AppDb, input: PlaceOrderInput) {
     .for('update');
   if (!cart) throw new NotFoundError('The cart was not found.');
   if (cart.status === 'ordered') throw new CheckoutConflictError(CHECKOUT_TEXT.alreadyOrdered);
-  if (cart.status !== 'active' || cart.version !== input.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
+  if (cart.status !== (input.funds?.cartStatus ?? 'active') || cart.version !== input.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
+}
+
+/** An accounting-code order the buyer left unnumbered takes the AAC's next serial of the day, as requisitions do. */
+async function newDocumentNumber(tx: AppDb, payment: StoredPayment, now: Date): Promise<string | undefined> {
+  if (payment.kind !== 'accounting' || payment.codes.documentNumber) return undefined;
+  const day = ordinalDate(now);
+  const [serial] = await allocateSerials(tx, payment.codes.aac, day, 1);
+  return `${payment.codes.aac}${day}${serial}`;
 }
 
 async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderInput, cart: CartView, shipTo: AddressView, payment: StoredPayment) {
   const now = new Date();
   const numbers = await nextNumbers(tx, cart.groups.length);
-  const rows = buildOrderRows(input, cart, shipTo, payment, numbers, now);
+  const rows = buildOrderRows(input, cart, shipTo, payment, { ...numbers, documentNumber: await newDocumentNumber(tx, payment, now) });
   const written = await insertOrderRows(tx, rows);
   const groupNumber = rows.group.groupNumber;
 
@@ -94,7 +132,11 @@ async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderI
     detail: { cartId: input.cartId, orders: confirmation.orders.map((o) => o.orderNumber), totalCents: cart.totalCents, payment: payment.kind },
   });
   await enqueueMail(tx, confirmationMail(input.email, input.name, confirmation));
-  const body = screen(input.path, 'OrderConfirmation', confirmation) as Envelope;
+  const body = input.funds
+    ? await input.funds.ordered(tx, groupNumber)
+    : input.requisitions
+      ? await input.requisitions.written(tx, rows, confirmation)
+      : (screen(input.path, 'OrderConfirmation', confirmation) as Envelope);
   await completeKey(tx, input.memberId, input.key, 200, body);
   return { body, groupNumber, cartVersion: written.cartVersion };
 }
@@ -105,10 +147,11 @@ export async function placeOrder(db: AppDb, request: FastifyRequest, input: Plac
       db.transaction(async (tx): Promise<PlaceOrderOutcome> => {
         const claim = await claimKey(tx, input.memberId, input.key, input.hash);
         if (claim.kind === 'replay') return claim;
+        await input.funds?.claim(tx);
         await lockCart(tx, input);
         const cart = await loadCart(tx, input.cartId, input.storeId);
         const shipTo = await resolveShipTo(tx, input.memberId, input.state);
-        const problems = orderProblems(cart, shipTo, input.state.payment);
+        const problems = orderProblems(cart, shipTo, input.state.payment, input.cardLimitCents);
         if (problems.length > 0 || !shipTo || !input.state.payment) throw new OrderRefused(problems);
         const placed = await writeOrder(tx, request, input, cart, shipTo, input.state.payment);
         await checkoutFault();

@@ -2,8 +2,8 @@
  * ggs/cart/process_order, the Global Supply stores' name for placing the order. Without `submit` it
  * answers Initial, the review (Process Your Order); with `submit`, the cart id and the version the
  * review showed, it places the order exactly like checkout_review_submit (Idempotency-Key required)
- * and answers OrderConfirmation, or Initial again with the problems. AFCDataEntry (funds-control
- * carts) comes with the funds-control issue.
+ * and answers OrderConfirmation, or Initial again with the problems. With `fundsAuthorizationId` it answers
+ * AFCDataEntry (Funds Control Cart Review), the funds approver's review of a funds-control cart (cart/afc_cart).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
@@ -11,16 +11,20 @@ import { BadRequestError } from '../../lib/errors.js';
 import { reviewData } from './review-model.js';
 import { checkoutContext } from './state.js';
 import { submitVerb } from './submit.js';
+import { fundsReviewVerb } from '../cart/funds-review.js';
 
 interface ProcessOrderBody {
   submit?: true;
   cartId?: number;
   version?: number;
+  fundsAuthorizationId?: number;
 }
 
 export async function processOrderVerb(request: FastifyRequest, reply: FastifyReply) {
   const body = (request.body ?? {}) as ProcessOrderBody;
   const initial = async () => screen('ggs/cart/process_order', 'Initial', (await reviewData(request.server.db, checkoutContext(request))).attributes);
+  const fundsAuthorizationId = body.fundsAuthorizationId ?? (request.query as { fundsAuthorizationId?: number }).fundsAuthorizationId;
+  if (fundsAuthorizationId !== undefined) return fundsReviewVerb(request, fundsAuthorizationId);
   if (!body.submit) return initial();
   if (body.cartId === undefined || body.version === undefined) throw new BadRequestError('Send the cart id and the cart version shown on the review.');
   return submitVerb(request, reply, 'ggs/cart/process_order', { cartId: body.cartId, version: body.version }, initial);

@@ -3,7 +3,7 @@
  * 40001, 40P01): the transaction was rolled back as a whole, so running it again is safe
  * (postgresql.org "Serialization Failure Handling"). Bounded, with a short random pause.
  */
-import { sqlState } from './errors.js';
+import { sqlState } from '../../lib/sql-errors.js';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 export const TRANSACTION_ATTEMPTS = 4;

@@ -4,6 +4,7 @@
  * placed. The submission checks the same problems again inside its transaction.
  */
 import {
+  aboveContractMaximum,
   accountingLabel,
   type AddressView,
   cardChoiceLabel,
@@ -16,6 +17,7 @@ import {
   type ProcessYourOrderAttributes,
 } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
+import { aacProblems, type AacViewer, withAacAccess } from '../../lib/aac-access.js';
 import { findAddress, listAddresses } from '../profile/account/address-store.js';
 import { findActiveCartId, loadCart } from '../cart/store.js';
 import type { CheckoutContext, CheckoutState, StoredPayment } from './state.js';
@@ -57,11 +59,30 @@ export async function resolveShipTo(db: AppDb, memberId: string, state: Checkout
   return first;
 }
 
+/** The AACs an order goes to: the AAC of an AAC/DoDAAC ship-to address, the AAC of the accounting codes. */
+export function orderAacs(shipTo: AddressView | undefined, payment: StoredPayment | undefined): string[] {
+  const aacs: string[] = [];
+  if (shipTo?.kind === 'aac' && shipTo.aac) aacs.push(shipTo.aac);
+  if (payment?.kind === 'accounting') aacs.push(payment.codes.aac);
+  return aacs;
+}
+
+/**
+ * The orders a purchase card cannot pay: each contractor's order is one purchase on the card, so each
+ * is held to the card's single-purchase limit. Accounting codes have no such limit.
+ */
+export function cardLimitProblems(cart: CartView | undefined, cardLimitCents: number): CheckoutProblem[] {
+  return (cart?.groups ?? [])
+    .filter((g) => g.subtotalCents > cardLimitCents)
+    .map((g): CheckoutProblem => ({ code: 'aboveCardLimit', message: CHECKOUT_TEXT.aboveCardLimit(g.contractorName, g.subtotalCents, cardLimitCents) }));
+}
+
 /** Why this cart cannot be ordered as it stands; empty when it can. */
 export function orderProblems(
   cart: CartView | undefined,
   shipTo: AddressView | undefined,
   payment: StoredPayment | undefined,
+  cardLimitCents: number,
   now = new Date(),
 ): CheckoutProblem[] {
   const problems: CheckoutProblem[] = [];
@@ -71,12 +92,18 @@ export function orderProblems(
     if (item.unavailable) problems.push({ code: 'unavailable', message: CHECKOUT_TEXT.unavailable(item.title), itemId: item.itemId });
     else if (item.priceChanged) problems.push({ code: 'priceChanged', message: CHECKOUT_TEXT.priceChanged(item.title), itemId: item.itemId });
   }
+  for (const g of cart?.groups ?? []) {
+    if (g.maximumOrderCents !== null && aboveContractMaximum(g)) {
+      problems.push({ code: 'aboveMaximum', message: CHECKOUT_TEXT.aboveMaximum(g.contractorName, g.contractNumber, g.subtotalCents, g.maximumOrderCents) });
+    }
+  }
   if (!shipTo) problems.push({ code: 'noAddress', message: CHECKOUT_TEXT.noAddress });
   if (!payment) problems.push({ code: 'noPayment', message: CHECKOUT_TEXT.noPayment });
   if (payment?.kind === 'card') {
     // The 20-day rule is applied when the card is chosen and again when the order is placed.
     const expiring = cardExpiryError(`${payment.expMonth}/${payment.expYear}`, now);
     if (expiring) problems.push({ code: 'cardExpiring', message: expiring });
+    problems.push(...cardLimitProblems(cart, cardLimitCents));
   }
   return problems;
 }
@@ -84,6 +111,8 @@ export function orderProblems(
 export interface ReviewData {
   cart: CartView | undefined;
   shipTo: AddressView | undefined;
+  /** What keeps the member from ordering to the order's AACs (lib/aac-access.ts). */
+  aacProblems: CheckoutProblem[];
   attributes: ProcessYourOrderAttributes;
 }
 
@@ -92,6 +121,7 @@ export function buildReview(
   shipTo: AddressView | undefined,
   ctx: CheckoutContext,
   notice: string | null,
+  aacProblemList: CheckoutProblem[] = [],
 ): ProcessYourOrderAttributes {
   return {
     cartId: cart?.cartId ?? null,
@@ -104,7 +134,7 @@ export function buildReview(
     payment: paymentView(ctx.state.payment),
     breakbulkPoint: ctx.state.breakbulkPoint || null,
     confirmationEmail: ctx.member.email,
-    problems: orderProblems(cart, shipTo, ctx.state.payment),
+    problems: [...orderProblems(cart, shipTo, ctx.state.payment, ctx.cardLimitCents), ...aacProblemList],
     notice,
   };
 }
@@ -112,6 +142,9 @@ export function buildReview(
 export async function reviewData(db: AppDb, ctx: CheckoutContext, notice: string | null = null): Promise<ReviewData> {
   const cartId = await findActiveCartId(db, ctx.owner);
   const cart = cartId === undefined ? undefined : await loadCart(db, cartId, ctx.storeId);
-  const shipTo = await resolveShipTo(db, ctx.member.id, ctx.state);
-  return { cart, shipTo, attributes: buildReview(cart, shipTo, ctx, notice) };
+  const found = await resolveShipTo(db, ctx.member.id, ctx.state);
+  const viewer: AacViewer = { ...ctx.aac, db };
+  const [shipTo] = found ? await withAacAccess(viewer, [found]) : [];
+  const aacs = await aacProblems(viewer, orderAacs(shipTo, ctx.state.payment));
+  return { cart, shipTo, aacProblems: aacs, attributes: buildReview(cart, shipTo, ctx, notice, aacs) };
 }

@@ -1,5 +1,6 @@
 import type { SubmitOrderInput } from '@advantage/contracts';
 import type { ModuleFactory } from '../../routes.js';
+import { aacPasswordVerb } from './aac-password.js';
 import { checkoutControllerVerb } from './checkout-controller.js';
 import { deliveryOptionsVerb } from './delivery-options.js';
 import { editShippingVerb } from './edit-shipping.js';
@@ -27,6 +28,7 @@ export const checkoutModule: ModuleFactory = () => ({
   'checkout/delivery_options': async (request) => deliveryOptionsVerb(request),
   'checkout/checkout_controller': async (request) => checkoutControllerVerb(request),
   'checkout/requisition': async (request) => requisitionVerb(request),
+  'checkout/aac_password': async (request) => aacPasswordVerb(request),
   'checkout/checkout_review_submit': async (request, reply) => submitVerb(request, reply, 'checkout/checkout_review_submit', request.body as SubmitOrderInput),
   'checkout/order_confirm': async (request) => orderConfirmVerb(request),
   'ggs/cart/select_payment': async (request) => selectPaymentVerb(request),

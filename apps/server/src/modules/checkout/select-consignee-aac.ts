@@ -1,9 +1,11 @@
 /**
  * checkout/select_consigneeaac {aac}: ships to the consignee named by its AAC/DoDAAC. The AAC must be
- * one of the member's AAC/DoDAAC addresses (the ship-to address of a code is not looked up elsewhere).
+ * one of the member's AAC/DoDAAC addresses (the ship-to address of a code is not looked up elsewhere), and
+ * the member must hold its grant, unlocked in this session (aacPassword unlocks it).
  */
 import { CHECKOUT_TEXT } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
+import { requireAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
 import { listAddresses } from '../profile/account/address-store.js';
@@ -11,11 +13,12 @@ import { reviewData } from './review-model.js';
 import { checkoutContext, saveCheckoutState } from './state.js';
 
 export async function selectConsigneeAacVerb(request: FastifyRequest) {
-  const { aac } = request.body as { aac: string };
+  const { aac, aacPassword } = request.body as { aac: string; aacPassword?: string };
   const ctx = checkoutContext(request);
   const addresses = await listAddresses(request.server.db, ctx.member.id);
   const address = addresses.find((a) => a.kind === 'aac' && a.aac === aac);
   if (!address) throw new ValidationError([{ field: 'aac', message: CHECKOUT_TEXT.noAacAddress(aac) }]);
+  await requireAacAccess(request, aac, { password: aacPassword, field: 'aac' });
   ctx.state = { ...ctx.state, addressId: address.id };
   await saveCheckoutState(request, ctx.state);
   const { attributes } = await reviewData(request.server.db, ctx, CHECKOUT_TEXT.addressSaved);

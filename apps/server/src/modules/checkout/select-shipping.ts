@@ -1,6 +1,10 @@
-/** checkout/select_shipping {addressId}: ships to one of the member's addresses (another member's id: 404). */
+/**
+ * checkout/select_shipping {addressId}: ships to one of the member's addresses (another member's id: 404);
+ * to an AAC/DoDAAC address only with the member's grant for its AAC, unlocked in this session.
+ */
 import { CHECKOUT_TEXT } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
+import { requireAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { findAddress } from '../profile/account/address-store.js';
@@ -8,10 +12,11 @@ import { reviewData } from './review-model.js';
 import { checkoutContext, saveCheckoutState } from './state.js';
 
 export async function selectShippingVerb(request: FastifyRequest) {
-  const { addressId } = request.body as { addressId: number };
+  const { addressId, aacPassword } = request.body as { addressId: number; aacPassword?: string };
   const ctx = checkoutContext(request);
   const address = await findAddress(request.server.db, ctx.member.id, addressId);
   if (!address) throw new NotFoundError('The address was not found in your address book.');
+  if (address.kind === 'aac' && address.aac) await requireAacAccess(request, address.aac, { password: aacPassword, field: 'addressId' });
   ctx.state = { ...ctx.state, addressId: address.id };
   await saveCheckoutState(request, ctx.state);
   const { attributes } = await reviewData(request.server.db, ctx, CHECKOUT_TEXT.addressSaved);

@@ -6,6 +6,7 @@
  */
 import type { DestinationAttributes, ShippingListAttributes } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
+import { withAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { findAddress, listAddresses } from '../profile/account/address-store.js';
@@ -20,7 +21,8 @@ export async function shippingListVerb(request: FastifyRequest, path: ListPath) 
   const db = request.server.db;
   const aacOnly = path === 'ggs/cart/select_aac_shipping';
   if (addressId !== undefined) {
-    const address = await findAddress(db, ctx.member.id, addressId);
+    const found = await findAddress(db, ctx.member.id, addressId);
+    const [address] = found ? await withAacAccess(ctx.aac, [found]) : [];
     if (!address || (aacOnly && address.kind !== 'aac')) throw new NotFoundError('The address was not found in your address book.');
     const { attributes: review } = await reviewData(db, ctx);
     const attributes: DestinationAttributes = {
@@ -38,7 +40,7 @@ export async function shippingListVerb(request: FastifyRequest, path: ListPath) 
     return screen(path, 'Destination', attributes);
   }
   const shipTo = await resolveShipTo(db, ctx.member.id, ctx.state);
-  const addresses = (await listAddresses(db, ctx.member.id)).filter((a) => !aacOnly || a.kind === 'aac');
+  const addresses = await withAacAccess(ctx.aac, (await listAddresses(db, ctx.member.id)).filter((a) => !aacOnly || a.kind === 'aac'));
   const attributes: ShippingListAttributes = { addresses, selectedId: shipTo?.id ?? null, aacOnly, paymentChosen: Boolean(ctx.state.payment), notice: null };
   return screen(path, 'Initial', attributes);
 }

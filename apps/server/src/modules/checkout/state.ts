@@ -8,6 +8,7 @@ import type { AccountingCodes } from '@advantage/contracts';
 import type { CardBrand } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../plugins/auth/index.js';
+import { type AacViewer, aacViewer } from '../../lib/aac-access.js';
 import { requireMember } from '../../lib/member.js';
 import { type CartOwner, cartOwner } from '../cart/store.js';
 
@@ -69,13 +70,29 @@ export interface CheckoutContext {
   storeId: number;
   owner: CartOwner;
   state: CheckoutState;
+  /** The purchase card's single-purchase limit (server setting), in cents. */
+  cardLimitCents: number;
+  /** The member's AACs unlocked in this session, for the checks of ordering to an AAC. */
+  aac: AacViewer;
 }
 
 export function checkoutContext(request: FastifyRequest): CheckoutContext {
   const member = requireMember(request);
-  return { member, storeId: request.session.storeId, owner: cartOwner(request), state: readCheckoutState(request) };
+  return {
+    member,
+    storeId: request.session.storeId,
+    owner: cartOwner(request),
+    state: readCheckoutState(request),
+    cardLimitCents: request.server.purchaseCardLimitCents,
+    aac: aacViewer(request),
+  };
 }
 
 export function memberName(member: Member): string {
   return `${member.firstName} ${member.lastName}`.trim() || member.email;
+}
+
+/** Who places an order and in which store: the part of place-order.ts's input that every ordering path fills alike. */
+export function ordererOf(ctx: { member: Member; storeId: number }): { memberId: string; email: string; name: string; storeId: number } {
+  return { memberId: ctx.member.id, email: ctx.member.email, name: memberName(ctx.member), storeId: ctx.storeId };
 }

@@ -8,11 +8,13 @@
 import { CHECKOUT_TEXT, type Envelope, IDEMPOTENT_REPLAYED_HEADER, IDEMPOTENCY_KEY_HEADER, type OrderErrorAttributes, type SubmitOrderInput } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { fundsControlAnswer } from '../cart/funds-draft.js';
 import { publishCart } from '../cart/store.js';
+import { submitAacProblems } from './aac-checks.js';
 import { OrderRefused } from './errors.js';
 import { readKey, requestHash } from './idempotency.js';
 import { placeOrder, type SubmitPath } from './place-order.js';
-import { checkoutContext, memberName, saveCheckoutState } from './state.js';
+import { checkoutContext, ordererOf, saveCheckoutState } from './state.js';
 
 /** checkout_review_submit answers OrderError; process_order has no such answer and shows its review again. */
 type Refused = (problems: OrderErrorAttributes['problems']) => Promise<Envelope> | Envelope;
@@ -31,30 +33,51 @@ export async function submitVerb(
 ): Promise<Envelope> {
   const ctx = checkoutContext(request);
   const key = readKey(request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()]);
+  // Ordering to an AAC needs its grant, unlocked in this session; a client skipping the screens is refused here.
+  const aacRefused = await submitAacProblems(request, ctx);
+  if (aacRefused.length > 0) {
+    countOutcome(request, 'refused');
+    return refused(aacRefused);
+  }
+  // A cart charged to an AAC under funds control is not ordered here: it waits for the funds approver (afc_cart).
+  const fundsControl = await fundsControlAnswer(request, path, ctx.state);
+  if (fundsControl) {
+    countOutcome(request, 'held');
+    return fundsControl;
+  }
   try {
     const outcome = await placeOrder(request.server.db, request, {
       path,
-      memberId: ctx.member.id,
-      email: ctx.member.email,
-      name: memberName(ctx.member),
-      storeId: ctx.storeId,
+      ...ordererOf(ctx),
       cartId: body.cartId,
       version: body.version,
       key,
       hash: requestHash(path, body),
       state: ctx.state,
+      cardLimitCents: ctx.cardLimitCents,
     });
     if (outcome.kind === 'replay') {
+      countOutcome(request, 'replayed');
       reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       reply.code(outcome.status);
       return outcome.body;
     }
     // Committed. The choices of this checkout are done with; the confirmation stays reachable by number.
     await saveCheckoutState(request, { ...(ctx.state.addressId === undefined ? {} : { addressId: ctx.state.addressId }), lastGroup: outcome.groupNumber });
+    countOutcome(request, 'placed');
     publishCart(request, { cartId: body.cartId, version: outcome.cartVersion, itemCount: 0, totalCents: 0, overseas: false, groups: [], priceChanges: 0 });
     return outcome.body;
   } catch (error) {
-    if (!(error instanceof OrderRefused)) throw error;
+    if (!(error instanceof OrderRefused)) {
+      countOutcome(request, (error as { statusCode?: number }).statusCode === 409 ? 'conflict' : 'failed');
+      throw error;
+    }
+    countOutcome(request, 'refused');
     return refused(error.problems);
   }
+}
+
+/** One count per submission, so an operator sees refusals and conflicts next to placed orders. */
+function countOutcome(request: FastifyRequest, outcome: 'placed' | 'replayed' | 'refused' | 'held' | 'conflict' | 'failed'): void {
+  request.server.metrics.checkoutOutcomes.inc({ outcome });
 }

@@ -5,22 +5,43 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { requireMember } from '../../lib/member.js';
+import { presentedCard, sessionBinding, verifyCardAssertion } from '../../lib/smart-card.js';
+import { consumeSmartCardChallenge } from './smart-card-challenge.js';
+
+type Refusal = 'certificate' | 'assertion' | 'challenge' | 'card';
+
+/**
+ * The card this registration proves, or why not. The reader's assertion must be signed by its key, name this
+ * session's binding and pending nonce (used up here), and the certificate sent; the card data is read from that
+ * certificate after it verifies to a trust anchor, never taken from the fields the browser relays (docs/adr/0008).
+ */
+async function provenCard(request: FastifyRequest, body: SmartCardData): Promise<SmartCardData | Refusal> {
+  const identity = request.server.identity;
+  const chain = body.ssl_client_cert_chain ?? '';
+  const presented = presentedCard(chain);
+  // Without trust anchors (an external reader), the reader's signature over the certificate's thumbprint vouches for it.
+  const card = identity?.verifyCard ? identity.verifyCard(chain) : presented?.data;
+  if (!presented || !card?.ssl_client_san_other_msupn_0 || card.ssl_client_san_other_msupn_0 !== body.ssl_client_san_other_msupn_0) return 'certificate';
+  const key = identity?.cardAssertionKey;
+  const claims = key && body.assertion ? await verifyCardAssertion(body.assertion, key, (identity.now ?? Date.now)()) : undefined;
+  if (!claims || claims.binding !== sessionBinding(request.session.id)) return 'assertion';
+  if (!(await consumeSmartCardChallenge(request, claims.nonce))) return 'challenge';
+  if (claims.msupn !== card.ssl_client_san_other_msupn_0 || claims.cnf['x5t#S256'] !== presented.thumbprint) return 'card';
+  return card;
+}
 
 /**
  * Registers a PIV/CAC card on the signed-in member (spec §4): NoAction when it is already this member's,
- * Error when another account has it, Success otherwise. The card is identified by the alternative name
- * read from the verified certificate, not by what the browser sent.
+ * Error when another account has it, Success otherwise.
  */
 export async function registerSmartCard(request: FastifyRequest): Promise<RegisterCardResponse> {
   const member = requireMember(request);
-  const body = request.body as SmartCardData;
-  const verify = request.server.identity?.verifyCard;
-  const card = verify?.(body.ssl_client_cert_chain ?? '');
-  if (!card?.ssl_client_san_other_msupn_0 || card.ssl_client_san_other_msupn_0 !== body.ssl_client_san_other_msupn_0) {
-    await audit(request.server.db, request, { action: 'register_smart_card', outcome: 'refused', detail: { reason: 'certificate' } });
+  const card = await provenCard(request, request.body as SmartCardData);
+  if (typeof card === 'string') {
+    await audit(request.server.db, request, { action: 'register_smart_card', outcome: 'refused', detail: { reason: card } });
     throw new BadRequestError(MESSAGES.smartCard.registrationFailure);
   }
-  const altName = card.ssl_client_san_other_msupn_0;
+  const altName = card.ssl_client_san_other_msupn_0 ?? '';
   const db = request.server.db;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(schema.smartCards).where(eq(schema.smartCards.altName, altName)).limit(1);

@@ -7,6 +7,7 @@ import { forgotUserId } from './forgot-user-id.js';
 import { mfaSignIn } from './mfa-sign-in.js';
 import { registerSmartCard } from './register-smart-card.js';
 import { signOut } from './sign-out.js';
+import { smartCardChallenge } from './smart-card-challenge.js';
 import { consumeTransaction, equalStrings, startTransaction } from './transactions.js';
 
 export const loginModule: ModuleFactory = (app) => {
@@ -46,6 +47,7 @@ export const loginModule: ModuleFactory = (app) => {
     'sign_in/forgot_user_id': async (request) => forgotUserId(request),
 
     'login/register_smart_card': async (request) => registerSmartCard(request),
+    'login/smart_card_challenge': async (request) => smartCardChallenge(request),
 
     // Spec §7: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
     'main/extend_session': async (request, reply) => {

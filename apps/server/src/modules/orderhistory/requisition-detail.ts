@@ -1,7 +1,8 @@
 /**
  * orderhistory/requisition_detail (RequisitionDetail): the requisition and appropriation data an order
  * was paid with (AAC/DoDAAC, fund code, appropriation, document number ...). A card order answers the
- * same screen with its card summary, which says it has no accounting codes.
+ * same screen with its card summary, which says it has no accounting codes. A FEDSTRIP order lists each
+ * requisition field by field with its 80-position record.
  */
 import { type RequisitionDetailAttributes, shipToLines } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
@@ -9,6 +10,7 @@ import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { ORDER_NOT_FOUND } from './order-details.js';
 import { findOwnOrder, isoDay, paymentView, status } from './queries.js';
+import { requisitionsOfOrder } from '../fedstrip/order-requisitions.js';
 
 export async function requisitionDetail(db: AppDb, memberId: string, input: { orderNumber: string }) {
   const found = await findOwnOrder(db, memberId, input.orderNumber);
@@ -23,6 +25,7 @@ export async function requisitionDetail(db: AppDb, memberId: string, input: { or
     totalCents: order.subtotalCents,
     shipTo: shipToLines(group.shipTo),
     payment: paymentView(group),
+    requisitions: await requisitionsOfOrder(db, order.id),
   };
   return screen('orderhistory/requisition_detail', 'RequisitionDetail', attributes);
 }

@@ -11,6 +11,7 @@ import { reconcile } from './reconcile.js';
 import { reconcileExport } from './reconcile-export.js';
 import { reconcileSubmit } from './reconcile-submit.js';
 import { requisitionDetail } from './requisition-detail.js';
+import { requisitionRecords } from './requisition-records.js';
 import { viewPdf } from './view-pdf.js';
 
 /** The router has already validated the query and body with the contract's schemas. */
@@ -25,6 +26,7 @@ export const orderhistoryModule: ModuleFactory = (app) => {
     'orderhistory/order_summary': async (request) => orderSummary(app.db, requireMember(request).id, query<{ group: string }>(request)),
     'orderhistory/order_details': async (request) => orderDetails(reads, requireMember(request).id, query<{ orderNumber: string }>(request)),
     'orderhistory/requisition_detail': async (request) => requisitionDetail(app.db, requireMember(request).id, query<{ orderNumber: string }>(request)),
+    'orderhistory/requisition_records': async (request, reply) => requisitionRecords(app.db, requireMember(request).id, query<{ orderNumber: string }>(request), reply),
     'orderhistory/view_pdf': async (request, reply) => viewPdf(reads, requireMember(request).id, query<{ orderNumber: string }>(request), reply),
     'orderhistory/cancel_order': async (request) => cancelOrder(request, reads, requireMember(request).id, body<{ orderId: number }>(request)),
     'orderhistory/reconcile': async (request) => reconcile(app.db, requireMember(request).id, query<ReconcileQuery>(request)),

@@ -16,7 +16,7 @@ const { carts, cartItems, parkedCarts } = schema;
  * or undefined when the cart is empty. The cart's row is locked first (bumpVersion), so an item added
  * at the same moment lands either in the parked copy or in the emptied cart, never nowhere.
  */
-async function parkLines(tx: AppDb, cartId: number, memberId: string, name: string): Promise<number | undefined> {
+export async function parkLines(tx: AppDb, cartId: number, memberId: string, name: string): Promise<number | undefined> {
   await bumpVersion(tx, cartId);
   const [first] = await tx.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.cartId, cartId)).limit(1);
   if (!first) return undefined;

@@ -117,6 +117,22 @@ describe.each(TEST_DATABASES)('in-memory engine (%s)', (kind) => {
     }
   });
 
+  it('builds the same index when the catalog is read in many batches', async () => {
+    const whole = await loadCatalogIndex(t.database.db, 'test');
+    const batched = await loadCatalogIndex(t.database.db, 'test', 97);
+    expect(batched.size).toBe(whole.size);
+    expect(Array.from(batched.id)).toEqual(Array.from(whole.id));
+    expect(batched.title).toEqual(whole.title);
+    expect(Array.from(batched.lexemeCount)).toEqual(Array.from(whole.lexemeCount));
+    expect(Array.from(batched.vendorSlots)).toEqual(Array.from(whole.vendorSlots));
+    expect([...batched.postings.keys()].sort()).toEqual([...whole.postings.keys()].sort());
+    for (const [word, postings] of whole.postings) {
+      const other = batched.postings.get(word);
+      const [docs, positions] = [Array.from(other?.docs ?? []), Array.from(other?.positions ?? [])];
+      expect([word, docs, positions]).toEqual([word, Array.from(postings.docs), Array.from(postings.positions)]);
+    }
+  });
+
   it('computes ts_rank to the bit for every match', async () => {
     const index = await loadCatalogIndex(t.database.db, 'test');
     const position = new Map(Array.from(index.id, (id, i) => [id, i]));

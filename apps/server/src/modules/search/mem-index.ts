@@ -10,67 +10,12 @@ import type { AppDb } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import type { HitColumns } from './engine.js';
 import { addSlots } from './mem-slots.js';
+import type { CatalogIndex, Postings } from './mem-types.js';
 import { readLexeme } from './mem-tsquery.js';
 import { rowsOf } from './pg-where.js';
 
-export interface Postings {
-  /** Product positions (indexes into the column arrays), ascending. */
-  docs: Int32Array;
-  /** `positions[starts[i] .. starts[i + 1])` are the packed positions in product `docs[i]`. */
-  starts: Int32Array;
-  positions: Uint16Array;
-}
-
-export interface CatalogIndex {
-  generation: string;
-  size: number;
-  id: Float64Array;
-  title: string[];
-  /** lower(split_part(title, ',', 1)): the product type the title starts with. */
-  typeName: string[];
-  summary: string[];
-  manufacturerId: Int32Array;
-  manufacturerName: string[];
-  partNumber: string[];
-  partNumberNorm: string[];
-  nsn: Array<string | null>;
-  nsnNorm: Array<string | null>;
-  unitOfIssue: string[];
-  categoryId: Int32Array;
-  image: string[];
-  minPrice: Int32Array;
-  maxPrice: Int32Array;
-  offerCount: Int32Array;
-  days: Int32Array;
-  gsaStock: Uint8Array;
-  programs: string[][];
-  socio: SocioCode[][];
-  contractorIds: Int32Array[];
-  /** Dense slots for counting facets in typed arrays: slot → id (and name), product → slot. */
-  categorySlot: Int32Array;
-  categoryIds: number[];
-  makerSlot: Int32Array;
-  makers: Array<{ id: number; name: string }>;
-  /** Contractor slots of product d: `vendorSlots[vendorStart[d] .. vendorStart[d + 1])`. */
-  vendorStart: Int32Array;
-  vendorSlots: Int32Array;
-  vendorIds: number[];
-  /** Socio-economic and program codes as bit masks over `socioCodes` / `programCodes`. */
-  socioMask: Int32Array;
-  socioCodes: string[];
-  programMask: Int32Array;
-  programCodes: string[];
-  /** width_bucket of the lowest price and of the fastest delivery (facet-tallies.ts). */
-  priceBand: Uint8Array;
-  dayBand: Uint8Array;
-  /** Lexemes in the product's tsvector (ts_rank returns 0 for an empty one). */
-  lexemeCount: Int32Array;
-  postings: Map<string, Postings>;
-  contractorNames: Map<number, string>;
-  /** Product position by normalised part number and by NSN, for exact hits. */
-  byPartNumber: Map<string, number[]>;
-  byNsn: Map<string, number[]>;
-}
+/** The index's type lives in mem-types.ts (so mem-slots.ts need not import this file); its readers keep importing it from here. */
+export type { CatalogIndex } from './mem-types.js';
 
 interface ProductRow extends HitColumns {
   id: string | number;
@@ -119,8 +64,34 @@ class PostingBuilder {
   docs: number[] = [];
   starts: number[] = [];
   positions: number[] = [];
-  finish(): Postings {
-    return { docs: Int32Array.from(this.docs), starts: Int32Array.from([...this.starts, this.positions.length]), positions: Uint16Array.from(this.positions) };
+}
+
+/**
+ * Every lexeme's postings as views on three shared arrays: one ArrayBuffer (and C allocation) per lexeme and
+ * array cost some 12 MB at 20,000 products (30,000 lexemes), more than the numbers they held (docs/adr/0012).
+ */
+function packPostings(builders: Map<string, PostingBuilder>, into: Map<string, Postings>): void {
+  let [docCount, startCount, positionCount] = [0, 0, 0];
+  for (const b of builders.values()) {
+    docCount += b.docs.length;
+    startCount += b.starts.length + 1;
+    positionCount += b.positions.length;
+  }
+  const [docs, starts, positions] = [new Int32Array(docCount), new Int32Array(startCount), new Uint16Array(positionCount)];
+  let [d, s, p] = [0, 0, 0];
+  for (const [word, b] of builders) {
+    docs.set(b.docs, d);
+    starts.set(b.starts, s);
+    starts[s + b.starts.length] = b.positions.length;
+    positions.set(b.positions, p);
+    into.set(word, {
+      docs: docs.subarray(d, d + b.docs.length),
+      starts: starts.subarray(s, s + b.starts.length + 1),
+      positions: positions.subarray(p, p + b.positions.length),
+    });
+    d += b.docs.length;
+    s += b.starts.length + 1;
+    p += b.positions.length;
   }
 }
 
@@ -131,13 +102,43 @@ function pushTo(map: Map<string, number[]>, key: string | null, value: number): 
   else map.set(key, [value]);
 }
 
-/** Reads the whole catalog (ordered by id, so postings come out ascending). */
-export async function loadCatalogIndex(db: AppDb, generation: string): Promise<CatalogIndex> {
-  const rows = await rowsOf<ProductRow>(db, sql`SELECT p.id, p.title, left(p.description, 240) AS summary, p.manufacturer_id AS mid,
-      p.manufacturer_name AS mname, p.part_number AS pn, p.part_number_norm AS pnn, p.nsn, p.nsn_norm AS nsnn, p.unit_of_issue AS ui,
-      p.category_id AS cid, p.image, p.min_price_cents AS minp, p.max_price_cents AS maxp, p.offer_count AS offers,
-      p.fastest_delivery_days AS days, p.gsa_stock AS gss, p.programs, p.socio, p.contractor_ids AS vnds, p.search::text AS tsv
-    FROM products p ORDER BY p.id`);
+/**
+ * Products read per statement. One statement for the whole catalog made PGlite hold the whole answer (some 40 MB
+ * at 20,000 products, the tsvectors' text mostly) in its WebAssembly memory, which never shrinks (docs/adr/0012).
+ */
+const BATCH = 2_000;
+
+/**
+ * Reads the whole catalog (ordered by id, so postings come out ascending), a batch at a time, each product's
+ * tsvector parsed into the postings as its batch arrives. A catalog load between two batches moves the
+ * generation read before this one, so the next search rebuilds the index (mem-engine.ts).
+ */
+export async function loadCatalogIndex(db: AppDb, generation: string, batchSize = BATCH): Promise<CatalogIndex> {
+  const builders = new Map<string, PostingBuilder>();
+  const rows: ProductRow[] = [];
+  const lexemes: number[] = [];
+  for (let after = 0; ;) {
+    const batch = await rowsOf<ProductRow>(db, sql`SELECT p.id, p.title, left(p.description, 240) AS summary, p.manufacturer_id AS mid,
+        p.manufacturer_name AS mname, p.part_number AS pn, p.part_number_norm AS pnn, p.nsn, p.nsn_norm AS nsnn, p.unit_of_issue AS ui,
+        p.category_id AS cid, p.image, p.min_price_cents AS minp, p.max_price_cents AS maxp, p.offer_count AS offers,
+        p.fastest_delivery_days AS days, p.gsa_stock AS gss, p.programs, p.socio, p.contractor_ids AS vnds, p.search::text AS tsv
+      FROM products p WHERE p.id > ${after} ORDER BY p.id LIMIT ${batchSize}`);
+    for (const r of batch) {
+      const i = rows.length;
+      lexemes.push(parseTsvector(r.tsv, (word, positions) => {
+        let b = builders.get(word);
+        if (!b) builders.set(word, (b = new PostingBuilder()));
+        b.docs.push(i);
+        b.starts.push(b.positions.length);
+        for (const p of positions) b.positions.push(p);
+      }));
+      r.tsv = '';
+      rows.push(r);
+    }
+    const last = batch.at(-1);
+    if (batch.length < batchSize || !last) break;
+    after = Number(last.id);
+  }
   const contractors = await rowsOf<{ id: number; name: string }>(db, sql`SELECT id, name FROM contractors`);
   const n = rows.length;
   const index: CatalogIndex = {
@@ -183,7 +184,9 @@ export async function loadCatalogIndex(db: AppDb, generation: string): Promise<C
     byPartNumber: new Map(),
     byNsn: new Map(),
   };
-  const builders = new Map<string, PostingBuilder>();
+  // Every product's contractors as a view on one array, for the same reason as packPostings.
+  const vendors = new Int32Array(rows.reduce((sum, r) => sum + r.vnds.length, 0));
+  let vendorAt = 0;
   rows.forEach((r, i) => {
     index.id[i] = Number(r.id);
     index.title[i] = r.title;
@@ -205,18 +208,13 @@ export async function loadCatalogIndex(db: AppDb, generation: string): Promise<C
     index.gsaStock[i] = r.gss ? 1 : 0;
     index.programs[i] = r.programs;
     index.socio[i] = r.socio;
-    index.contractorIds[i] = Int32Array.from(r.vnds);
+    index.contractorIds[i] = vendors.subarray(vendorAt, (vendorAt += r.vnds.length));
+    vendors.set(r.vnds, vendorAt - r.vnds.length);
     pushTo(index.byPartNumber, r.pnn, i);
     pushTo(index.byNsn, r.nsnn, i);
-    index.lexemeCount[i] = parseTsvector(r.tsv, (word, positions) => {
-      let b = builders.get(word);
-      if (!b) builders.set(word, (b = new PostingBuilder()));
-      b.docs.push(i);
-      b.starts.push(b.positions.length);
-      for (const p of positions) b.positions.push(p);
-    });
+    index.lexemeCount[i] = lexemes[i] ?? 0;
   });
-  for (const [word, b] of builders) index.postings.set(word, b.finish());
+  packPostings(builders, index.postings);
   addSlots(index);
   return index;
 }

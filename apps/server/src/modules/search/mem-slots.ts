@@ -4,7 +4,7 @@
  * delivery as their facet bands.
  */
 import { bandOf, DELIVERY_THRESHOLDS, PRICE_THRESHOLDS } from './facet-tallies.js';
-import type { CatalogIndex } from './mem-index.js';
+import type { CatalogIndex } from './mem-types.js';
 
 /** Thrown when a catalog has more distinct codes than a mask holds: the engine then leaves it to PostgreSQL. */
 export class TooManyCodesError extends Error {}

@@ -14,6 +14,11 @@ const CODE_SUGGESTIONS = 5;
 const MIN_CODE_PREFIX = 3;
 /** The fuzzy pass runs when the prefix pass found fewer suggestions than this. */
 const FUZZY_BELOW = 3;
+/**
+ * A prefix term this many products carry is spelled as meant: a one-slip neighbour beside it ("tower" for
+ * "toner") only distracts (issue 17).
+ */
+const MANY_HITS = 10;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,6 +34,8 @@ interface Row {
   kind: string;
   pid: number | null;
   grp: number;
+  /** How many products carry the term (codes: 0). */
+  weight: number;
 }
 
 function merge(rows: Row[], looksLikeCode: boolean, maxResults: number): EngineSuggestion[] {
@@ -64,24 +71,25 @@ export async function autocompleteQuery(
   const code = normalizePartNumber(term);
   const looksLikeCode = /\d/.test(term) && code.length >= MIN_CODE_PREFIX;
   const first = [
-    sql`(SELECT term, kind, NULL::bigint AS pid, 0 AS grp FROM search_terms WHERE term LIKE ${`${escapeLike(term)}%`}
+    sql`(SELECT term, kind, NULL::bigint AS pid, 0 AS grp, weight FROM search_terms WHERE term LIKE ${`${escapeLike(term)}%`}
          ORDER BY weight DESC, term LIMIT ${maxResults})`,
   ];
   if (looksLikeCode) {
-    first.push(sql`(SELECT p.part_number, 'part', p.id, 3 FROM products p WHERE ${partNumberPrefix(code)}
+    first.push(sql`(SELECT p.part_number, 'part', p.id, 3, 0 FROM products p WHERE ${partNumberPrefix(code)}
          ORDER BY p.part_number_norm LIMIT ${CODE_SUGGESTIONS})`);
     if (/^\d{4,}$/.test(code)) {
-      first.push(sql`(SELECT p.nsn, 'nsn', p.id, 4 FROM products p WHERE ${nsnPrefix(code)} ORDER BY p.nsn_norm LIMIT ${CODE_SUGGESTIONS})`);
+      first.push(sql`(SELECT p.nsn, 'nsn', p.id, 4, 0 FROM products p WHERE ${nsnPrefix(code)} ORDER BY p.nsn_norm LIMIT ${CODE_SUGGESTIONS})`);
     }
   }
   const rows = await rowsOf<Row>(db, sql.join(first, sql` UNION ALL `));
   // A term that already completes to a few suggestions is spelled right; close spellings are for the rest.
   if (rows.length >= Math.min(FUZZY_BELOW, maxResults) || term.length < 3) return merge(rows, looksLikeCode, maxResults);
+  if (rows.some((r) => r.grp === 0 && Number(r.weight) >= MANY_HITS)) return merge(rows, looksLikeCode, maxResults);
 
-  for (const t of closeTerms(await vocabulary(), term, maxResults)) rows.push({ term: t.term, kind: t.kind, pid: null, grp: 2 });
+  for (const t of closeTerms(await vocabulary(), term, maxResults)) rows.push({ term: t.term, kind: t.kind, pid: null, grp: 2, weight: t.weight });
   // Trigram similarity catches several slips at once; it is the dearest pass, so it runs only when nothing matched yet.
   if (rows.length === 0) {
-    rows.push(...(await rowsOf<Row>(db, sql`SELECT term, kind, NULL::bigint AS pid, 1 AS grp FROM search_terms
+    rows.push(...(await rowsOf<Row>(db, sql`SELECT term, kind, NULL::bigint AS pid, 1 AS grp, weight FROM search_terms
       WHERE term % ${term} ORDER BY similarity(term, ${term}) DESC, weight DESC LIMIT ${maxResults}`)));
   }
   return merge(rows, looksLikeCode, maxResults);

@@ -14,6 +14,7 @@ import { headerSearchVerb } from './header-search.js';
 import { itSecurityVerb } from './itsecurity.js';
 import { nameListVerb } from './name-list.js';
 import { cachedEngine } from './cached-engine.js';
+import { timedEngine } from './timed-engine.js';
 import { createMemorySearchEngine } from './mem-engine.js';
 import { createPgSearchEngine } from './pg-engine.js';
 import { refineSearchVerb } from './refine-search.js';
@@ -23,22 +24,34 @@ import { specialCategorySearchVerb } from './special-category-search.js';
 
 const q = <T>(request: FastifyRequest) => request.query as T;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once the in-memory search index is built (or when search runs in PostgreSQL): /readyz reads it. */
+    searchIndexBuilt: () => boolean;
+  }
+}
+
 /** Answers are kept a minute (cached-engine.ts); 1,000 of each kind is a few megabytes at most. */
 const ANSWER_CACHE = { max: 1000, ttlMs: 60_000 };
 
 /** The search area and the category lists (spec §2, §7). Reads only: nothing here writes the session. */
 export const searchModule: ModuleFactory = (app) => {
   const ref = createReference(app.db);
-  const pgEngine = createPgSearchEngine(app.db);
+  const pgEngine = timedEngine(createPgSearchEngine(app.db), 'postgres', app.metrics.searchSeconds);
   const maxProducts = app.searchMemoryMaxProducts;
   const memory = maxProducts > 0 ? createMemorySearchEngine(app.db, pgEngine, { maxProducts }) : undefined;
-  const inner = memory ?? pgEngine;
-  // The index is built as the server starts, so the first buyer does not wait for it.
+  const inner = memory ? timedEngine(memory, 'memory', app.metrics.searchSeconds) : pgEngine;
+  // The index is built as the server starts, so the first buyer does not wait for it; /readyz waits for it.
+  let indexBuilt = !memory;
   if (memory) {
     app.addHook('onReady', async () => {
-      memory.warm().catch((error: unknown) => app.log.warn({ err: error }, 'search index not built at start'));
+      memory.warm().then(
+        () => (indexBuilt = true),
+        (error: unknown) => app.log.warn({ err: error }, 'search index not built at start'),
+      );
     });
   }
+  app.decorate('searchIndexBuilt', () => indexBuilt);
   const ctx: SearchContext = { db: app.db, engine: cachedEngine(inner, ANSWER_CACHE), ref };
   const advantage = advantageSearchVerb(ctx);
   const header = headerSearchVerb(ctx);

@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../../lib/errors.js';
+import type { Member } from '../../lib/member.js';
 import { isApiPath } from '../session.js';
 import { InvalidTokenError, type AccessTokenClaims, type TokenVerifier } from './verifier.js';
 
-export type Member = typeof schema.members.$inferSelect;
+// The member row's type lives in lib (lib/member.ts needs it and lib imports no plugin); re-exported for the plugin's users.
+export type { Member } from '../../lib/member.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

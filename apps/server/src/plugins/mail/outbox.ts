@@ -1,4 +1,5 @@
-import { type AppDb, schema } from '@advantage/db';
+import { schema } from '@advantage/db';
+import type { DbExecutor } from '../../lib/db-executor.js';
 
 export interface MailMessage {
   to: string;
@@ -7,8 +8,7 @@ export interface MailMessage {
   html?: string;
 }
 
-/** A database or an open transaction: mail is queued in the same transaction as the change that causes it. */
-export type DbExecutor = AppDb | Parameters<Parameters<AppDb['transaction']>[0]>[0];
+export type { DbExecutor } from '../../lib/db-executor.js';
 
 export async function enqueueMail(db: DbExecutor, message: MailMessage): Promise<void> {
   await db.insert(schema.mailOutbox).values({

@@ -8,6 +8,7 @@ import {
   type LegacyAddressAttributes,
 } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
+import { aacViewer, withAacAccess } from '../../../lib/aac-access.js';
 import { screen } from '../../../lib/envelope.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { requireMember } from '../../../lib/member.js';
@@ -32,8 +33,9 @@ export function formAttributes(request: FastifyRequest, form: AddressFormName, k
   return { storeID: request.session.storeId, form, kind, address };
 }
 
+/** The book; an AAC/DoDAAC entry says whether the member holds its AAC's password (without it, no order goes there). */
 export async function addressBookAttributes(request: FastifyRequest, memberId: string, notice?: string): Promise<AddressBookAttributes> {
-  const addresses = await listAddresses(request.server.db, memberId);
+  const addresses = await withAacAccess(aacViewer(request), await listAddresses(request.server.db, memberId));
   return {
     storeID: request.session.storeId,
     addresses: addresses.map((address) => ({ ...address, problems: addressProblems(address) })),

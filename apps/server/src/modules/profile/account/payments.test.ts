@@ -26,6 +26,9 @@ describe('purchase-card expiry margin (input schema)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-15T12:00:00Z'));
     expect(parse('03/2031')?.error?.issues).toEqual([expect.objectContaining({ path: ['expiry'], message: CARD_TEXT.expiring })]);
+    // A card whose month has passed is told it has expired, not that it expires soon (issue 17).
+    expect(parse('02/2031')?.error?.issues).toEqual([expect.objectContaining({ path: ['expiry'], message: CARD_TEXT.expired })]);
+    expect(CARD_TEXT.expired).toBe('This card has expired. Use a card that is valid for at least 20 more days.');
     expect(parse('04/2031')?.success).toBe(true);
     vi.setSystemTime(new Date('2031-03-11T23:00:00Z'));
     expect(parse('03/2031')?.success).toBe(true);
@@ -91,7 +94,7 @@ describe.each(TEST_DATABASES)('saved purchase cards (%s)', (kind) => {
       expect(res.body).not.toContain(digitsOf(number).slice(0, 12));
     }
     const expired = await save(pat, { cardNumber: MASTERCARD, expiry: lastMonth, holderName: 'Pat Buyer' });
-    expect(expired.json().attributes.errors).toEqual([{ field: 'expiry', message: CARD_TEXT.expiring }]);
+    expect(expired.json().attributes.errors).toEqual([{ field: 'expiry', message: CARD_TEXT.expired }]);
     expect(expired.body).not.toContain(MASTERCARD.slice(0, 12));
     const format = await save(pat, { cardNumber: MASTERCARD, expiry: '2030-08', holderName: '' });
     expect(format.json().attributes.errors).toEqual([

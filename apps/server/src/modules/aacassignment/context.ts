@@ -1,0 +1,45 @@
+/**
+ * What the AAC password verbs need from the app besides the database: the clock (suites move it past the
+ * link's 7 days) and the origins the app is reached on (the supervisor's link must point at this app, never
+ * at whatever Host header a request carried).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { AAC_URLS } from '@advantage/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (BuildOptions.now; Date.now outside tests). */
+    now: () => number;
+    /** The origins browsers reach the app on; the first is the public one (config.appOrigins). */
+    appOrigins: readonly string[];
+  }
+}
+
+export function nowOf(app: FastifyInstance): Date {
+  return new Date(app.now());
+}
+
+/** A link token: 32 random bytes; the database keeps only its SHA-256. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: linkHash(token) };
+}
+
+export function linkHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The origin the buyer used when it is one of the app's, else the public one: never a Host header the app does not serve. */
+export function appOrigin(request: FastifyRequest): string {
+  const origins = request.server.appOrigins;
+  const host = request.headers.host;
+  const candidate = host ? `${request.protocol}://${host}` : '';
+  const origin = origins.includes(candidate) ? candidate : origins[0];
+  if (!origin) throw new Error('The app has no origin to link to (config.appOrigins is empty)');
+  return origin;
+}
+
+export function approvalLink(request: FastifyRequest, token: string): string {
+  return `${appOrigin(request)}${AAC_URLS.approval}?token=${token}`;
+}

@@ -1,0 +1,109 @@
+/**
+ * cart/afc_submit (not in the spec's lists; see methods.ts): the buyer submits the cart shown on afc_cart
+ * OrderSummary for funds authorization. In ONE transaction: the cart is locked and checked (active, the
+ * version shown, orderable), frozen (status funds_control, so the member's next add starts a new active
+ * cart), the Pending request is written with the line of accounting and the checkout choices the order will
+ * be placed with, the AAC's funds approvers are emailed the link to the review, and the audit row is written.
+ */
+import { CHECKOUT_TEXT, type CheckoutProblem, FUNDS_TEXT, type SubmitOrderInput } from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import { screen } from '../../lib/envelope.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { appOrigin } from '../aacassignment/context.js';
+import { submitAacProblems } from '../checkout/aac-checks.js';
+import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
+import { orderProblems, resolveShipTo } from '../checkout/review-model.js';
+import { type CheckoutContext, checkoutContext, saveCheckoutState } from '../checkout/state.js';
+import { draftView, fundsControlOf } from './funds-draft.js';
+import { approverMail } from './funds-mail.js';
+import { fundsApprovers, lineOfAccounting, loadRequest, type StoredFundsCheckout, summaryOf } from './funds-queries.js';
+import { FROZEN_STATUS } from './funds-return.js';
+import { requestView } from './funds-view.js';
+import { loadCart, publishCart } from './store.js';
+
+const { carts, fundsAuthorizations } = schema;
+
+async function refusedView(request: FastifyRequest, ctx: CheckoutContext, problems: CheckoutProblem[]) {
+  const view = await draftView(request.server.db, ctx);
+  if (!view) throw new CheckoutConflictError(FUNDS_TEXT.notFundsControl);
+  return screen('cart/afc_submit', 'OrderSummary', { ...view, problems: [...problems, ...view.problems], canSubmit: false });
+}
+
+export async function afcSubmitVerb(request: FastifyRequest) {
+  const ctx = checkoutContext(request);
+  const db = request.server.db;
+  const body = request.body as SubmitOrderInput;
+  const charged = await fundsControlOf(db, ctx.state);
+  if (!charged) throw new CheckoutConflictError(FUNDS_TEXT.notFundsControl);
+  // The same AAC checks as checkout's submission: a client skipping the screens is refused here too.
+  const aacRefused = await submitAacProblems(request, ctx);
+  if (aacRefused.length > 0) return refusedView(request, ctx, aacRefused);
+  const approvers = (await fundsApprovers(db, charged.aac.code)).filter((a) => a.id !== ctx.member.id);
+  if (approvers.length === 0) throw new CheckoutConflictError(FUNDS_TEXT.noApprover(charged.aac.code));
+  const origin = appOrigin(request);
+
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select({ status: carts.status, version: carts.version })
+        .from(carts)
+        .where(and(eq(carts.id, body.cartId), eq(carts.memberId, ctx.member.id)))
+        .for('update');
+      if (!cart) throw new NotFoundError('The cart was not found.');
+      if (cart.status === FROZEN_STATUS) throw new CheckoutConflictError(FUNDS_TEXT.frozen);
+      if (cart.status !== 'active' || cart.version !== body.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
+      const view = await loadCart(tx, body.cartId, ctx.storeId);
+      const shipTo = await resolveShipTo(tx, ctx.member.id, ctx.state);
+      const problems = orderProblems(view, shipTo, ctx.state.payment, Number.MAX_SAFE_INTEGER);
+      if (problems.length > 0 || !shipTo) throw new OrderRefused(problems);
+
+      await tx.update(carts).set({ status: FROZEN_STATUS, version: sql`${carts.version} + 1`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
+      const checkout: StoredFundsCheckout = {
+        storeId: ctx.storeId,
+        addressId: shipTo.id,
+        ...(ctx.state.orders ? { orders: ctx.state.orders } : {}),
+        ...(ctx.state.breakbulkPoint ? { breakbulkPoint: ctx.state.breakbulkPoint } : {}),
+      };
+      const [row] = await tx
+        .insert(fundsAuthorizations)
+        .values({
+          cartId: body.cartId,
+          memberId: ctx.member.id,
+          aac: charged.aac.code,
+          accounting: lineOfAccounting(charged.codes),
+          checkout: checkout as unknown as Record<string, unknown>,
+          totalCents: view.totalCents,
+        })
+        .returning({ id: fundsAuthorizations.id });
+      if (!row) throw new Error('the funds authorization was not written');
+      const written = await loadRequest(tx, row.id);
+      if (!written) throw new Error('the funds authorization was not read back');
+      const summary = summaryOf(written);
+      for (const approver of approvers) await request.server.mail.enqueue(approverMail(approver.email, approver.firstName, summary, origin), tx);
+      await audit(tx, request, {
+        action: 'funds_submit',
+        outcome: 'success',
+        target: `funds-${row.id}`,
+        detail: { cartId: body.cartId, aac: charged.aac.code, totalCents: view.totalCents, approvers: approvers.length },
+      });
+      return row.id;
+    });
+  } catch (error) {
+    // The draft view finds the same problems again (orderProblems).
+    if (error instanceof OrderRefused) return refusedView(request, ctx, []);
+    throw error;
+  }
+  void request.server.mail.flush().catch(() => undefined);
+
+  // The payment and the orders' options went with the request; the address stays the buyer's choice.
+  await saveCheckoutState(request, ctx.state.addressId === undefined ? {} : { addressId: ctx.state.addressId });
+  publishCart(request, { cartId: body.cartId, version: body.version + 1, itemCount: 0, totalCents: 0, overseas: false, groups: [], priceChanges: 0 });
+  const r = await loadRequest(db, id);
+  if (!r) throw new NotFoundError('The funds-control request was not found.');
+  const view = await requestView(db, r, { memberId: ctx.member.id, approver: false }, FUNDS_TEXT.submitted(charged.aac.code));
+  return screen('cart/afc_submit', 'OrderSummary', view);
+}

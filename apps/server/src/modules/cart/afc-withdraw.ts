@@ -1,0 +1,54 @@
+/**
+ * cart/afc_withdraw (not in the spec's lists; see methods.ts): the buyer takes back a request still waiting
+ * for authorization. The request becomes Withdrawn only if it is still Pending at the version the buyer saw
+ * (one atomic UPDATE, so it cannot cross an approver's decision), and the cart becomes the buyer's active
+ * cart again (a cart started meanwhile is merged into it, funds-return.ts), in one transaction with the
+ * audit row.
+ */
+import { FUNDS_TEXT } from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import { screen } from '../../lib/envelope.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { requireMember } from '../../lib/member.js';
+import { CheckoutConflictError } from '../checkout/errors.js';
+import { REQUEST_NOT_FOUND } from './afc-cart.js';
+import { loadRequest, storeOf } from './funds-queries.js';
+import { returnFrozenCart } from './funds-return.js';
+import { requestView } from './funds-view.js';
+import { loadCart, publishCart } from './store.js';
+
+const fa = schema.fundsAuthorizations;
+
+export async function afcWithdrawVerb(request: FastifyRequest) {
+  const member = requireMember(request);
+  const db = request.server.db;
+  const body = request.body as { id: number; version: number };
+  const r = await loadRequest(db, body.id);
+  // Only the buyer withdraws; an approver or anyone else is answered as for a request that does not exist.
+  if (!r || r.row.memberId !== member.id) throw new NotFoundError(REQUEST_NOT_FOUND);
+
+  const merged = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(fa)
+      .set({ status: 'Withdrawn', decidedAt: sql`now()`, decidedBy: member.id, version: sql`${fa.version} + 1` })
+      .where(and(eq(fa.id, body.id), eq(fa.memberId, member.id), eq(fa.status, 'Pending'), eq(fa.version, body.version)))
+      .returning({ id: fa.id });
+    if (!done) {
+      const [now] = await tx.select({ status: fa.status }).from(fa).where(eq(fa.id, body.id));
+      throw new CheckoutConflictError(now && now.status !== 'Pending' ? FUNDS_TEXT.alreadyDecided(now.status) : FUNDS_TEXT.changed);
+    }
+    const mergedOther = await returnFrozenCart(tx, r.row.cartId, member.id);
+    await audit(tx, request, { action: 'funds_withdrawn', outcome: 'success', target: `funds-${body.id}`, detail: { cartId: r.row.cartId, mergedOther } });
+    return mergedOther;
+  });
+
+  const cart = await loadCart(db, r.row.cartId, storeOf(r.row));
+  publishCart(request, cart);
+  const fresh = await loadRequest(db, body.id);
+  if (!fresh) throw new NotFoundError(REQUEST_NOT_FOUND);
+  const notice = merged ? `${FUNDS_TEXT.withdrawn} ${FUNDS_TEXT.merged}` : FUNDS_TEXT.withdrawn;
+  return screen('cart/afc_withdraw', 'OrderSummary', await requestView(db, fresh, { memberId: member.id, approver: false }, notice));
+}

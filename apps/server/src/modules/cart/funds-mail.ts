@@ -1,0 +1,44 @@
+/**
+ * The funds-control emails: to the AAC's funds approvers when a cart is submitted (with the link to the review),
+ * and to the buyer when it is authorized or rejected. The order confirmation itself is the checkout's email.
+ */
+import { FUNDS_URLS, type FundsRequestSummary, usdText } from '@advantage/contracts';
+import type { MailMessage } from '../../plugins/mail/outbox.js';
+
+export function approverMail(to: string, firstName: string, r: FundsRequestSummary, origin: string): MailMessage {
+  const lines = [
+    `Hello${firstName ? ` ${firstName}` : ''},`,
+    '',
+    `${r.buyerName} (${r.buyerEmail}) submitted a shopping cart for funds authorization on GSA Advantage.`,
+    '',
+    `AAC: ${r.aac} (${r.aacName}, ${r.agency})`,
+    `Total: ${usdText(r.totalCents)}`,
+    '',
+    'Sign in, review the cart and its line of accounting, and authorize or reject it:',
+    `${origin}${FUNDS_URLS.request(r.id)}`,
+    '',
+    `All carts waiting for you: ${origin}${FUNDS_URLS.workList}`,
+    '',
+    'GSA Advantage',
+  ];
+  return { to, subject: `Funds authorization requested: ${r.aac} cart from ${r.buyerName}`, text: lines.join('\n') };
+}
+
+export function buyerDecisionMail(to: string, firstName: string, r: FundsRequestSummary, origin: string): MailMessage {
+  const authorized = r.status === 'Ordered' || r.status === 'Authorized';
+  const lines = [
+    `Hello${firstName ? ` ${firstName}` : ''},`,
+    '',
+    authorized
+      ? `${r.decidedBy ?? 'The funds approver'} authorized your funds-control cart for AAC ${r.aac} (${usdText(r.totalCents)}).`
+      : `${r.decidedBy ?? 'The funds approver'} rejected your funds-control cart for AAC ${r.aac} (${usdText(r.totalCents)}).`,
+    ...(authorized
+      ? ['', `The order was placed as order group ${r.groupNumber ?? ''}; the order confirmation follows in a separate email.`]
+      : ['', `Reason: ${r.reason ?? ''}`, '', 'The cart is your shopping cart again: change it and check out again.']),
+    '',
+    `The request: ${origin}${FUNDS_URLS.request(r.id)}`,
+    '',
+    'GSA Advantage',
+  ];
+  return { to, subject: `Your funds-control cart for ${r.aac} was ${authorized ? 'authorized' : 'rejected'}`, text: lines.join('\n') };
+}

@@ -1,0 +1,30 @@
+/**
+ * fedstrip/park_cart: parks the FEDSTRIP cart under a name, through the parked carts' own copy (parkcart's
+ * parkLines): the items and quantities are kept for later or to forward; the cart is left empty. The
+ * requisition codes are not parked: a retrieved item is keyed again and takes the profile's codes then.
+ */
+import { FEDSTRIP_TEXT } from '@advantage/contracts';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import { screen } from '../../lib/envelope.js';
+import { ValidationError } from '../../lib/errors.js';
+import { findActiveCartId, loadCart, publishCart } from '../cart/store.js';
+import { parkLines } from '../parkcart/save-parkcart.js';
+import { fedstripContext } from './context.js';
+
+export async function fedstripParkCart(request: FastifyRequest) {
+  const ctx = fedstripContext(request);
+  const { name } = request.body as { name: string };
+  const db = request.server.db;
+  const cartId = await findActiveCartId(db, ctx.owner);
+  const parkedId = cartId === undefined
+    ? undefined
+    : await db.transaction(async (tx) => {
+        const id = await parkLines(tx, cartId, ctx.member.id, name);
+        if (id !== undefined) await audit(tx, request, { action: 'parked_cart_saved', outcome: 'success', target: String(id), detail: { cartId, fedstrip: true } });
+        return id;
+      });
+  if (cartId === undefined || parkedId === undefined) throw new ValidationError([{ field: 'name', message: FEDSTRIP_TEXT.parkEmpty }]);
+  publishCart(request, await loadCart(db, cartId, ctx.storeId));
+  return screen('fedstrip/park_cart', 'Success', { parkedCartId: parkedId, name, message: FEDSTRIP_TEXT.parked(name) });
+}
