@@ -13,5 +13,6 @@ export function readCookie(name: string): string | undefined {
 export function expireCookie(name: string): void {
   if (typeof document === 'undefined') return;
   // the Cookie Store API is not in every supported browser.
-  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  // A __Host- cookie is only accepted (and so only removed) with Secure.
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${name.startsWith('__Host-') ? '; Secure' : ''}`;
 }

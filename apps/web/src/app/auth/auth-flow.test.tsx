@@ -307,6 +307,8 @@ describe('header, sign-out and switch user', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/ws/main/start_page'));
     expect(router.state.location.search).toBe('?store=ADVANTAGE');
     expect(sessionStorage.getItem('access_token')).toBeNull();
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    fireEvent.click(within(notifications).getByRole('button', { name: 'Dismiss notification' }));
 
     signedIn();
     const leaving = stubLeaving();
@@ -390,7 +392,7 @@ describe('failed identity answers', () => {
 });
 
 describe('identity routes', () => {
-  it('/pkce/logout clears the address to /home, forgets the member and lands on the start page', async () => {
+  it('/pkce/logout clears the address to /home, forgets the member and lands on the start page, saying so', async () => {
     signedIn();
     fakeServer(START);
     const router = renderAt('/pkce/logout');
@@ -400,6 +402,11 @@ describe('identity routes', () => {
     expect(sessionStorage.getItem('access_token')).toBeNull();
     expect(sessionStorage.getItem('id_token')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDefined();
+    // The SignedOff screen's words, in the alerts' live region (the usual 5 seconds, or until dismissed).
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText(MESSAGES.signedOut)).toBeDefined();
+    fireEvent.click(within(notifications).getByRole('button', { name: 'Dismiss notification' }));
+    expect(within(notifications).queryByText(MESSAGES.signedOut)).toBeNull();
   });
 
   it('/authenticate clears the provider config and the tokens, then starts login', async () => {

@@ -17,6 +17,14 @@ describe('the route saved when a change answers 401', () => {
     }
   });
 
+  it('never keeps a body that carries a password, such as an AAC password request', () => {
+    const request = { path: 'aacassignment/aac_password_request', method: 'POST' as const, payload: { aac: '47QSMA', supervisorEmail: 'boss@gsa.gov', password: 'Supply2026', confirmPassword: 'Supply2026' } };
+    const route = routeForFailedRequest(request, '/ws/aacassignment/aac_password_request?aac=47QSMA');
+    expect(route.routeData).toBeUndefined();
+    expect(route.routeURLWithParams).toBe('/ws/aacassignment/aac_password_request?aac=47QSMA');
+    expect(routeForFailedRequest({ path: 'checkout/aac_password', method: 'POST' as const, payload: { aac: 'M28542', passcode: 'x' } }, '/ws/checkout/checkout_review').routeData).toBeUndefined();
+  });
+
   it('does not take quantities, zip codes or order numbers for card numbers', () => {
     expect(holdsCardNumber({ quantity: '12345678', zip: '20405-0001', orderNumber: 'A100001', phone: '202 555 0100' })).toBe(false);
   });

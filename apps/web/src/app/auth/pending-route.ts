@@ -51,16 +51,23 @@ export function holdsCardNumber(value: unknown, key = ''): boolean {
   return false;
 }
 
+/** A card number, or a field named like a password (an AAC password and its confirmation, a new sign-in password). */
+export function holdsSecret(value: unknown, key = ''): boolean {
+  if (/pass(word|code|phrase)/i.test(key)) return true;
+  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.entries(value).some(([k, v]) => holdsSecret(v, k));
+  return holdsCardNumber(value, key);
+}
+
 /**
  * The route for a request that answered 401: a GET is re-entered by its screen, anything else from `currentUrl`.
- * A body carrying a card number is not kept: the saved route crosses the provider redirect in sessionStorage,
- * where a card number must never be written; the buyer enters the card again after signing in.
+ * A body carrying a card number or a password is not kept: the saved route crosses the provider redirect in
+ * sessionStorage, where neither may be written; the buyer enters it again after signing in.
  */
 export function routeForFailedRequest(request: PendingRequest | undefined, currentUrl: string): PendingRoute {
   if (request && (request.method === 'GET' || request.method === 'GET_PDF')) {
     return routeFor(`/ws/${request.path}${queryString(request.query)}`);
   }
-  if (request && (holdsCardNumber(request.payload) || holdsCardNumber(request.query))) return routeFor(currentUrl);
+  if (request && (holdsSecret(request.payload) || holdsSecret(request.query))) return routeFor(currentUrl);
   return routeFor(currentUrl, request);
 }
 

@@ -10,7 +10,10 @@ const CARD = {
   ssl_client_i_dn_o: 'U.S. Government PKI',
   ssl_client_s_dn_ou: 'GSA',
   ssl_client_s_dn_cn: 'DOE.JANE.M.1234567890',
+  assertion: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln',
 };
+const CHALLENGE = { nonce: 'N'.repeat(43), binding: 'B'.repeat(43) };
+const challengeRoute = { '/rs/login/smart_card_challenge': () => json(CHALLENGE) };
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -50,14 +53,36 @@ describe('smart card decisions (spec §4, §5)', () => {
     expect(evaluateCard('nope').kind).toBe('invalid');
   });
 
-  it('reads the reader endpoint with credentials; any failure is the invalid notice', async () => {
-    const fetchMock = fakeServer({ '/reader': () => json(CARD) });
-    expect((await readCard('https://piv.example.gov/reader')).kind).toBe('confirm');
-    expect(fetchMock.mock.calls[0]?.[1].credentials).toBe('include');
-    fakeServer({ '/reader': () => Promise.reject(new TypeError('certificate rejected')) });
+  it('asks the server for a challenge, then reads the reader endpoint with it and credentials; the assertion is kept', async () => {
+    const fetchMock = fakeServer({ ...challengeRoute, '/reader': () => json(CARD) });
+    const reading = await readCard('https://piv.example.gov/reader?site=1');
+    if (reading.kind !== 'confirm') throw new Error(reading.kind);
+    expect(reading.data.assertion).toBe(CARD.assertion);
+    const [first, second] = fetchMock.mock.calls;
+    expect(first?.[0]).toBe('/rs/login/smart_card_challenge');
+    expect(first?.[1].method).toBe('POST');
+    const readerUrl = new URL(String(second?.[0]));
+    expect(`${readerUrl.origin}${readerUrl.pathname}`).toBe('https://piv.example.gov/reader');
+    expect(Object.fromEntries(readerUrl.searchParams)).toEqual({ site: '1', nonce: CHALLENGE.nonce, binding: CHALLENGE.binding });
+    expect(second?.[1].credentials).toBe('include');
+  });
+
+  it('a reader failure is the invalid notice', async () => {
+    fakeServer({ ...challengeRoute, '/reader': () => Promise.reject(new TypeError('certificate rejected')) });
     expect(await readCard('https://piv.example.gov/reader')).toEqual({ kind: 'invalid', reason: 'certificate rejected' });
-    fakeServer({ '/reader': () => json({}, 403, 'Forbidden') });
+    fakeServer({ ...challengeRoute, '/reader': () => json({}, 403, 'Forbidden') });
     expect((await readCard('https://piv.example.gov/reader')).kind).toBe('invalid');
+  });
+
+  it('without a challenge the reader is not asked: the PIV/CAC error screen, or the login screen on a 401', async () => {
+    const fetchMock = fakeServer({ '/rs/login/smart_card_challenge': () => json({}, 500, 'Server Error'), '/reader': () => json(CARD) });
+    const reading = await readCard('https://piv.example.gov/reader');
+    if (reading.kind !== 'failure') throw new Error(reading.kind);
+    expect(reading.error.title).toBe('Unexpected error while registering PIV/CAC card');
+    expect(reading.error.detail.message).toContain('500');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/rs/login/smart_card_challenge']);
+    fakeServer({ '/rs/login/smart_card_challenge': () => new Response('', { status: 401 }) });
+    expect(await readCard('https://piv.example.gov/reader')).toEqual({ kind: 'interrupted' });
   });
 
   it('says the result by responseName, quoting spec §8', () => {
@@ -70,7 +95,7 @@ describe('smart card decisions (spec §4, §5)', () => {
 });
 
 describe('registerCard', () => {
-  it('POSTs the card data to login/register_smart_card', async () => {
+  it('POSTs the card data and the reader\'s assertion to login/register_smart_card', async () => {
     const fetchMock = fakeServer({ '/rs/login/register_smart_card': () => json({ responseName: 'NoAction', message: 'already' }) });
     const outcome = await registerCard(CARD);
     expect(outcome).toEqual({ kind: 'registered', responseName: 'NoAction', message: MESSAGES.smartCard.noAction, tone: 'info' });

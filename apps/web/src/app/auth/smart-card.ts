@@ -1,5 +1,5 @@
 /** Smart card registration (spec §4 "Smart card registration", §5, §8): the decisions, without the dialog. */
-import { MESSAGES, type SmartCardData } from '@advantage/contracts';
+import { MESSAGES, SMART_CARD_ASSERTION, type SmartCardChallenge, type SmartCardData } from '@advantage/contracts';
 import { callServer } from '../../lib/http/client';
 import type { CallResult } from '../../lib/http/types';
 import { type AuthErrorScreen, authErrorScreen } from './failures';
@@ -15,7 +15,11 @@ export interface CardDetails {
 export type CardReading
   = | { kind: 'confirm'; details: CardDetails; data: SmartCardData }
   /** A mandatory field is missing, or the reader could not be read: the invalid certificate notice. */
-    | { kind: 'invalid'; reason: string };
+    | { kind: 'invalid'; reason: string }
+  /** The server gave no challenge for the reader to sign: the PIV/CAC error screen. */
+    | { kind: 'failure'; error: AuthErrorScreen }
+  /** A 401 while asking for the challenge: the login screen (or the session-expired prompt) takes over. */
+    | { kind: 'interrupted' };
 
 export const DEFAULT_ISSUER = 'CA';
 export const DEFAULT_AGENCY = 'U.S. Government';
@@ -47,6 +51,8 @@ export function evaluateCard(value: unknown): CardReading {
     ssl_client_i_dn_o: field('ssl_client_i_dn_o') || DEFAULT_ISSUER,
     ssl_client_s_dn_ou: field('ssl_client_s_dn_ou') || DEFAULT_AGENCY,
     ssl_client_s_dn_cn: field('ssl_client_s_dn_cn'),
+    // The reader's proof of possession goes to the server untouched (docs/adr/0008).
+    ...(typeof value.assertion === 'string' ? { assertion: value.assertion } : {}),
   };
   return {
     kind: 'confirm',
@@ -61,10 +67,26 @@ export function evaluateCard(value: unknown): CardReading {
   };
 }
 
-/** Spec §4 step 1: the reader is a client-certificate listener on another origin; any failure is the invalid notice. */
+function isChallenge(value: unknown): value is SmartCardChallenge {
+  return isRecord(value) && typeof value.nonce === 'string' && typeof value.binding === 'string';
+}
+
+/**
+ * Spec §4 step 1: the reader is a client-certificate listener on another origin; any failure is the invalid
+ * notice. It is asked with this session's challenge, so its answer carries the signed proof that the card's
+ * key was used (docs/adr/0008).
+ */
 export async function readCard(readerEndpoint: string): Promise<CardReading> {
+  const challenge = await callServer('login/smart_card_challenge', { payload: {} });
+  if (challenge.kind === 'login-required' || challenge.kind === 'session-expired') return { kind: 'interrupted' };
+  if (challenge.kind !== 'json' || !isChallenge(challenge.data)) {
+    return { kind: 'failure', error: authErrorScreen({ kind: 'smartCard', message: failureMessage(challenge), path: 'login/smart_card_challenge' }) };
+  }
   try {
-    const response = await fetch(readerEndpoint, { credentials: 'include', headers: { Accept: 'application/json' } });
+    const url = new URL(readerEndpoint, window.location.href);
+    url.searchParams.set(SMART_CARD_ASSERTION.params.nonce, challenge.data.nonce);
+    url.searchParams.set(SMART_CARD_ASSERTION.params.binding, challenge.data.binding);
+    const response = await fetch(url.href, { credentials: 'include', headers: { Accept: 'application/json' } });
     if (!response.ok) return { kind: 'invalid', reason: `The card reader answered HTTP ${response.status}.` };
     return evaluateCard(await response.json());
   } catch (error) {

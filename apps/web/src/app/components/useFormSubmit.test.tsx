@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../lib/http/client';
 import type { CallResult } from '../../lib/http/types';
-import { ErrorSummary, errorFor } from '../screens/profile/form';
+import { ErrorSummary, errorFor } from './form/form';
 import { type FormRequest, useFormSubmit } from './useFormSubmit';
 
 vi.mock('../../lib/http/client', () => ({ callServer: vi.fn() }));

@@ -9,9 +9,9 @@
 import { type Envelope, isServerPath } from '@advantage/contracts';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { schemaErrors } from '../screens/profile/checks';
-import { useFocusTargets } from '../screens/profile/form';
-import { type FieldError, fieldErrors, type SubmitOutcome, submitForm } from '../screens/profile/submit';
+import { schemaErrors } from './form/checks';
+import { useFocusTargets } from './form/form';
+import { type FieldError, fieldErrors, type SubmitOutcome, submitForm } from './form/submit';
 
 export interface FormRequest {
   /** A path without an input schema of its own (a registration path of a store) is checked by `check` alone. */

@@ -37,6 +37,11 @@ export default function SmartCardDialog({ opener }: { opener: HTMLElement | null
       }
       const reading = await readCard(config.pivreader_endpoint);
       if (!live) return;
+      if (reading.kind === 'failure' || reading.kind === 'interrupted') {
+        closeAppDialog();
+        if (reading.kind === 'failure') void showTakeover(reading.error);
+        return;
+      }
       setState(reading.kind === 'confirm' ? { step: 'confirm', reading } : { step: 'invalid' });
     })();
     return () => {
@@ -157,7 +162,8 @@ export function InvalidCertificate() {
         <li>Log out of GSA Advantage!.</li>
         <li>Close all your browser windows.</li>
         <li>Reopen your browser and go to GSA Advantage!.</li>
-        <li>Sign in and go to My Account &gt; Member Information.</li>
+        {/* The account menu's own item (issue 17: "My Account > Member Information" led nowhere). */}
+        <li>Sign in and open the account menu under your name at the top of the page.</li>
         <li>Select Register PIV/CAC card again and choose your PIV/CAC card certificate.</li>
       </ol>
       <CloseButton />

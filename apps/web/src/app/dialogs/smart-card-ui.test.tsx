@@ -27,10 +27,12 @@ const CARD = {
   ssl_client_cert_chain: 'CHAIN',
   ssl_client_v_end: 'Dec 31 23:59:59 2027 GMT',
   ssl_client_s_dn_cn: 'DOE.JANE.M.1234567890',
+  assertion: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln',
 };
+const CHALLENGE = { nonce: 'N'.repeat(43), binding: 'B'.repeat(43) };
 
 async function openDialog(routes_: Record<string, Handler>) {
-  fakeServer({ '/rs/main/start_page': () => json(startPage('ADVANTAGE')), ...routes_ });
+  fakeServer({ '/rs/main/start_page': () => json(startPage('ADVANTAGE')), '/rs/login/smart_card_challenge': () => json(CHALLENGE), ...routes_ });
   const router = createMemoryRouter(routes, { initialEntries: ['/ws/main/start_page?store=ADVANTAGE'] });
   trackRouter(router);
   render(<RouterProvider router={router} />);
@@ -58,8 +60,12 @@ afterEach(() => cleanup());
 describe('Register PIV/CAC card', () => {
   it('confirms the card\'s details, registers it on Yes and says so; focus returns to the menu button', async () => {
     const bodies: unknown[] = [];
+    const readerQueries: Array<Record<string, string>> = [];
     const { account, dialog } = await openDialog({
-      '/reader': () => json(CARD),
+      '/reader': (url) => {
+        readerQueries.push(Object.fromEntries(url.searchParams));
+        return json(CARD);
+      },
       '/rs/login/register_smart_card': (_url, init) => {
         bodies.push(JSON.parse(String(init.body)));
         return json({ responseName: 'Success', message: 'ok' });
@@ -78,6 +84,8 @@ describe('Register PIV/CAC card', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await within(dialog).findByText(MESSAGES.smartCard.success);
+    // The reader signed this session's challenge; its assertion goes with the card data.
+    expect(readerQueries).toEqual([CHALLENGE]);
     expect(bodies).toEqual([{ ...CARD, ssl_client_i_dn_o: 'CA', ssl_client_s_dn_ou: 'U.S. Government' }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -107,13 +115,29 @@ describe('Register PIV/CAC card', () => {
     await waitFor(() => expect(dialog.querySelector('.adv-keep-spaces')?.textContent).toBe('ATTENTION:  An invalid PIV/CAC card certificate was selected.'));
     const steps = [...dialog.querySelectorAll('ol > li')].map((li) => li.textContent);
     expect(steps).toHaveLength(5);
-    expect(steps.some((s) => s?.includes('My Account > Member Information'))).toBe(true);
+    // The steps name the account menu and its item, which exist (issue 17).
+    expect(steps.slice(3)).toEqual(['Sign in and open the account menu under your name at the top of the page.', 'Select Register PIV/CAC card again and choose your PIV/CAC card certificate.']);
+    expect(steps.join(' ')).not.toContain('Member Information');
     expect(within(dialog).queryByRole('button', { name: 'Yes' })).toBeNull();
   });
 
   it('a reader that cannot be reached is the invalid certificate notice too', async () => {
     const { dialog } = await openDialog({ '/reader': () => Promise.reject(new TypeError('Failed to fetch')) });
     await waitFor(() => expect(dialog.querySelector('.adv-keep-spaces')?.textContent).toBe(MESSAGES.smartCard.invalidCertificate));
+  });
+
+  it('no challenge from the server: \'Unexpected error while registering PIV/CAC card\', and the reader is not read', async () => {
+    let readerCalls = 0;
+    await openDialog({
+      '/rs/login/smart_card_challenge': () => json({}, 500, 'Server Error'),
+      '/reader': () => {
+        readerCalls += 1;
+        return json(CARD);
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.smartCardFailure.title });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readerCalls).toBe(0);
   });
 
   it('a failed registration call shows \'Unexpected error while registering PIV/CAC card\'', async () => {

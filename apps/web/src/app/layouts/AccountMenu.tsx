@@ -1,3 +1,4 @@
+import { AAC_URLS, FUNDS_URLS } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routeFor } from '../auth/pending-route';
@@ -14,6 +15,10 @@ const ACCOUNT_LINKS = [
   ['Quick order', '/ws/ordering/quick_ordering'],
   ['Reconcile card charges', '/ws/orderhistory/reconcile'],
   ['Address book', '/ws/ggs/profile/address_book'],
+  ['AAC password requests', AAC_URLS.myRequests],
+  ['AAC requests to approve', AAC_URLS.workList],
+  ['Funds control requests', FUNDS_URLS.requests],
+  ['Funds control carts to authorize', FUNDS_URLS.workList],
   ['Payment methods', '/ws/profile/manage_payments'],
   ['Account information', '/ws/profile/update_profile'],
 ] as const;
@@ -72,7 +77,8 @@ export function AccountMenu() {
         disabled={busy}
         onClick={() => setOpen((o) => !o)}
       >
-        <span>
+        {/* The desktop header cuts a long name with an ellipsis; the pointer's tooltip shows it whole. */}
+        <span title={user.name}>
           <span className="usa-sr-only">Account menu for </span>
           {user.name}
         </span>

@@ -1,13 +1,27 @@
 import { CART_PATH, type CartSummary } from '@advantage/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCartData } from '../../lib/connection/cart-data';
+import { cartData, envelopeAnswered, useCartData } from '../../lib/connection/cart-data';
+import { callServer } from '../../lib/http/client';
 
 /**
- * The header's cart link: "Cart (N)" once the app knows the cart (spec §3 cart data: an add, the cart
- * screen, or a push from another tab), plain "Cart" before.
+ * A page's first server call brings the cart summary (CART_SUMMARY_HEADER). A page that made none (an
+ * unknown /ws address, /404, the login screen opened on a fresh load) asks for it with cart/summary,
+ * whose answer carries nothing else; the HTTP client keeps the count it brings. Once any envelope came
+ * back the server has had its chance: no second ask.
+ */
+function learnCart(): void {
+  if (envelopeAnswered() || cartData() !== undefined) return;
+  void callServer('cart/summary');
+}
+
+/**
+ * The header's cart link: "Cart (N)" once the app knows the cart (spec §3 cart data: a page load's
+ * first answer, an add, the cart screen, or a push from another tab), plain "Cart" before.
  */
 export function CartLink() {
   const cart = useCartData<CartSummary>();
+  useEffect(learnCart, []);
   const count = typeof cart?.itemCount === 'number' ? cart.itemCount : undefined;
   return (
     <li className="usa-nav__primary-item adv-cart-link">

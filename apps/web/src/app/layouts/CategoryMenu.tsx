@@ -1,7 +1,7 @@
 import type { CategoryNode, ServiceCategory } from '@advantage/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { appHref, isExternal, type MenuState, useMenuData } from '../screens/search/bar/menu-data';
+import { appHref, isExternal, type MenuState, useMenuData } from './search-bar/menu-data';
 import { useDropdown } from './use-dropdown';
 
 /** Where the whole category tree opens (main/start_page's browse-categories modal). */

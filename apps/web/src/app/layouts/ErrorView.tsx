@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HOME_ROUTE } from '../../config';
 import type { ErrorDetailRecord } from '../interpreter/types';
 import { ErrorDetails } from './ErrorDetails';
+import { CUSTOMER_SERVICE_PATH, HELP_PATH } from './SiteFooter';
 
 interface Props {
   title: string;
@@ -23,6 +24,17 @@ export function ErrorView({ title, text, detail, msgType, homeLink = true }: Pro
           <p className="usa-alert__text">{text}</p>
         </div>
       </div>
+      <p>
+        {'Need help? See '}
+        <Link className="usa-link" to={HELP_PATH}>
+          Help
+        </Link>
+        {' or '}
+        <Link className="usa-link" to={CUSTOMER_SERVICE_PATH}>
+          Request Customer Service
+        </Link>
+        .
+      </p>
       {detail ? <ErrorDetails detail={detail} /> : null}
       {homeLink
         ? (

@@ -1,5 +1,6 @@
 import { Modal, ModalHeading } from '@trussworks/react-uswds';
 import { useEffect, useId } from 'react';
+import { useKeptScroll } from '../routes/scroll-memory';
 import { IndexLayout } from './layouts';
 import type { LayoutProps } from './types';
 
@@ -14,6 +15,9 @@ export function ModalLayout({ entry, background, onDismiss, children, ...props }
   const id = `modal-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const dismissible = entry?.dismissible !== false;
   const modalClass = entry?.modalClass ?? 'center';
+
+  // The page under the dialog stays scrolled where it was (the new screen's scroll to the top ran first).
+  useKeptScroll(Boolean(background));
 
   useEffect(() => {
     if (!dismissible || !onDismiss) return;

@@ -2,11 +2,11 @@ import type { SuggestionKind } from '@advantage/contracts';
 import searchIcon from '@uswds/uswds/img/usa-icons-bg/search--white.svg';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import '../screens/search/bar/search-bar.css';
-import { keywordProblem } from '../screens/search/bar/keyword';
-import { keywordSearchHref } from '../screens/search/bar/links';
-import type { Suggestion } from '../screens/search/bar/suggestions';
-import { useCombobox } from '../screens/search/bar/use-combobox';
+import './search-bar/search-bar.css';
+import { keywordProblem } from './search-bar/keyword';
+import { keywordSearchHref } from './search-bar/links';
+import type { Suggestion } from './search-bar/suggestions';
+import { useCombobox } from './search-bar/use-combobox';
 
 const KIND_LABELS: Readonly<Record<SuggestionKind, string>> = {
   type: 'Product type',
@@ -49,6 +49,10 @@ export function SearchBar() {
   // A part-number or NSN suggestion names one product: it opens that product.
   const box = useCombobox((s: Suggestion) => (s.url ? void navigate(s.url) : search(s.term)));
   useShownKeyword(box.show);
+  // A list left open must not stay over the next page (its header and checkout steps).
+  const { close } = box;
+  const { key: pageKey } = useLocation();
+  useEffect(() => close(), [pageKey, close]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -19,7 +19,8 @@ export function Shell({ store, settings, entry, fatal = false, homeLink = true, 
   const mainRef = useRef<HTMLElement>(null);
   const location = useLocation();
   useEffect(() => {
-    if (lastLocationKey !== undefined && lastLocationKey !== location.key) mainRef.current?.focus();
+    // preventScroll: where the page shows is the scroll restoration's choice (top, or back where it was).
+    if (lastLocationKey !== undefined && lastLocationKey !== location.key) mainRef.current?.focus({ preventScroll: true });
     lastLocationKey = location.key;
   }, [location.key]);
 

@@ -2,8 +2,14 @@ import { LANDING_STORES, type StoreName } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { STORE_LABELS } from '../../config';
 
-/** Site paths (the site's own accessibility statement and privacy policy pages) stay in the app; the rest leave it. */
+export const HELP_PATH = '/ws/information/help';
+export const CUSTOMER_SERVICE_PATH = '/ws/information/comment_form';
+
+/** Site paths (help, customer service, the accessibility statement and privacy policy) stay in the app; the rest leave it. */
 const AGENCY_LINKS: ReadonlyArray<readonly [label: string, href: string]> = [
+  // Help on every page (issue 17: they were reachable from the start page only).
+  ['Help', HELP_PATH],
+  ['Request Customer Service', CUSTOMER_SERVICE_PATH],
   ['GSA.gov', 'https://www.gsa.gov'],
   ['Accessibility', '/ws/information/content_page?keyName=ACCESSIBILITY'],
   ['Privacy policy', '/ws/information/content_page?keyName=PRIVACY'],

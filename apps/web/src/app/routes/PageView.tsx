@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { HOME_ROUTE } from '../../config';
 import type { LayoutProps } from '../layouts/types';
 import type { ErrorPageData, PageData, ScreenPageData } from './page-data';
+import { useKeptScroll } from './scroll-memory';
 
 const SITE = 'GSA Advantage!';
 
@@ -26,7 +27,8 @@ export function ScreenPage({ page }: { page: ScreenPageData }) {
     ...(settings ? { settings } : {}),
   };
   if (entry.layout === 'modal') {
-    props.onDismiss = () => void navigate(page.previous?.url ?? HOME_ROUTE);
+    // Closing the dialog leaves the page under it where it was scrolled.
+    props.onDismiss = () => void navigate(page.previous?.url ?? HOME_ROUTE, { preventScrollReset: true });
     if (page.previous) props.background = <ScreenPage page={page.previous} />;
   }
   return (
@@ -53,6 +55,12 @@ export function ErrorPage({ page }: { page: ErrorPageData }) {
   );
 }
 
+/** The page on screen when a call answered nothing (a 401 opening the login): still where it was scrolled. */
+function KeptPage({ page }: { page: ScreenPageData }) {
+  useKeptScroll(true);
+  return <ScreenPage page={page} />;
+}
+
 export function PageView({ data }: { data: PageData }) {
   switch (data.kind) {
     case 'screen':
@@ -60,7 +68,7 @@ export function PageView({ data }: { data: PageData }) {
     case 'error':
       return <ErrorPage page={data} />;
     case 'none':
-      return data.previous ? <ScreenPage page={data.previous} /> : <Leaving />;
+      return data.previous ? <KeptPage page={data.previous} /> : <Leaving />;
     case 'leaving':
       return <Leaving to={data.to} />;
     case 'status':

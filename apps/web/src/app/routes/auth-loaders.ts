@@ -2,9 +2,10 @@
  * Loaders of the identity routes of spec §2: pkce/callback, pkce/logout and authenticate. The
  * sign-in code is a lazy chunk: these routes import it when they run.
  */
-import { loadingMessageFor } from '@advantage/contracts';
+import { loadingMessageFor, MESSAGES } from '@advantage/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { MFA_SIGN_IN_ROUTE } from '../../config';
+import { showAlert } from '../alerts/alerts';
 import { setReplay } from '../auth/pending-route';
 import { finishSignOut, removeTokens } from '../auth/session-user';
 import type { SignInStep } from '../auth/sign-in';
@@ -59,10 +60,15 @@ export async function callbackLoader({ request }: LoaderFunctionArgs): Promise<P
   }
 }
 
-/** `/pkce/logout`: the provider ended its session; the tab forgets the member and lands on the start page. */
+/**
+ * `/pkce/logout`: the provider ended its session; the tab forgets the member and lands on the start page,
+ * which says so (the SignedOff screen's words) in an alert of the usual 5 seconds: one kept until dismissed
+ * lay over the header's Sign in button at the top right.
+ */
 export function pkceLogoutLoader(): Response {
   showHomeAddress();
   finishSignOut();
+  showAlert({ type: 'success', msg: MESSAGES.signedOut });
   return leaveTo(land(new URLSearchParams()).to);
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@advantage/contracts';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
 import { AlertContainer } from '../alerts/AlertContainer';
 import { consumeLoginRequest, LOGIN_SCREEN_ROUTE, useLoginRequest } from '../auth/login-required';
 import { useCurrentUser } from '../auth/session-user';
@@ -12,6 +12,7 @@ import { clearTakeover, type Takeover, useTakeover } from '../takeover';
 import { bootLoadingMessage } from './loading-message';
 import { ErrorPage, PageView } from './PageView';
 import type { PageData } from './page-data';
+import { rememberScroll } from './scroll-memory';
 
 const SessionHost = lazy(() => import('../session/SessionHost'));
 const SmartCardDialog = lazy(() => import('../dialogs/SmartCardDialog'));
@@ -19,13 +20,20 @@ const SmartCardDialog = lazy(() => import('../dialogs/SmartCardDialog'));
 /**
  * Around every route: the page (or an error screen that took its place), the loading message, the
  * server connection status, the alerts, and the hosts of the login, session and smart card dialogs.
+ * Each new screen opens at the top; Back and Forward return to where that page was scrolled.
  */
 export function AppFrame() {
   const takeover = useTakeover();
   const location = useLocation();
   useEffect(() => clearTakeover(), [location.key]);
+  const { state } = useNavigation();
+  useLayoutEffect(() => {
+    if (state !== 'idle') rememberScroll();
+  }, [state]);
   return (
     <>
+      {/* First: its scroll to the top (or back, on Back and Forward) comes before a dialog keeps its page's. */}
+      <ScrollRestoration />
       {takeover ? <TakeoverPage takeover={takeover} /> : <Outlet />}
       <LoadingStatus />
       <ConnectionStatus />

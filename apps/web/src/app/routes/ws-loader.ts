@@ -5,14 +5,14 @@
 import { MESSAGES, normalizePath, storeName } from '@advantage/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { callServer } from '../../lib/http/client';
-import { setCartData } from '../../lib/connection/cart-data';
+import { noteEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
 import { takePendingRequest } from '../../lib/http/pending';
 import { fromSearchParams } from '../../lib/query';
 import { returnTarget, setReplay, takePendingRoute, takeReplay, withStore } from '../auth/pending-route';
 import { recordSignIn } from '../auth/session-user';
 import { interpret } from '../interpreter/interpret';
 import type { Interpretation } from '../interpreter/types';
-import { asStoreSettings } from '../screens/common/start-data';
+import { asStoreSettings } from '../store/start-data';
 import { currentStore, setStore } from '../store/store-state';
 import { applyTheme } from '../store/theme';
 import { interpretContext } from './context';
@@ -39,6 +39,8 @@ export async function wsLoader({ request }: LoaderFunctionArgs): Promise<PageDat
   // A POST that answered 401 is sent again, with its body, once sign-in returns to it.
   const replay = takeReplay(path);
   const outcome = await callServer(path, { query, signal: request.signal, ...(replay ? { payload: replay.payload } : {}) });
+  // The server adds the cart summary to any envelope while the app lacks it: the header need not ask again.
+  if ('envelope' in outcome && outcome.envelope) noteEnvelopeAnswered();
   const result = identityFailure(path, interpret({ path, query, outcome }, interpretContext()));
   return settle(result, { path, query, url: `${url.pathname}${url.search}` });
 }

@@ -1,8 +1,10 @@
 /** The general storefront's screens (spec §2 "General store mappings") owned by the shell issue. */
 import { CONFIRM_PROMPT } from '@advantage/contracts';
+import { AAC_SCREENS } from './aacassignment/registry';
 import { CART_SCREENS } from './cart/registry';
 import { CATALOG_SCREENS } from './catalog/registry';
 import { CHECKOUT_SCREENS } from './checkout/registry';
+import { FEDSTRIP_SCREENS } from './fedstrip/registry';
 import { later, section } from './helpers';
 import { INFORMATION_SCREENS } from './information/registry';
 import { ORDERHISTORY_SCREENS } from './orderhistory/registry';
@@ -103,4 +105,6 @@ export const GENERAL_SCREENS = {
   ...ORDERHISTORY_SCREENS,
   ...ORDERING_SCREENS,
   ...ACCOUNT_SCREENS,
+  ...AAC_SCREENS,
+  ...FEDSTRIP_SCREENS,
 } as const satisfies ScreenRegistry;

@@ -1,4 +1,4 @@
-import { CLIENT_STORAGE_KEYS, COOKIES } from '@advantage/contracts';
+import { CLIENT_STORAGE_KEYS, COOKIES, SECURE_COOKIES } from '@advantage/contracts';
 import { expireCookie } from '../../lib/cookies';
 import { readStorage } from '../../lib/storage';
 import { type LandingDecision, landingDecision } from './landing';
@@ -11,7 +11,10 @@ import { setStore } from './store-state';
  */
 export function land(search: URLSearchParams): LandingDecision {
   const decision = landingDecision(search.get('store'), readStorage('local', CLIENT_STORAGE_KEYS.store));
-  if (decision.changed) expireCookie(COOKIES.antiForgery);
+  if (decision.changed) {
+    expireCookie(COOKIES.antiForgery);
+    expireCookie(SECURE_COOKIES.antiForgery);
+  }
   setStore(decision.store);
   return decision;
 }

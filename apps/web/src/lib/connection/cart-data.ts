@@ -7,7 +7,25 @@ import { useSyncExternalStore } from 'react';
 type Listener = (data: unknown) => void;
 
 let latest: unknown;
+let answered = false;
 const listeners = new Set<Listener>();
+
+/**
+ * A page load's call answered an envelope: the server could add the cart summary to it (the HTTP client
+ * asks for it until the cart is known). A page with none asks on its own (the header's CartLink).
+ */
+export function noteEnvelopeAnswered(): void {
+  answered = true;
+}
+
+export function envelopeAnswered(): boolean {
+  return answered;
+}
+
+/** For tests: a new page load. */
+export function resetEnvelopeAnswered(): void {
+  answered = false;
+}
 
 export function setCartData(data: unknown): void {
   latest = data;

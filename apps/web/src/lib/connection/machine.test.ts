@@ -1,4 +1,4 @@
-import { MESSAGES, RECONNECT_GIVE_UP_MESSAGE_MS, RECONNECT_INTERVAL_MS, RECONNECT_MAX_ATTEMPTS } from '@advantage/contracts';
+import { MESSAGES, RECONNECT_GIVE_UP_MESSAGE_MS, RECONNECT_INTERVAL_MS, RECONNECT_MAX_ATTEMPTS, WS_PING_INTERVAL_MS } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionDeps, ServerConnection, type SocketLike } from './machine';
 import { DEFAULT_RECONNECT, RECONNECT_DEBUG_KEY, reconnectSettings } from './settings';
@@ -92,6 +92,32 @@ describe('server connection (spec §4, §8, §9)', () => {
     expect(deps.onMessage).toHaveBeenCalledTimes(1);
     expect(deps.onMessage).toHaveBeenCalledWith({ op: 'hello', wsID: 'ws-1' });
     expect(messages).toEqual([]);
+  });
+
+  it('pings the open connection so that the server does not close it as idle, until it is lost or stopped', () => {
+    const { connection } = connect();
+    const first = last();
+    first.open();
+    vi.advanceTimersByTime(WS_PING_INTERVAL_MS - 1);
+    expect(first.sent).toEqual(['{"op":"hello"}']);
+    vi.advanceTimersByTime(1);
+    expect(first.sent).toEqual(['{"op":"hello"}', '{"op":"ping"}']);
+    vi.advanceTimersByTime(WS_PING_INTERVAL_MS * 3);
+    expect(first.sent.filter((m) => m === '{"op":"ping"}')).toHaveLength(4);
+
+    first.drop();
+    const sentAtLoss = first.sent.length;
+    vi.advanceTimersByTime(WS_PING_INTERVAL_MS * 2);
+    expect(first.sent).toHaveLength(sentAtLoss);
+    // Nothing goes to the reconnect attempts either (a reconnect that opens reloads the page).
+    expect(sockets.slice(1).every((s) => s.sent.length === 0)).toBe(true);
+    connection.stop();
+
+    const again = connect();
+    last().open();
+    again.connection.stop();
+    vi.advanceTimersByTime(WS_PING_INTERVAL_MS * 2);
+    expect(last().sent).toEqual(['{"op":"hello"}']);
   });
 
   it('a first connection that never opens is silent: no loss, no retries', () => {

@@ -2,7 +2,8 @@
  * The server connection of spec §4 "Server connection" and §8: "Connected, then lost (reconnect
  * message), then retrying, then reload on success or give up."
  *
- * - connected: the WebSocket is open; it sends `{"op":"hello"}` and hands every message on.
+ * - connected: the WebSocket is open; it sends `{"op":"hello"}`, hands every message on and sends
+ *   `{"op":"ping"}` every pingMs, as the server closes a socket that stays silent (security.md W-4).
  * - lost: 'Lost connection with the server. Reconnecting ...', and one reconnect at once.
  * - waiting: 'Server still not available, will try again in a few seconds...' for one interval.
  * - retrying: 'Trying to reconnect with the server ... (attempt #: N)', N = 1 ... maxAttempts.
@@ -11,7 +12,7 @@
  *   'Please relaunch this application' screen).
  * A first connection that never opens is no loss: the app works without it (no messages, no retries).
  */
-import { MESSAGES } from '@advantage/contracts';
+import { MESSAGES, WS_PING_INTERVAL_MS } from '@advantage/contracts';
 
 export interface SocketLike {
   onopen: ((event: Event) => void) | null;
@@ -46,6 +47,8 @@ export interface ConnectionDeps extends ReconnectSettings {
   onFatal: () => void;
   /** Every message of the open connection, parsed. */
   onMessage: (message: unknown) => void;
+  /** Keep-alive interval of the open connection (default WS_PING_INTERVAL_MS). */
+  pingMs?: number;
 }
 
 type Listener = (snapshot: ConnectionSnapshot) => void;
@@ -55,6 +58,7 @@ export class ServerConnection {
   private readonly listeners = new Set<Listener>();
   private socket: SocketLike | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private pinger: ReturnType<typeof setInterval> | undefined;
   private stopped = false;
 
   constructor(private readonly deps: ConnectionDeps) {}
@@ -78,6 +82,7 @@ export class ServerConnection {
   stop(): void {
     this.stopped = true;
     this.clearTimer();
+    this.stopPing();
     const socket = this.socket;
     this.socket = undefined;
     if (socket) {
@@ -96,6 +101,11 @@ export class ServerConnection {
   private clearTimer(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
+  }
+
+  private stopPing(): void {
+    if (this.pinger !== undefined) clearInterval(this.pinger);
+    this.pinger = undefined;
   }
 
   private later(ms: number, run: () => void): void {
@@ -146,6 +156,8 @@ export class ServerConnection {
       socket.onerror = null;
       socket.onclose = () => this.lost();
       socket.send(JSON.stringify({ op: 'hello' }));
+      this.stopPing();
+      this.pinger = setInterval(() => socket.send(JSON.stringify({ op: 'ping' })), this.deps.pingMs ?? WS_PING_INTERVAL_MS);
     };
     socket.onclose = fail;
     socket.onmessage = (event) => {
@@ -159,6 +171,7 @@ export class ServerConnection {
   }
 
   private lost(): void {
+    this.stopPing();
     if (this.stopped) return;
     this.socket = undefined;
     this.set('lost', MESSAGES.connection.lost, 0);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
 import { lastActivity } from '../activity';
+import { cartData, setCartData } from '../connection/cart-data';
 import { callServer } from './client';
 import { pendingRequest, takePendingRequest } from './pending';
 
@@ -34,6 +35,7 @@ beforeEach(() => {
   localStorage.clear();
   setXsrfCookie(undefined);
   takePendingRequest();
+  setCartData(undefined);
 });
 
 afterEach(() => {
@@ -86,6 +88,18 @@ describe('callServer conventions (spec §7)', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe(JSON.stringify({ item: 7, qty: 2 }));
     expect(headers['X-XSRF-TOKEN']).toBe('abc=123');
+  });
+
+  it('sends the __Host- anti-forgery cookie of an https deployment', async () => {
+    setXsrfCookie(undefined);
+    // The test stands in for the server's Set-Cookie on an https origin.
+    document.cookie = '__Host-XSRF-TOKEN=prefixed; Path=/; Secure';
+    try {
+      await callServer('cart/addCart', { payload: {} });
+      expect(lastCall().headers['X-XSRF-TOKEN']).toBe('prefixed');
+    } finally {
+      document.cookie = '__Host-XSRF-TOKEN=; Max-Age=0; Path=/; Secure';
+    }
   });
 
   it('never sends the anti-forgery header on GET', async () => {
@@ -198,5 +212,26 @@ describe('callServer conventions (spec §7)', () => {
     expect(login).not.toHaveBeenCalled();
     expect(pendingRequest()).toBeUndefined();
     expect(sessionStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('asks for the cart summary until the app knows the cart, and takes the one an answer carries (issue 17)', async () => {
+    const headerCart = { cartId: 7, version: 3, itemCount: 2, totalCents: 4_500 };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...SCREEN, attributes: { headerCart } }));
+    await callServer('main/start_page');
+    expect(lastCall().headers['X-Cart-Summary']).toBe('1');
+    expect(cartData()).toEqual(headerCart);
+
+    // Known now: later calls neither ask nor overwrite it with an older answer's count.
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...SCREEN, attributes: { headerCart: { ...headerCart, itemCount: 9 } } }));
+    await callServer('main/start_page');
+    expect(lastCall().headers['X-Cart-Summary']).toBeUndefined();
+    expect(cartData()).toEqual(headerCart);
+  });
+
+  it('takes the cart summary from an error answer too (a product that does not exist)', async () => {
+    const headerCart = { cartId: 0, version: 0, itemCount: 0, totalCents: 0 };
+    fetchMock.mockResolvedValueOnce(jsonResponse({ responseType: 'ERROR', responseName: 'NotFound', pathInfo: 'catalog/product_detail', attributes: { headerCart } }, 404, 'Not Found'));
+    await callServer('catalog/product_detail', { query: { productId: '999999' } });
+    expect(cartData()).toEqual(headerCart);
   });
 });

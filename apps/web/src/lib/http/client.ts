@@ -3,10 +3,11 @@
  * method table, credentials, no-cache and JSON headers, the bearer token, the WebSocket id and the
  * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
  */
-import { API_BASE, BOT_CHECK_HEADER, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
+import { API_BASE, BOT_CHECK_HEADER, type CartSummary, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE } from '../../config';
 import { touchActivity } from '../activity';
 import { botCheckAsked } from '../bot-check/needs';
+import { cartData, setCartData } from '../connection/cart-data';
 import { queryString } from '../query';
 import { removeStorage } from '../storage';
 import { asEnvelope } from './envelope';
@@ -56,7 +57,7 @@ async function send(path: string, options: CallOptions, botCheckToken?: string):
     return isSessionExpired(envelope) ? sessionExpired(request) : loginRequired(request);
   }
   if (!response.ok) {
-    const envelope = asEnvelope(await readJson(response), serverPath);
+    const envelope = takeHeaderCart(asEnvelope(await readJson(response), serverPath));
     const detail = envelope?.attributes.detailedErrorMessage;
     return {
       kind: 'http-error',
@@ -77,7 +78,15 @@ async function send(path: string, options: CallOptions, botCheckToken?: string):
     const text = await response.text();
     return { kind: 'envelope', status: response.status, envelope: undefined, text };
   }
-  return { kind: 'envelope', status: response.status, envelope: asEnvelope(await readJson(response), serverPath) };
+  return { kind: 'envelope', status: response.status, envelope: takeHeaderCart(asEnvelope(await readJson(response), serverPath)) };
+}
+
+/** The session's cart summary a page load's first answer carries (CART_SUMMARY_HEADER): the header's count. */
+function takeHeaderCart(envelope: Envelope | undefined): Envelope | undefined {
+  const cart = envelope?.attributes.headerCart as Partial<CartSummary> | undefined;
+  // Anything the app learnt meanwhile (an add, a push) is newer.
+  if (cartData() === undefined && cart && typeof cart.itemCount === 'number' && typeof cart.cartId === 'number') setCartData(cart);
+  return envelope;
 }
 
 function requestParts(options: CallOptions): Pick<PendingRequest, 'query' | 'payload'> {

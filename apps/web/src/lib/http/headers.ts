@@ -1,4 +1,5 @@
-import { ANTI_FORGERY_HEADER, CLIENT_STORAGE_KEYS, COOKIES, type HttpMethod, WEBSOCKET_ID_HEADER } from '@advantage/contracts';
+import { ANTI_FORGERY_HEADER, CART_SUMMARY_HEADER, CLIENT_STORAGE_KEYS, COOKIES, type HttpMethod, SECURE_COOKIES, WEBSOCKET_ID_HEADER } from '@advantage/contracts';
+import { cartData } from '../connection/cart-data';
 import { readCookie } from '../cookies';
 import { isRelativeUrl } from '../external-url';
 import { readStorage } from '../storage';
@@ -16,8 +17,11 @@ export function buildHeaders(method: HttpMethod, url: string): Record<string, st
   if (token) headers.Authorization = `Bearer ${token}`;
   const wsID = readStorage('session', CLIENT_STORAGE_KEYS.wsID) ?? readStorage('local', CLIENT_STORAGE_KEYS.wsID);
   if (wsID) headers[WEBSOCKET_ID_HEADER] = wsID;
+  // Until the app knows the cart, an answer brings the header's count with it.
+  if (cartData() === undefined) headers[CART_SUMMARY_HEADER] = '1';
   if (method !== 'GET' && method !== 'GET_PDF' && isRelativeUrl(url)) {
-    const xsrf = readCookie(COOKIES.antiForgery);
+    // An https deployment names it with the __Host- prefix; the embedded http mode cannot (the prefix needs Secure).
+    const xsrf = readCookie(SECURE_COOKIES.antiForgery) ?? readCookie(COOKIES.antiForgery);
     if (xsrf) headers[ANTI_FORGERY_HEADER] = xsrf;
   }
   return headers;

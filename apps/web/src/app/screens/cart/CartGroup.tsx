@@ -1,5 +1,5 @@
 /** One contractor's part of the cart (one order at checkout): its lines and subtotal in a USWDS table. */
-import { CART_TEXT, type CartGroupView } from '@advantage/contracts';
+import { aboveContractMaximum, CART_TEXT, type CartGroupView } from '@advantage/contracts';
 import { CartLine, type CartLineProps } from './CartLine';
 import { money } from './format';
 
@@ -18,8 +18,17 @@ export function CartGroup({ group, index, errors, ...line }: CartGroupProps) {
         {group.contractorName}
       </h2>
       <p className="adv-cart__contract">{`Contract ${group.contractNumber}`}</p>
+      {group.maximumOrderCents !== null && aboveContractMaximum(group)
+        ? (
+            <div className="usa-alert usa-alert--error usa-alert--slim">
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">{CART_TEXT.groupAboveMaximum(group.maximumOrderCents, group.contractNumber)}</p>
+              </div>
+            </div>
+          )
+        : null}
       <div className="adv-cart__scroll">
-        <table className="usa-table usa-table--borderless adv-cart__table">
+        <table className="usa-table usa-table--borderless adv-cart__table adv-stack-table">
           <caption className="usa-sr-only">{`${count} ${count === 1 ? 'item' : 'items'} from ${group.contractorName}, contract ${group.contractNumber}`}</caption>
           <thead>
             <tr>

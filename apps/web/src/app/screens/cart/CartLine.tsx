@@ -61,11 +61,15 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
   return (
     <tr data-item={item.itemId} className={item.unavailable ? 'adv-cart__row--unavailable' : undefined}>
       <th scope="row" className="adv-cart__item">
+        {/* The product type's picture: decorative (alt=""), the title beside it names the item. */}
+        {item.image ? <img className="adv-cart__image" src={item.image} alt="" width={48} height={48} loading="lazy" /> : null}
         <Link className="usa-link adv-cart__title" to={productDetailUrl(item.productId, item.contractNumber)}>
           {item.title}
         </Link>
+        {item.features?.map((f) => <span key={f.name} className="adv-cart__sub">{`${f.name} ${f.value}`}</span>)}
         <span className="adv-cart__sub">{`Part number ${item.partNumber}`}</span>
-        <span className="adv-cart__sub">{`NSN ${item.nsn ?? 'None'}`}</span>
+        {/* A line without an NSN says nothing of it (issue 17: not "NSN None"). */}
+        {item.nsn ? <span className="adv-cart__sub">{`NSN ${item.nsn}`}</span> : null}
         <span className="adv-cart__sub">{`Unit of issue ${unitText(item.unitOfIssue)}`}</span>
         {item.minimumOrderQuantity > 1 ? <span className="adv-cart__sub">{`Minimum order ${item.minimumOrderQuantity} ${item.unitOfIssue.code}`}</span> : null}
         {item.unavailable
@@ -77,7 +81,7 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
             )
           : null}
       </th>
-      <td className="adv-cart__price">
+      <td className="adv-cart__price" data-label="Unit price">
         <PriceCell item={item} busy={busy} onAccept={onAccept} />
       </td>
       <td className="adv-cart__quantity">
@@ -99,7 +103,7 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
           </button>
         </form>
       </td>
-      <td className="adv-cart__extended">
+      <td className="adv-cart__extended" data-label="Extended price">
         {item.unavailable
           ? (
               <span className="adv-cart__sub">Not counted</span>

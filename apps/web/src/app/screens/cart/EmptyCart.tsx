@@ -5,6 +5,7 @@ import { ButtonLinks } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { ScreenProps } from '../types';
 import { emptyCart } from './cart-actions';
+import { FundsWaiting } from './FundsWaiting';
 
 export function EmptyCartBody({ message }: { message?: string | undefined }) {
   return (
@@ -31,6 +32,7 @@ export function EmptyCart({ envelope }: ScreenProps) {
   return (
     <div className="adv-cart">
       <h1>{CART_TEXT.title}</h1>
+      <FundsWaiting count={attributes.fundsWaiting} />
       <EmptyCartBody message={attributes.message} />
     </div>
   );

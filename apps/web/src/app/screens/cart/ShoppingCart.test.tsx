@@ -27,7 +27,7 @@ const line = (itemId: number, overrides: Partial<CartItemView> = {}): CartItemVi
   ...overrides,
 });
 
-function cartWith(version: number, items: CartItemView[]): CartView {
+function cartWith(version: number, items: CartItemView[], maximumOrderCents: number | null = null): CartView {
   const subtotal = items.filter((i) => !i.unavailable).reduce((s, i) => s + i.extendedCents, 0);
   return {
     cartId: 7,
@@ -35,7 +35,7 @@ function cartWith(version: number, items: CartItemView[]): CartView {
     itemCount: items.length,
     totalCents: subtotal,
     overseas: false,
-    groups: [{ contractorId: 3, contractorName: 'Office Depot', contractNumber: 'GS-02F-0001X', items, subtotalCents: subtotal }],
+    groups: [{ contractorId: 3, contractorName: 'Office Depot', contractNumber: 'GS-02F-0001X', items, subtotalCents: subtotal, maximumOrderCents }],
     priceChanges: items.filter((i) => i.priceChanged).length,
   };
 }
@@ -67,6 +67,8 @@ describe('ShoppingCart', () => {
     expect(first.textContent).toContain('Part number TC-1');
     expect(first.textContent).toContain('NSN 7110-01-234-5678');
     expect(first.textContent).toContain('Unit of issue EA (each)');
+    // A line without an NSN says nothing of it, not "NSN None" (issue 17).
+    expect(within(table).getByRole('rowheader', { name: /Task Chair 2/ }).textContent).not.toContain('NSN');
     expect(table.textContent).toContain('Was $199.00');
     expect(table.textContent).toContain('Now $180.00');
     expect(table.textContent).toContain('Subtotal, Office Depot$758.00');
@@ -76,6 +78,19 @@ describe('ShoppingCart', () => {
     expect(screen.queryByRole('link', { name: CART_TEXT.checkout })).toBeNull();
     expect(screen.getByText(CART_TEXT.priceChangesPending(1))).toBeDefined();
     expect(cartData()).toEqual({ cartId: 7, version: 3, itemCount: 2, totalCents: 75_800 });
+  });
+
+  it('shows the product type\'s picture, decorative, and the colour and size the catalog gives (issue 17)', () => {
+    const features = [{ name: 'Color', value: 'Black' }, { name: 'Size', value: 'Large' }];
+    renderCart(cartWith(3, [line(1, { image: '/images/products/office-seating/black.svg', features }), line(2)]));
+    const first = screen.getByRole('rowheader', { name: /Task Chair 1/ });
+    const picture = first.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/images/products/office-seating/black.svg');
+    expect(picture?.getAttribute('alt')).toBe('');
+    expect(first.textContent).toContain('Color Black');
+    expect(first.textContent).toContain('Size Large');
+    // A line whose product left the catalog has no picture and no features.
+    expect(screen.getByRole('rowheader', { name: /Task Chair 2/ }).querySelector('img')).toBeNull();
   });
 
   it('sends a quantity with the cart version and shows the fresh cart', async () => {
@@ -143,5 +158,39 @@ describe('ShoppingCart', () => {
     await screen.findByText('The item was removed from the cart.');
     expect(screen.getByText(CART_TEXT.empty)).toBeDefined();
     expect(cartData()).toMatchObject({ itemCount: 0, version: 4 });
+  });
+
+  it('flags an order above its contract maximum on its group and holds checkout back', () => {
+    renderCart(cartWith(3, [line(1, { quantity: 6, extendedCents: 119_400 })], 100_000));
+    const group = screen.getByRole('region', { name: 'Office Depot' });
+    expect(within(group).getByText(CART_TEXT.groupAboveMaximum(100_000, 'GS-02F-0001X'))).toBeDefined();
+    expect(CART_TEXT.groupAboveMaximum(100_000, 'GS-02F-0001X')).toContain('maximum order of $1,000.00');
+    expect(screen.getByText(CART_TEXT.aboveMaximumPending)).toBeDefined();
+    expect(screen.queryByRole('link', { name: CART_TEXT.checkout })).toBeNull();
+  });
+
+  it('shows no such message for an order within its maximum', () => {
+    renderCart(cartWith(3, [line(1, { quantity: 5, extendedCents: 99_500 })], 100_000));
+    expect(screen.queryByText(CART_TEXT.aboveMaximumPending)).toBeNull();
+    expect(screen.getByRole('link', { name: CART_TEXT.checkout })).toBeDefined();
+  });
+
+  it('shows the server’s refusal of a quantity above the contract maximum on the line, the cart unchanged', async () => {
+    const refusal = CART_TEXT.aboveMaximum(119_400, 100_000, 'GS-02F-0001X');
+    fakeServer({
+      '/rs/cart/update_quantity': () =>
+        json(
+          { responseType: 'ERROR', responseName: 'ValidationError', pathInfo: 'cart/update_quantity', attributes: { detailedErrorMessage: 'The request did not pass validation.', errors: [{ field: 'quantity', message: refusal }] } },
+          400,
+          'Bad Request',
+        ),
+    });
+    renderCart(cartWith(3, [line(1, { quantity: 5, extendedCents: 99_500 })], 100_000));
+    const input = screen.getByLabelText('Quantity of Task Chair 1');
+    fireEvent.change(input, { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update quantity of Task Chair 1' }));
+    expect(await screen.findByText(refusal)).toBeDefined();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('[data-total]')?.textContent).toBe('$995.00');
   });
 });

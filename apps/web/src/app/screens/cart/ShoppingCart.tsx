@@ -4,7 +4,7 @@
  * the fresh cart; a change refused because the cart changed elsewhere reloads it (nothing typed is
  * lost). A change pushed from another tab (spec §3 cart data) reloads it too.
  */
-import { CART_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
+import { aboveContractMaximum, CART_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { setCartData, useCartData } from '../../../lib/connection/cart-data';
@@ -13,6 +13,7 @@ import { type ChangePath, changeCart, emptyCart, reloadCart } from './cart-actio
 import { CartGroup } from './CartGroup';
 import { quantityId } from './CartLine';
 import { EmptyCartBody } from './EmptyCart';
+import { FundsWaiting } from './FundsWaiting';
 import { money } from './format';
 import { Notice, type NoticeState } from './Notice';
 
@@ -23,7 +24,8 @@ function readCart(attributes: Record<string, unknown>): CartView {
 
 function CheckoutReadiness({ cart }: { cart: CartView }) {
   const unavailable = cart.groups.some((g) => g.items.some((i) => i.unavailable));
-  if (cart.priceChanges === 0 && !unavailable) {
+  const aboveMaximum = cart.groups.some((g) => aboveContractMaximum(g));
+  if (cart.priceChanges === 0 && !unavailable && !aboveMaximum) {
     return (
       <Link className="usa-button adv-cart__checkout" to="/ws/checkout/checkout_review">
         {CART_TEXT.checkout}
@@ -35,6 +37,7 @@ function CheckoutReadiness({ cart }: { cart: CartView }) {
       <div className="usa-alert__body">
         {cart.priceChanges > 0 ? <p className="usa-alert__text">{CART_TEXT.priceChangesPending(cart.priceChanges)}</p> : null}
         {unavailable ? <p className="usa-alert__text">{CART_TEXT.unavailablePending}</p> : null}
+        {aboveMaximum ? <p className="usa-alert__text">{CART_TEXT.aboveMaximumPending}</p> : null}
       </div>
     </div>
   );
@@ -124,6 +127,7 @@ export function ShoppingCart({ envelope }: ScreenProps) {
   return (
     <div className="adv-cart">
       <h1>{CART_TEXT.title}</h1>
+      <FundsWaiting count={(envelope.attributes as Partial<ShoppingCartAttributes>).fundsWaiting} />
       <Notice notice={notice} noticeRef={noticeRef} />
       {cart.itemCount === 0
         ? <EmptyCartBody />

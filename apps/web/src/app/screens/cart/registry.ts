@@ -1,5 +1,9 @@
-/** Screens of the cart section (spec §2 "/cart/shopping_cart: Initial, Shopping Cart"), loaded on demand with the section's chunk. */
-import { CART_TITLES } from '@advantage/contracts';
+/**
+ * Screens of the cart section (spec §2 "/cart/shopping_cart: Initial, Shopping Cart"; "/cart/authorize_funds: Initial,
+ * Success (Funds Control Shopping Cart)"; "/cart/afc_cart: Initial, OrderSummary, AFCDataEntry"), loaded on demand
+ * with the section's chunk.
+ */
+import { CART_TITLES, FUNDS_TITLES } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';
 
@@ -7,6 +11,9 @@ const cart = section(() => import('./index'));
 
 const shoppingCart = { layout: 'classic', title: CART_TITLES.title, load: cart('ShoppingCart') } as const;
 const added = { layout: 'classic', title: CART_TITLES.addTitle, load: cart('AddCartResult') } as const;
+const fundsSummary = { layout: 'classic', title: FUNDS_TITLES.orderSummary, load: cart('FundsOrderSummary') } as const;
+/** The funds approver's review; ggs/cart/process_order AFCDataEntry (checkout's registry) shows it too. */
+export const FUNDS_REVIEW = { layout: 'classic', title: FUNDS_TITLES.review, load: cart('FundsReview') } as const;
 
 export const CART_SCREENS = {
   // Shown as a page only when an add is sent again after sign-in; screens post it and stay in place.
@@ -21,4 +28,17 @@ export const CART_SCREENS = {
   'cart/delete_item': { ShoppingCart: shoppingCart },
   'cart/reduce_price': { ShoppingCart: shoppingCart },
   'cart/overseas_shipping': { ShoppingCart: shoppingCart },
+  'cart/afc_cart': {
+    Initial: { layout: 'classic', title: FUNDS_TITLES.requests, load: cart('FundsRequests') },
+    OrderSummary: fundsSummary,
+    AFCDataEntry: FUNDS_REVIEW,
+  },
+  // The screens post these and show the answer in place; the rows serve an answer replayed after sign-in.
+  'cart/afc_submit': { OrderSummary: fundsSummary },
+  'cart/afc_withdraw': { OrderSummary: fundsSummary },
+  'cart/afc_worklist': { Initial: { layout: 'classic', title: FUNDS_TITLES.workList, load: cart('FundsRequests') } },
+  'cart/authorize_funds': {
+    Initial: FUNDS_REVIEW,
+    Success: { layout: 'classic', title: FUNDS_TITLES.decided, load: cart('FundsDecided') },
+  },
 } as const satisfies ScreenRegistry;

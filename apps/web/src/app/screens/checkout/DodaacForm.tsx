@@ -3,12 +3,14 @@
  * short field and its button. The server alone checks it; its message lands on the field, which takes
  * the focus (there is no error summary for one field).
  */
-import type { Envelope } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, type Envelope } from '@advantage/contracts';
 import { useState } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { errorFor } from '../profile/form';
+import { errorFor } from '../../components/form/form';
+import { AacPasswordField } from '../../components/AacPasswordField';
+import { AacRequestHint } from './AacPassword';
 
 interface DodaacFormProps {
   path: 'checkout/select_breakbulk' | 'checkout/select_consigneeaac';
@@ -21,18 +23,26 @@ interface DodaacFormProps {
   required?: boolean;
   initial?: string;
   submitLabel: string;
+  /** A consignee is ordered to: the AAC password goes along, for an AAC not unlocked in this session yet. */
+  withAacPassword?: boolean;
   /** The answer accepted it: where to go on. */
   onSaved: (answer: Envelope, navigate: NavigateFunction) => void | Promise<void>;
 }
 
-export function DodaacForm({ path, id, name, label, hint, required, initial = '', submitLabel, onSaved }: DodaacFormProps) {
+export function DodaacForm({ path, id, name, label, hint, required, initial = '', submitLabel, onSaved, withAacPassword = false }: DodaacFormProps) {
   const [value, setValue] = useState(initial);
+  const [password, setPassword] = useState('');
+  const passwordId = `${id}-password`;
   const { errors, busy, onSubmit, navigate } = useFormSubmit({ errorField: id });
-  const save = onSubmit(() => ({ path, payload: { [name]: value }, check: () => [], onScreen: (answer) => onSaved(answer, navigate) }));
+  const toIds = (found: Array<{ field: string; message: string }>) => found.map((e) => (e.field === 'aacPassword' ? { ...e, field: passwordId } : e));
+  const payload = withAacPassword ? { [name]: value, aacPassword: password } : { [name]: value };
+  const save = onSubmit(() => ({ path, payload, check: () => [], mapErrors: toIds, onScreen: (answer) => onSaved(answer, navigate) }));
+  const aacError = errorFor(errors, name);
+  const typed = value.trim().toUpperCase();
 
   return (
     <form className="usa-form adv-checkout__inline-form" noValidate onSubmit={save}>
-      <FormGroup id={id} label={label} required={required} hint={hint} error={errorFor(errors, name)}>
+      <FormGroup id={id} label={label} required={required} hint={hint} error={aacError}>
         {(c) => (
           <input
             className={`${c.className('usa-input')} usa-input--sm`}
@@ -46,6 +56,10 @@ export function DodaacForm({ path, id, name, label, hint, required, initial = ''
           />
         )}
       </FormGroup>
+      {withAacPassword && typed && aacError === AAC_ACCESS_TEXT.noGrant(typed) ? <AacRequestHint aac={typed} /> : null}
+      {withAacPassword
+        ? <AacPasswordField id={passwordId} aac={typed} value={password} onChange={setPassword} error={errorFor(errors, passwordId)} required={false} />
+        : null}
       <button className="usa-button usa-button--outline" type="submit" aria-disabled={busy || undefined}>
         {submitLabel}
       </button>

@@ -45,12 +45,16 @@ export function ProcessYourOrder({ envelope, path }: ScreenProps) {
       return;
     }
     if (outcome.kind === 'handed-over') return;
+    if (outcome.kind === 'funds-control') {
+      await navigate(outcome.to);
+      return;
+    }
     setResult(outcome);
     // The problems the server found take the focus (other outcomes focus their own alert).
     if (outcome.kind === 'refused') setTimeout(() => problemsRef.current?.focus(), 0);
   }
 
-  const resultNotice = result && result.kind !== 'placed' && result.kind !== 'handed-over' && result.kind !== 'refused' ? outcomeNotice(result) : undefined;
+  const resultNotice = result && result.kind !== 'placed' && result.kind !== 'handed-over' && result.kind !== 'refused' && result.kind !== 'funds-control' ? outcomeNotice(result) : undefined;
 
   if (a.cartId === null || a.itemCount === 0) {
     return (
@@ -74,10 +78,15 @@ export function ProcessYourOrder({ envelope, path }: ScreenProps) {
   return (
     <div className="adv-checkout">
       <h1>{CHECKOUT_TITLES.processYourOrder}</h1>
-      <CheckoutSteps step="Review" />
+      <CheckoutSteps step="Review" pending={[...(a.shipTo ? [] : ['Shipping' as const]), ...(a.payment ? [] : ['Payment' as const])]} />
       {notice ? <Alert notice={{ kind: 'success', body: <p>{notice}</p> }} /> : null}
       {resultNotice ? <Alert notice={resultNotice} focus alertRef={resultRef} /> : null}
-      <Problems problems={problems} refused={result?.kind === 'refused'} problemsRef={problemsRef} />
+      <Problems
+        problems={problems}
+        refused={result?.kind === 'refused'}
+        problemsRef={problemsRef}
+        onUnlocked={(unlocked) => navigate(`${location.pathname}${location.search}`, { replace: true, state: { notice: unlocked } })}
+      />
 
       <section className="adv-checkout__section" aria-labelledby="ship-to-heading">
         <h2 id="ship-to-heading">Ship to</h2>
@@ -160,7 +169,7 @@ export function ProcessYourOrder({ envelope, path }: ScreenProps) {
   );
 }
 
-function outcomeNotice(result: Exclude<PlaceOutcome, { kind: 'placed' | 'handed-over' | 'refused' }>): Notice {
+function outcomeNotice(result: Exclude<PlaceOutcome, { kind: 'placed' | 'handed-over' | 'refused' | 'funds-control' }>): Notice {
   switch (result.kind) {
     case 'conflict':
       return {

@@ -2,16 +2,19 @@
  * Requisition Appropriation Data (checkout/requisition): pay by agency accounting codes (domain.md §3a).
  * The requisitioner's AAC/DoDAAC, fund code, appropriation, object class, and optionally a project or
  * job number and the document number (numbered by the server when blank). Accepted codes answer
- * VerifyEmail, shown in place.
+ * VerifyEmail, shown in place. The codes charge the AAC: the buyer needs its password once per session
+ * (the field is sent along), and without a grant is told so with the link to request one.
  */
-import { CHECKOUT_TITLES, type RequisitionAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, type RequisitionAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { FormGroup as Field } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../profile/form';
-import type { FieldError } from '../profile/submit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../components/form/form';
+import type { FieldError } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
+import { AacPasswordField } from '../../components/AacPasswordField';
+import { AacRequestHint } from './AacPassword';
 import { URLS } from './flow';
 import { CheckoutSteps } from './parts';
 import { VerifyEmailBody } from './VerifyEmail';
@@ -41,6 +44,8 @@ const unprefixed = (errors: FieldError[]) => errors.map((e) => ({ ...e, field: e
 export function Requisition({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as RequisitionAttributes;
   const [values, setValues] = useState<Record<Field, string>>(() => ({ ...a.values }));
+  const [aacPassword, setAacPassword] = useState('');
+  const typedAac = values.aac.trim().toUpperCase();
   const [verified, setVerified] = useState<VerifyEmailAttributes>();
   const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit();
 
@@ -48,7 +53,7 @@ export function Requisition({ envelope }: ScreenProps) {
 
   const send = onSubmit(() => ({
     path: PATH,
-    payload: { method: 'accounting', codes: values },
+    payload: { method: 'accounting', codes: values, aacPassword },
     busy: 'Checking the accounting codes ...',
     mapErrors: unprefixed,
     onScreen: (answer) => {
@@ -61,7 +66,7 @@ export function Requisition({ envelope }: ScreenProps) {
       <h1>{CHECKOUT_TITLES.requisition}</h1>
       <CheckoutSteps step="Payment" />
       <p className="usa-intro">Your agency is billed with these accounting codes instead of a purchase card.</p>
-      <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
+      <ErrorSummary errors={errors} fields={[...FIELDS, 'aacPassword']} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={send}>
         <RequiredNote />
         {FIELDS.map((field) => {
@@ -84,6 +89,8 @@ export function Requisition({ envelope }: ScreenProps) {
             </Field>
           );
         })}
+        {typedAac && errorFor(errors, 'aac') === AAC_ACCESS_TEXT.noGrant(typedAac) ? <AacRequestHint aac={typedAac} /> : null}
+        <AacPasswordField id="aacPassword" aac={typedAac} value={aacPassword} onChange={setAacPassword} error={errorFor(errors, 'aacPassword')} required={false} />
         <SubmitActions label="Use these accounting codes" busy={busy} back={{ to: URLS.payment, label: 'Pay another way' }} />
         <BusyStatus message={status} />
       </form>

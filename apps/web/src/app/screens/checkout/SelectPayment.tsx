@@ -3,12 +3,12 @@
  * cardholder; checked by the purchase-card rules here and on the server, never stored in full), or
  * agency accounting codes (the requisition form). A choice accepted answers VerifyEmail, shown in place.
  */
-import { CARD_BRAND_NAMES, CHECKOUT_TITLES, type SelectPaymentAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
+import { CARD_BRAND_NAMES, CARD_TEXT, cardExpiryError, CHECKOUT_TEXT, CHECKOUT_TITLES, type SelectPaymentAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { CardFields, type CardValues, EMPTY_CARD } from '../../components/CardFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../profile/form';
+import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import type { ScreenProps } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps, money } from './parts';
@@ -67,6 +67,15 @@ export function SelectPayment({ envelope }: ScreenProps) {
       <h1>{CHECKOUT_TITLES.selectPayment}</h1>
       <CheckoutSteps step="Payment" />
       <p>{`${a.itemCount} ${a.itemCount === 1 ? 'item' : 'items'}, total ${money(a.totalCents)}.`}</p>
+      {a.ordersAboveCardLimit > 0
+        ? (
+            <div className="usa-alert usa-alert--warning usa-alert--slim">
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">{CHECKOUT_TEXT.cardLimitNote(a.ordersAboveCardLimit, a.cardLimitCents)}</p>
+              </div>
+            </div>
+          )
+        : null}
       <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={pay}>
         <fieldset className="usa-fieldset" id="method">
@@ -77,7 +86,11 @@ export function SelectPayment({ envelope }: ScreenProps) {
               choice.kind === 'saved' && choice.id === c.id,
               () => setChoice({ kind: 'saved', id: c.id }),
               `${CARD_BRAND_NAMES[c.brand]} •••• ${c.last4}${c.nickname ? ` (${c.nickname})` : ''}`,
-              c.expiring ? `Expires ${c.expiry}: too soon to pay for an order (20 days or less).` : `Expires ${c.expiry}, ${c.holderName}`,
+              !c.expiring
+                ? `Expires ${c.expiry}, ${c.holderName}`
+                : cardExpiryError(c.expiry) === CARD_TEXT.expired
+                  ? `Expired ${c.expiry}: it cannot pay for an order.`
+                  : `Expires ${c.expiry}: too soon to pay for an order (20 days or less).`,
               c.expiring,
             ))}
           {radio('new-card', choice.kind === 'card', () => setChoice({ kind: 'card' }), 'A new purchase card', 'A GSA SmartPay purchase card. Only its last four digits are kept.')}

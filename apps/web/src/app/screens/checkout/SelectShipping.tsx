@@ -1,13 +1,15 @@
 /**
  * Select Shipping Address (ggs/cart/select_shipping, select_aac_shipping, edit_shipping Initial): the
  * member's addresses to choose from, a way to ship to a consignee by its AAC/DoDAAC, and links to add an
- * address. Continue opens Verify Purchase Information for the chosen address.
+ * address. Continue opens Verify Purchase Information for the chosen address. An AAC/DoDAAC address
+ * whose AAC the buyer holds no password for (or whose password is locked) says so and cannot be chosen.
  */
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, type ShippingListAttributes } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LinkList } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
+import { AacStanding } from './AacPassword';
 import { DodaacForm } from './DodaacForm';
 import { afterShipping, URLS } from './flow';
 import { AddressBlock, Alert, CheckoutSteps, noticeFromState } from './parts';
@@ -15,7 +17,9 @@ import { AddressBlock, Alert, CheckoutSteps, noticeFromState } from './parts';
 export function SelectShipping({ envelope, path }: ScreenProps) {
   const a = envelope.attributes as unknown as ShippingListAttributes;
   const location = useLocation();
-  const [chosen, setChosen] = useState<number | null>(a.selectedId ?? a.addresses[0]?.id ?? null);
+  const blocked = (address: ShippingListAttributes['addresses'][number]) => address.aacAccess === 'none' || address.aacAccess === 'locked';
+  const choosable = a.addresses.filter((address) => !blocked(address));
+  const [chosen, setChosen] = useState<number | null>(choosable.find((x) => x.id === a.selectedId)?.id ?? choosable[0]?.id ?? null);
   const navigate = useNavigate();
   const notice = a.notice ?? noticeFromState(location.state);
   const listPath = path === 'ggs/cart/select_aac_shipping' ? URLS.aacShipping : URLS.shipping;
@@ -45,6 +49,7 @@ export function SelectShipping({ envelope, path }: ScreenProps) {
                       name="address"
                       value={address.id}
                       checked={chosen === address.id}
+                      disabled={blocked(address)}
                       onChange={() => setChosen(address.id)}
                     />
                     <label className="usa-radio__label" htmlFor={`address-${address.id}`}>
@@ -53,6 +58,7 @@ export function SelectShipping({ envelope, path }: ScreenProps) {
                         <AddressBlock address={address} inline />
                       </span>
                     </label>
+                    <AacStanding aac={address.aac} access={address.aacAccess} />
                   </div>
                 ))}
               </fieldset>
@@ -72,6 +78,7 @@ export function SelectShipping({ envelope, path }: ScreenProps) {
           ]}
         />
         <DodaacForm
+          withAacPassword
           path="checkout/select_consigneeaac"
           id="consignee-aac"
           name="aac"

@@ -1,16 +1,19 @@
 /**
  * NewAAC ('New AAC/DoDAAC Address') and Create ('AAC Exception Address') of ggs/cart/edit_shipping: adds
  * an address to the member's address book during checkout and ships the order there. The address
- * book's own input schema checks the fields first, so the buyer sees the server's messages at once.
+ * book's own input schema checks the fields first, so the buyer sees the server's messages at once. An
+ * AAC/DoDAAC address is taken only with the buyer's grant for the AAC and its password (once per session).
  */
-import { CHECKOUT_TITLES, MILITARY_STATES, type ShippingAddressFormAttributes, US_STATES } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, MILITARY_STATES, type ShippingAddressFormAttributes, US_STATES } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } from '../../components/AddressFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../profile/form';
-import type { FieldError } from '../profile/submit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../components/form/form';
+import type { FieldError } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
+import { AacPasswordField } from '../../components/AacPasswordField';
+import { AacRequestHint } from './AacPassword';
 import { afterShipping, URLS } from './flow';
 import { CheckoutSteps } from './parts';
 
@@ -36,6 +39,8 @@ export function ShippingAddressForm({ envelope }: ScreenProps) {
     name: '', aac: '', organization: a.prefill.organization, line1: '', line2: '', city: '', state: '', zip: '',
     contactName: a.prefill.contactName, phone: a.prefill.phone, email: a.prefill.email, isDefault: false,
   }));
+  const [aacPassword, setAacPassword] = useState('');
+  const typedAac = values.aac.trim().toUpperCase();
   const { errors, busy, status, summaryRef, onSubmit, navigate } = useFormSubmit();
 
   const save = onSubmit(() => {
@@ -43,7 +48,7 @@ export function ShippingAddressForm({ envelope }: ScreenProps) {
     if (!aac) delete address.aac;
     return {
       path: PATH,
-      payload: { view: a.view, address },
+      payload: aac ? { view: a.view, address, aacPassword } : { view: a.view, address },
       busy: 'Saving the address ...',
       mapErrors: unprefixed,
       onScreen: async ({ responseName, attributes }) => {
@@ -62,7 +67,7 @@ export function ShippingAddressForm({ envelope }: ScreenProps) {
           ? 'Enter the six-character AAC or DoDAAC of the receiving activity and its ship-to address. It is added to your address book.'
           : 'Enter the address this order ships to. It is added to your address book.'}
       </p>
-      <ErrorSummary errors={errors} fields={ADDRESS_FIELDS} summaryRef={summaryRef} />
+      <ErrorSummary errors={errors} fields={aac ? [...ADDRESS_FIELDS, 'aacPassword'] : ADDRESS_FIELDS} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={save}>
         <RequiredNote />
         <AddressFields
@@ -72,6 +77,10 @@ export function ShippingAddressForm({ envelope }: ScreenProps) {
           aacLabel={aac ? 'AAC or DoDAAC' : null}
           shipTo={SHIP_TO}
         />
+        {aac && typedAac && errorFor(errors, 'aac') === AAC_ACCESS_TEXT.noGrant(typedAac) ? <AacRequestHint aac={typedAac} /> : null}
+        {aac
+          ? <AacPasswordField id="aacPassword" aac={typedAac} value={aacPassword} onChange={setAacPassword} error={errorFor(errors, 'aacPassword')} required={false} />
+          : null}
         <div className="usa-checkbox">
           <input
             className="usa-checkbox__input"

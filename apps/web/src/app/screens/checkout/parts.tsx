@@ -1,7 +1,7 @@
 /** Pieces every checkout screen shares: the step indicator, an address block, money, and the alerts. */
 import { addressLines, CHECKOUT_STEPS, type ConfirmedShipTo, usdText } from '@advantage/contracts';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { StepIndicator } from '../profile/form';
+import { StepIndicator } from '../../components/form/form';
 
 export const money = usdText;
 
@@ -9,11 +9,12 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
 /**
  * The USWDS step indicator: Shipping, Payment, Review, Confirmation. Its heading does not take the
- * focus here (the layout focuses the page); screens that change in place focus their own result.
+ * focus here (the layout focuses the page); screens that change in place focus their own result. An
+ * earlier step in `pending` is not marked done (the review shows before an address or payment is chosen).
  */
-export function CheckoutSteps({ step }: { step: CheckoutStep }) {
+export function CheckoutSteps({ step, pending }: { step: CheckoutStep; pending?: readonly CheckoutStep[] }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  return <StepIndicator steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.indexOf(step) + 1} headingRef={headingRef} />;
+  return <StepIndicator steps={CHECKOUT_STEPS} current={CHECKOUT_STEPS.indexOf(step) + 1} headingRef={headingRef} {...(pending ? { pending } : {})} />;
 }
 
 /** "yyyy-mm-dd" → "Jan 5, 2026". */

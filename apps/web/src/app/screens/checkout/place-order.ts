@@ -19,7 +19,9 @@ export type PlaceOutcome
     | { kind: 'unknown'; message: string }
     | { kind: 'failed'; message: string }
   /** HTTP 401: the app opened the login dialog; the key is kept for the retry. */
-    | { kind: 'handed-over' };
+    | { kind: 'handed-over' }
+  /** A cart charged to a funds-control AAC is not ordered: it goes to its funds-control summary (cart/afc_cart). */
+    | { kind: 'funds-control'; to: string };
 
 const storageKey = (cartId: number, version: number) => `adv-checkout-key:${cartId}:${version}`;
 
@@ -49,7 +51,8 @@ export async function placeOrder(path: SubmitPath, cartId: number, version: numb
   const payload = path === 'ggs/cart/process_order' ? { submit: true, cartId, version } : { cartId, version };
   const outcome = await callServer(path, { payload, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
   if (outcome.kind === 'envelope' && outcome.envelope) {
-    const { responseName, attributes } = outcome.envelope;
+    const { responseName, attributes, responseType, redirectURL } = outcome.envelope;
+    if (responseType === 'REDIRECT' && redirectURL) return { kind: 'funds-control', to: redirectURL };
     if (responseName === 'OrderConfirmation') {
       forgetKey(cartId, version);
       return { kind: 'placed', confirmation: attributes as OrderConfirmationAttributes };

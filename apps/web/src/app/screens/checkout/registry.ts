@@ -1,6 +1,7 @@
 /** Screens of the checkout section (spec §2 checkout and ggs/cart), loaded on demand with the section's chunk. */
 import { CHECKOUT_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
+import { FUNDS_REVIEW } from '../cart/registry';
 import type { ScreenRegistry } from '../types';
 
 const checkout = section(() => import('./index'));
@@ -37,7 +38,7 @@ export const CHECKOUT_SCREENS = {
   'ggs/cart/process_order': {
     Initial: review,
     OrderConfirmation: confirmation,
-    // Spec §2 'Funds Control Cart Review': the server answers it once funds-control carts exist; the review shows it.
-    AFCDataEntry: { layout: 'classic', title: T.fundsControl, load: checkout('ProcessYourOrder') },
+    // Spec §2 'Funds Control Cart Review': the funds approver's review, a screen of the cart section.
+    AFCDataEntry: FUNDS_REVIEW,
   },
 } as const satisfies ScreenRegistry;

@@ -1,6 +1,6 @@
 import type { ScreenProps } from '../types';
 import { type QuickLink, QuickLinks, WelcomeBlock } from './StartParts';
-import { readStartData } from './start-data';
+import { readStartData } from '../../store/start-data';
 
 const HOME_LINKS: readonly QuickLink[] = [
   { label: 'Shopping cart', path: 'cart/shopping_cart' },

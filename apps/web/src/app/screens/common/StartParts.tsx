@@ -2,7 +2,7 @@ import type { ServerPath } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { HOME_ROUTE } from '../../../config';
 import { ServerHtml } from '../../components/ServerHtml';
-import type { WelcomeBlockData } from './start-data';
+import type { WelcomeBlockData } from '../../store/start-data';
 
 export function WelcomeBlock({ block }: { block: WelcomeBlockData | undefined }) {
   if (!block) return null;

@@ -3,11 +3,12 @@ import { loadingMessageFor, MESSAGES } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STORE_LABELS } from '../../../config';
+import { showAlert } from '../../alerts/alerts';
 import { logoutFromAuthServer } from '../../auth/actions';
 import { finishSignOut } from '../../auth/session-user';
 import { currentStore } from '../../store/store-state';
 import { showTakeover } from '../../takeover';
-import { asStoreSettings } from '../common/start-data';
+import { asStoreSettings } from '../../store/start-data';
 import type { ScreenProps } from '../types';
 
 /** SignedOff: the tab forgets the member; the store's logout image and the way back to its start page. */
@@ -17,7 +18,7 @@ export function SignedOff({ envelope, store }: ScreenProps) {
   const image = settings?.logoutHomeImage ?? { src: `/images/stores/${store.toLowerCase()}-logout.svg`, alt: '' };
   return (
     <div className="adv-signed-off">
-      <h1>You have signed out</h1>
+      <h1>{MESSAGES.signedOut}</h1>
       <p>
         Thank you for using
         {' '}
@@ -75,6 +76,7 @@ export function ConfirmLogout({ envelope, store }: ScreenProps) {
             className="usa-button usa-button--outline"
             onClick={() => {
               finishSignOut();
+              showAlert({ type: 'success', msg: MESSAGES.signedOut });
               void navigate(`/ws/main/start_page?store=${store}`);
             }}
           >

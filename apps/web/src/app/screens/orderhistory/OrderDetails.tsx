@@ -9,7 +9,7 @@ import { type OrderDetailsAttributes, type OrderDetailView, ORDERHISTORY_TITLES 
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
-import { submitForm } from '../profile/submit';
+import { submitForm } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { day, lineStatus, money, moment, orderSummaryUrl } from './format';
 import { BackToOrderHistory, Fact, ShipToAndPayment } from './parts/Facts';
@@ -26,13 +26,14 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The question, not its destructive answer, takes the focus: Enter pressed twice must not cancel (issue 17).
+  const questionRef = useRef<HTMLHeadingElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [focusTarget, setFocusTarget] = useState<'message' | 'confirm' | 'cancel'>();
 
   useEffect(() => {
     if (focusTarget === 'message') messageRef.current?.focus();
-    if (focusTarget === 'confirm') confirmRef.current?.focus();
+    if (focusTarget === 'confirm') questionRef.current?.focus();
     if (focusTarget === 'cancel') cancelRef.current?.focus();
   }, [focusTarget, message, confirming]);
 
@@ -51,7 +52,8 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
 
   return (
     <div className="adv-orders adv-order">
-      <h1>{`${ORDERHISTORY_TITLES.orderDetails}: order ${order.orderNumber}`}</h1>
+      {/* "Order Details: order A100016" said "order" twice (issue 17). */}
+      <h1>{`${ORDERHISTORY_TITLES.orderDetails}: ${order.orderNumber}`}</h1>
       {message
         ? (
             <div className={`usa-alert ${order.status === 'Cancelled' ? 'usa-alert--success' : 'usa-alert--warning'} usa-alert--slim`} tabIndex={-1} ref={messageRef}>
@@ -115,11 +117,13 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
         ? (
             <div className="usa-alert usa-alert--warning" role="group" aria-labelledby="cancel-question">
               <div className="usa-alert__body">
-                <h2 className="usa-alert__heading" id="cancel-question">{`Cancel order ${order.orderNumber}?`}</h2>
+                <h2 className="usa-alert__heading" id="cancel-question" tabIndex={-1} ref={questionRef}>
+                  {`Cancel order ${order.orderNumber}?`}
+                </h2>
                 <p className="usa-alert__text">The contractor has not accepted this order yet. Cancelling it cannot be undone.</p>
                 <ul className="usa-button-group">
                   <li className="usa-button-group__item">
-                    <button type="button" ref={confirmRef} className="usa-button usa-button--secondary" onClick={() => void cancel()} aria-disabled={busy || undefined}>
+                    <button type="button" className="usa-button usa-button--secondary" onClick={() => void cancel()} aria-disabled={busy || undefined}>
                       {busy ? 'Cancelling ...' : 'Yes, cancel this order'}
                     </button>
                   </li>
@@ -190,7 +194,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
         : null}
 
       <h2 id="history-heading">Status history</h2>
-      <table className="usa-table usa-table--borderless adv-orders__table" aria-labelledby="history-heading">
+      <table className="usa-table usa-table--borderless adv-orders__table adv-stack-table" aria-labelledby="history-heading">
         <thead>
           <tr>
             <th scope="col">When</th>
@@ -203,10 +207,10 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
           {order.history.map((h, i) => (
             // History rows carry no id of their own; they never reorder.
             <tr key={`${i}:${h.at}`}>
-              <td>{moment(h.at)}</td>
-              <td>{h.status}</td>
-              <td>{h.lineNumber === null ? 'Whole order' : `Line ${h.lineNumber}`}</td>
-              <td>{h.note}</td>
+              <td data-label="When">{moment(h.at)}</td>
+              <td data-label="Status">{h.status}</td>
+              <td data-label="Applies to">{h.lineNumber === null ? 'Whole order' : `Line ${h.lineNumber}`}</td>
+              <td data-label="Details">{h.note}</td>
             </tr>
           ))}
         </tbody>

@@ -11,7 +11,7 @@ import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
 import { useFocusLater } from '../../components/useFocusLater';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { ErrorSummary, errorFor } from '../profile/form';
+import { ErrorSummary, errorFor } from '../../components/form/form';
 import type { ScreenProps } from '../types';
 import { day, money, moment, orderDetailsUrl, plural } from './format';
 import { DateField } from './parts/DateField';

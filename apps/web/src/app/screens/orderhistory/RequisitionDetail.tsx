@@ -1,12 +1,16 @@
 /**
  * orderhistory/requisition_detail (RequisitionDetail): the requisition and appropriation data an order
- * was paid with (AAC/DoDAAC, fund code, appropriation, document number ...).
+ * was paid with (AAC/DoDAAC, fund code, appropriation, document number ...). A FEDSTRIP order lists each
+ * requisition field by field with its 80-position record, and offers the records as the plain-text file
+ * agencies feed to their supply systems (orderhistory/requisition_records).
  */
 import { ORDERHISTORY_TEXT, ORDERHISTORY_TITLES, type RequisitionDetailAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../types';
 import { day, money, orderDetailsUrl } from './format';
 import { Fact, Payment, ShipTo } from './parts/Facts';
+import { FileButton } from './parts/FileButton';
+import { Requisitions } from './parts/Requisitions';
 
 export function RequisitionDetail({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as RequisitionDetailAttributes;
@@ -35,6 +39,18 @@ export function RequisitionDetail({ envelope }: ScreenProps) {
               </div>
             </div>
           )}
+      {a.requisitions.length > 0 && (
+        <>
+          <h2>FEDSTRIP requisitions</h2>
+          <Requisitions requisitions={a.requisitions} />
+          <FileButton
+            path="orderhistory/requisition_records"
+            query={{ orderNumber: a.orderNumber }}
+            label="Download requisition file"
+            busyLabel="Preparing the file ..."
+          />
+        </>
+      )}
       <h2>Ship to</h2>
       <ShipTo lines={a.shipTo} />
     </div>

@@ -3,7 +3,8 @@ import { DEFAULT_CURRENCY, type OrderLineView } from '@advantage/contracts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// With its time zone (issue 17): a time alone leaves the buyer guessing whose clock it is.
+const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** Integer cents as US dollars: 123456 → "$1,234.56". */
 export function money(cents: number): string {

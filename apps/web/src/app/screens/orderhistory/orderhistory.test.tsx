@@ -140,13 +140,14 @@ describe('Order Details', () => {
         }),
     });
     renderAt('/ws/orderhistory/order_details?orderNumber=100007');
-    await screen.findByRole('heading', { level: 1, name: 'Order Details: order 100007' });
+    await screen.findByRole('heading', { level: 1, name: 'Order Details: 100007' });
     expect(screen.getByText('Backordered, estimated Mar 1, 2099')).toBeDefined();
     expect(screen.getByText('Purchase card Visa •••• 4242, expires 12/2030')).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const yes = await screen.findByRole('button', { name: 'Yes, cancel this order' });
-    await waitFor(() => expect(document.activeElement).toBe(yes));
+    // The warning's question takes the focus, not the destructive button (issue 17).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Cancel order 100007?' })));
     expect(calls.filter((c) => c.path === 'orderhistory/cancel_order')).toHaveLength(0);
     fireEvent.click(yes);
     const message = await screen.findByText(ORDERHISTORY_TEXT.cancelled('100007'));

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callServer } from '../../../lib/http/client';
 import { envelopeKey } from '../../components/envelope-key';
-import { BusyStatus } from '../profile/form';
+import { BusyStatus } from '../../components/form/form';
 import type { ScreenProps } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 import { ErrorNotice, SuccessNotice } from './parts';

@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { envelopeKey } from '../../components/envelope-key';
-import { BusyStatus } from '../profile/form';
-import { submitForm } from '../profile/submit';
+import { BusyStatus } from '../../components/form/form';
+import { submitForm } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { dayOf, deleteUrl, detailUrl, forwardUrl, money } from './format';
 import { type AddResult, AddResultAlert, ErrorNotice, SuccessNotice, useHandedNotice } from './parts';
@@ -65,7 +65,7 @@ function MyParkedCartsView({ envelope }: ScreenProps) {
         ? <p>{PARKCART_TEXT.noCarts}</p>
         : (
             <div className="adv-parkcart__scroll">
-              <table className="usa-table usa-table--borderless adv-parkcart__table">
+              <table className="usa-table usa-table--borderless adv-parkcart__table adv-stack-table">
                 <caption className="usa-sr-only">Your parked carts, most recently changed first</caption>
                 <thead>
                   <tr>
@@ -82,11 +82,11 @@ function MyParkedCartsView({ envelope }: ScreenProps) {
                   {a.carts.map((cart) => (
                     <tr key={cart.cartId} data-cart={cart.cartNumber}>
                       <th scope="row">{cart.cartNumber}</th>
-                      <td>{cart.name}</td>
-                      <td className="adv-parkcart__number">{cart.itemCount}</td>
-                      <td className="adv-parkcart__number">{money(cart.parkedTotalCents)}</td>
-                      <td>{dayOf(cart.createdAt)}</td>
-                      <td>{cart.forwardedBy ?? <span className="usa-sr-only">Not forwarded</span>}</td>
+                      <td data-label="Name">{cart.name}</td>
+                      <td className="adv-parkcart__number" data-label="Items">{cart.itemCount}</td>
+                      <td className="adv-parkcart__number" data-label="Total when parked">{money(cart.parkedTotalCents)}</td>
+                      <td data-label="Parked on">{dayOf(cart.createdAt)}</td>
+                      <td {...(cart.forwardedBy ? { 'data-label': 'Forwarded by' } : {})}>{cart.forwardedBy ?? <span className="usa-sr-only">Not forwarded</span>}</td>
                       <td className="adv-parkcart__row-actions">
                         <Link className="usa-link adv-parkcart__action" to={detailUrl(cart.cartId)}>
                           View

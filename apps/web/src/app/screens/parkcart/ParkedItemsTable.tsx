@@ -38,7 +38,7 @@ function TodayPrice({ item }: { item: ParkedCartItemView }) {
 export function ParkedItemsTable({ items, edits, errorOf, onQuantity, onToggle }: Props) {
   return (
     <div className="adv-parkcart__scroll">
-      <table className="usa-table usa-table--borderless adv-parkcart__table">
+      <table className="usa-table usa-table--borderless adv-parkcart__table adv-stack-table">
         <caption className="usa-sr-only">Items in this parked cart, with the price when parked and today’s price</caption>
         <thead>
           <tr>
@@ -60,7 +60,7 @@ export function ParkedItemsTable({ items, edits, errorOf, onQuantity, onToggle }
             const rowClass = item.unavailable ? 'adv-parkcart__row--unavailable' : changed ? 'adv-parkcart__row--changed' : undefined;
             return (
               <tr key={item.itemId} className={rowClass} data-offer={item.offerId}>
-                <td>
+                <td data-label="Choose">
                   <div className="usa-checkbox">
                     <input
                       className="usa-checkbox__input"
@@ -81,7 +81,7 @@ export function ParkedItemsTable({ items, edits, errorOf, onQuantity, onToggle }
                   {item.unavailable ? <span className="adv-parkcart__meta">{PARKCART_TEXT.unavailable}</span> : null}
                   {changed ? <span className="adv-parkcart__meta">{PARKCART_TEXT.priceChanged}</span> : null}
                 </th>
-                <td>
+                <td data-label="Contract">
                   <span className="adv-parkcart__meta">{item.contractNumber}</span>
                   <span className="adv-parkcart__meta">{item.contractorName}</span>
                 </td>
@@ -113,12 +113,12 @@ export function ParkedItemsTable({ items, edits, errorOf, onQuantity, onToggle }
                     />
                   </div>
                 </td>
-                <td className="adv-parkcart__number">{money(item.parkedPriceCents)}</td>
-                <td className="adv-parkcart__number">
+                <td className="adv-parkcart__number" data-label="Price when parked">{money(item.parkedPriceCents)}</td>
+                <td className="adv-parkcart__number" data-label="Today’s price">
                   <TodayPrice item={item} />
                 </td>
-                <td className="adv-parkcart__number">{money(item.extendedCents)}</td>
-                <td>
+                <td className="adv-parkcart__number" data-label="Extended">{money(item.extendedCents)}</td>
+                <td data-label="Remove">
                   <div className="usa-checkbox">
                     <input
                       className="usa-checkbox__input"

@@ -11,8 +11,8 @@ import { ButtonLinks } from '../../components/ButtonGroup';
 import { envelopeKey } from '../../components/envelope-key';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../profile/form';
-import { fieldErrors } from '../profile/submit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
+import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 

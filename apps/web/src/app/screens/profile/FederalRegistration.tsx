@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
-import { checkFields, mergeErrors, required, rule } from './checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from './form';
+import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
 import { SignUpStep } from './SignUpStep';
-import { fieldErrors } from './submit';
+import { fieldErrors } from '../../components/form/submit';
 
 export const FEDERAL_STEPS = ['Email address', 'Sign-in account', 'Your details'] as const;
 

@@ -11,13 +11,13 @@ import { showAlert } from '../../alerts/alerts';
 import { removeTokens } from '../../auth/session-user';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
-import { checkFields, mergeErrors, required, rule } from './checks';
+import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
 import { clearDetailsDraft, DETAIL_FIELDS, type MemberDetails, peekDetailsDraft } from './details-draft';
 import { FEDERAL_STEPS, federalRegistrationHref, STATE_REGISTRATION_HREF } from './FederalRegistration';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from './form';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
 import { forgetRegistration } from './registration-progress';
 import { STATE_STEPS } from './StateRegistration';
-import { fieldErrors } from './submit';
+import { fieldErrors } from '../../components/form/submit';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -9,11 +9,11 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
-import { checkFields, mergeErrors, required, rule } from './checks';
+import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
 import { federalRegistrationHref } from './FederalRegistration';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from './form';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
 import { SignUpStep } from './SignUpStep';
-import { type FieldError, fieldErrors } from './submit';
+import { type FieldError, fieldErrors } from '../../components/form/submit';
 
 export const STATE_STEPS = ['Email address', 'Validation code', 'Sign-in account', 'Your details'] as const;
 

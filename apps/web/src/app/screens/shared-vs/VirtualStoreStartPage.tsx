@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PrivacyActNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
-import { readStartData } from '../common/start-data';
+import { readStartData } from '../../store/start-data';
 import type { ScreenProps } from '../types';
 
 /** The start page every agency virtual store shares; `notice` carries the store's access rule, if any. */

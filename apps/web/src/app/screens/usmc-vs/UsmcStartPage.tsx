@@ -1,7 +1,13 @@
 import { MESSAGES } from '@advantage/contracts';
-import { PrivacyActNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
-import { readStartData } from '../common/start-data';
+import { PrivacyActNotice, type QuickLink, QuickLinks, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
+import { readStartData } from '../../store/start-data';
 import type { ScreenProps } from '../types';
+
+/** The ways a Marine Corps clerk orders besides the catalog: by requisition (FEDSTRIP/MILSTRIP) or by quick order. */
+const USMC_LINKS: readonly QuickLink[] = [
+  { label: 'FEDSTRIP / MILSTRIP ordering', path: 'fedstrip/fedstrip_init' },
+  { label: 'Quick order', path: 'ordering/quick_ordering' },
+];
 
 /** The marine corps storefront (adv12): its login title is the page's main heading (spec §2). */
 export function UsmcStartPage({ envelope, store, entry }: ScreenProps) {
@@ -20,6 +26,7 @@ export function UsmcStartPage({ envelope, store, entry }: ScreenProps) {
         </div>
       </section>
       <div className="grid-container adv-start__body">
+        <QuickLinks heading="Marine Corps ordering" links={USMC_LINKS} />
         <WelcomeBlock block={data.welcomeBlock} />
         {data.privacyActMessage ? <PrivacyActNotice /> : null}
       </div>

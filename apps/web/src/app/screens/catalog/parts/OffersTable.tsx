@@ -62,7 +62,7 @@ export function OffersTable({ productId, offers, delivery }: OffersTableProps) {
   return (
     <>
       <div className="adv-offers" role="region" aria-labelledby="offers-caption">
-        <table className="usa-table usa-table--striped adv-offers__table">
+        <table className="usa-table usa-table--striped adv-offers__table adv-stack-table">
           <caption id="offers-caption">
             {`${offers.length} ${offers.length === 1 ? 'offer' : 'offers'}, ${order === 'price' ? 'lowest price first' : 'fastest delivery first'}`}
           </caption>
@@ -93,21 +93,21 @@ export function OffersTable({ productId, offers, delivery }: OffersTableProps) {
                     {offer.highlighted ? <span className="adv-offers__note">The contract you came from</span> : null}
                     <SocioBadges badges={offer.contractor.socio} />
                   </th>
-                  <td>
+                  <td data-label="Contract and SIN">
                     <span className="adv-offers__contract">{offer.contract.number}</span>
                     <span className="adv-offers__sub">{`SIN ${offer.contract.sin}`}</span>
                     <span className="adv-offers__sub">{offer.contract.kindLabel}</span>
                   </td>
-                  <td className="adv-offers__price">
+                  <td className="adv-offers__price" data-label="Price">
                     <span className="adv-offers__amount">{money(offer.priceCents)}</span>
                     <span className="adv-offers__sub">{`per ${offer.unitOfIssue.code}${offer.unitOfIssue.meaning ? ` (${offer.unitOfIssue.meaning})` : ''}`}</span>
                     {offer.lowestPrice ? <LowestPriceTag /> : null}
                   </td>
-                  <td>
+                  <td data-label="Delivery">
                     <span>{offer.gsaStock ? GSA_GLOBAL_SUPPLY.delivery : offer.deliveryText}</span>
                     {estimate ? <span className="adv-offers__sub adv-offers__estimate">{estimate.text}</span> : null}
                   </td>
-                  <td>
+                  <td data-label="Terms">
                     <ul className="adv-offers__terms">
                       <li>{`Minimum order: ${offer.minimumOrderQuantity} ${offer.unitOfIssue.code}`}</li>
                       <li>{`Stock: ${offer.stockLabel}`}</li>

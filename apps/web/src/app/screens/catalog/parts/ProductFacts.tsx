@@ -22,10 +22,15 @@ export function ProductFacts({ product, manufacturer }: { product: ProductSummar
         <dt>Manufacturer part number</dt>
         <dd>{product.partNumber}</dd>
       </div>
-      <div>
-        <dt>National Stock Number (NSN)</dt>
-        <dd>{product.nsn ?? 'None'}</dd>
-      </div>
+      {/* A product without an NSN says nothing of it (issue 17: not "None"). */}
+      {product.nsn
+        ? (
+            <div>
+              <dt>National Stock Number (NSN)</dt>
+              <dd>{product.nsn}</dd>
+            </div>
+          )
+        : null}
       <div>
         <dt>Unit of issue</dt>
         <dd>{unitText(product.unitOfIssue)}</dd>

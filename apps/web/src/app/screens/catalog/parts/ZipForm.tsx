@@ -44,23 +44,26 @@ export function ZipForm({ idPrefix, initial, serverError, label = 'ZIP code', su
               </span>
             )
           : null}
-        <input
-          className={`usa-input usa-input--small${error ? ' usa-input--error' : ''}`}
-          id={id}
-          name="zip"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-          onChange={(event) => setValue(event.target.value)}
-        />
+        {/* The button sits beside its field (issue 17: beside the long hint it floated away from it). */}
+        <div className="adv-zip-form__row">
+          <input
+            className={`usa-input usa-input--small${error ? ' usa-input--error' : ''}`}
+            id={id}
+            name="zip"
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <button className="usa-button" type="submit">
+            {submitLabel}
+          </button>
+        </div>
       </div>
-      <button className="usa-button" type="submit">
-        {submitLabel}
-      </button>
     </form>
   );
 }

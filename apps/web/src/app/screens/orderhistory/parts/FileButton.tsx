@@ -7,7 +7,7 @@ import { callServer } from '../../../../lib/http/client';
 import type { Query } from '../../../../lib/query';
 
 interface Props {
-  path: 'orderhistory/view_pdf' | 'orderhistory/reconcile_export';
+  path: 'orderhistory/view_pdf' | 'orderhistory/reconcile_export' | 'orderhistory/requisition_records';
   query: Query;
   label: string;
   busyLabel: string;

@@ -4,8 +4,8 @@
  * trip, then open the screen's address with the values as its query.
  */
 import type { ServerPath } from '@advantage/contracts';
-import { schemaErrors } from '../../profile/checks';
-import type { FieldError } from '../../profile/submit';
+import { schemaErrors } from '../../../components/form/checks';
+import type { FieldError } from '../../../components/form/submit';
 
 export type { FieldError };
 

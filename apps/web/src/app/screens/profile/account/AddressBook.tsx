@@ -2,15 +2,16 @@
  * ggs/profile/address_book Initial: the member's shipping addresses (name, contact, address, AAC, default)
  * with Edit, Delete and Make default, and the ways to add an ordinary, AAC/DoDAAC, APO/FPO/DPO or
  * freight-forwarder address. Delete and Make default answer the book again, shown in place with a notice.
+ * An AAC/DoDAAC entry whose AAC the member holds no password for says so, with the link to request one.
  */
-import { type AddressBookEntry, addressLines } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, type AddressBookEntry, addressLines, aacRequestHref } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ButtonLinks } from '../../../components/ButtonGroup';
 import { envelopeKey } from '../../../components/envelope-key';
 import { useFocusLater } from '../../../components/useFocusLater';
-import { BusyStatus } from '../form';
-import { submitForm } from '../submit';
+import { BusyStatus } from '../../../components/form/form';
+import { submitForm } from '../../../components/form/submit';
 import type { ScreenProps } from '../../types';
 import { ADDRESS_BOOK_URL, editUrl, kindLabel, readEntries, text } from './attributes';
 import { ConfirmAction, Notice } from './parts';
@@ -152,7 +153,19 @@ function AddressRow({ address, busy, onDelete, onDefault }: RowProps) {
         </address>
         {legacy ? <span className="usa-tag adv-account-tag--warning">Needs update</span> : null}
       </td>
-      <td data-label="AAC/DoDAAC">{address.aac ?? <span className="usa-sr-only">None</span>}</td>
+      <td data-label="AAC/DoDAAC">
+        {address.aac ?? <span className="usa-sr-only">None</span>}
+        {address.aac && address.aacAccess === 'none'
+          ? (
+              <p className="adv-account-aac-none">
+                {`${AAC_ACCESS_TEXT.noGrant(address.aac)} `}
+                <Link className="usa-link" to={aacRequestHref(address.aac)}>
+                  {AAC_ACCESS_TEXT.requestLink(address.aac)}
+                </Link>
+              </p>
+            )
+          : null}
+      </td>
       <td data-label="Default">
         {address.isDefault
           ? <span className="usa-tag">Default</span>

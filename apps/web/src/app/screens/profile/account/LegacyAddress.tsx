@@ -5,7 +5,7 @@
  */
 import { addressLines } from '@advantage/contracts';
 import { ButtonLinks } from '../../../components/ButtonGroup';
-import { fieldErrors } from '../submit';
+import { fieldErrors } from '../../../components/form/submit';
 import type { ScreenProps } from '../../types';
 import { ADDRESS_BOOK_URL, formUrl, readAddress } from './attributes';
 

@@ -2,8 +2,8 @@
  * Readers of the account screens' attributes (contracts account.ts). The server builds them from typed
  * views; the screens still read them defensively, as every screen reads an envelope.
  */
-import type { AccountFieldError, AddressBookEntry, AddressFormName, AddressKind, AddressView, SavedCardView } from '@advantage/contracts';
-import { fieldErrors } from '../submit';
+import { AAC_ACCESS_STATES, type AacAccess, type AccountFieldError, type AddressBookEntry, type AddressFormName, type AddressKind, type AddressView, type SavedCardView } from '@advantage/contracts';
+import { fieldErrors } from '../../../components/form/submit';
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
@@ -46,7 +46,10 @@ export function readEntries(value: unknown): AddressBookEntry[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     const address = readAddress(item);
-    return address && isObject(item) ? [{ ...address, problems: fieldErrors(item.problems) as AccountFieldError[] }] : [];
+    if (!address || !isObject(item)) return [];
+    // An AAC/DoDAAC entry carries what the member may do with its AAC (no password: no order goes there).
+    const aacAccess = (AAC_ACCESS_STATES as readonly unknown[]).includes(item.aacAccess) ? (item.aacAccess as AacAccess) : undefined;
+    return [{ ...address, problems: fieldErrors(item.problems) as AccountFieldError[], ...(aacAccess ? { aacAccess } : {}) }];
   });
 }
 

@@ -1,10 +1,10 @@
 import { type ResultStyle, type SearchResultsAttributes, searchHref } from '@advantage/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { totalText } from '../format';
 import { useResultStyle } from '../result-style';
 import { Chips } from './Chips';
 import { Facets } from './Facets';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../../components/Pagination';
 import { ResultItem } from './ResultItem';
 import { RefineForm } from './RefineForm';
 import { SortForm, StyleToggle } from './Toolbar';
@@ -26,6 +26,26 @@ export function ResultCount({ attributes }: { attributes: SearchResultsAttribute
       <strong>{totalText(total, totalCapped)}</strong>
       {` ${noun}`}
     </p>
+  );
+}
+
+/**
+ * The refinements: beside the results from tablet width on; on a phone behind a "Filters" button, so the
+ * results come first instead of after a screenful of facets (issue 17).
+ */
+function FiltersToggle({ attributes }: { attributes: SearchResultsAttributes }) {
+  const [open, setOpen] = useState(false);
+  const applied = attributes.selected.length;
+  if (!attributes.facets.some((f) => f.values.length > 0)) return null;
+  return (
+    <>
+      <button type="button" className="usa-button usa-button--outline adv-filters__toggle" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(!open)}>
+        {applied ? `Filters (${applied} applied)` : 'Filters'}
+      </button>
+      <div id="search-filters" className={`adv-filters${open ? ' adv-filters--open' : ''}`}>
+        <Facets facets={attributes.facets} selected={attributes.selected} />
+      </div>
+    </>
   );
 }
 
@@ -60,7 +80,7 @@ export function ResultsBody({ attributes, requestedStyle }: Props) {
       <Chips selected={attributes.selected} clearAllUrl={attributes.clearAllUrl} />
       <div className="grid-row grid-gap-4 adv-results-layout">
         <div className="tablet:grid-col-4 desktop:grid-col-3">
-          <Facets facets={attributes.facets} selected={attributes.selected} />
+          <FiltersToggle attributes={attributes} />
         </div>
         <section className="tablet:grid-col-8 desktop:grid-col-9" aria-labelledby="results-heading">
           <h2 id="results-heading" className="usa-sr-only">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CategoryMenu } from '../../../layouts/CategoryMenu';
 import { routeLoadingMessage } from '../../../routes/loading-message';
 import { fakeServer, json } from '../../../test-support';
-import { clearCategoryLists } from '../category-cache';
+import { clearCategoryLists } from '../../../layouts/search-bar/category-cache';
 
 const envelope = (attributes: object) => json({ responseType: 'SCREEN', responseName: 'CategoryList', pathInfo: 'categories', attributes });
 

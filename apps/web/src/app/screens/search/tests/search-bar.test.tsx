@@ -1,6 +1,6 @@
 import { SEARCH_TEXTS } from '@advantage/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../../test-support';
 import { SearchBar } from '../../../layouts/SearchBar';
@@ -115,5 +115,64 @@ describe('header search combobox', () => {
       fireEvent.submit(input().closest('form') as HTMLFormElement);
     });
     await waitFor(() => expect(router.state.location.search).toBe('?searchText=toner%20cartridge'));
+  });
+
+  describe('late answers and navigation (issue 17)', () => {
+    /** The header stays mounted over the pages, as in the app's shell. */
+    function renderShell() {
+      const router = createMemoryRouter([
+        {
+          element: (
+            <>
+              <SearchBar />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/', element: <p>home</p> },
+            { path: '/ws/*', element: <p>navigated</p> },
+          ],
+        },
+      ]);
+      render(<RouterProvider router={router} />);
+      return router;
+    }
+
+    it('ignores a suggestion answer that arrives after the search was sent: the list stays closed on the next page', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      const asked = new Promise<void>((resolve) => {
+        fakeServer({
+          '/rs/autocomplete': () =>
+            new Promise<Response>((r) => {
+              answer = r;
+              resolve();
+            }),
+        });
+      });
+      const router = renderShell();
+      fireEvent.change(input(), { target: { value: 'toner' } });
+      await asked; // the debounce passed: the question is on its way
+      await act(async () => {
+        fireEvent.submit(input().closest('form')!);
+      });
+      await waitFor(() => expect(router.state.location.search).toBe('?searchText=toner'));
+      await act(async () => {
+        answer(suggestions('toner'));
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect(input().getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryAllByRole('option')).toHaveLength(0);
+    });
+
+    it('closes an open list when the page changes', async () => {
+      fakeServer({ '/rs/autocomplete': () => suggestions('pap') });
+      const router = renderShell();
+      await typeAndWait('pap');
+      await act(async () => {
+        await router.navigate('/ws/cart/shopping_cart');
+      });
+      expect(input().getAttribute('aria-expanded')).toBe('false');
+      expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
+    });
   });
 });

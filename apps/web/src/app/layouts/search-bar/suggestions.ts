@@ -3,7 +3,7 @@
  * keystroke, the previous one aborted, and the last answers kept so typing back and forth costs nothing.
  */
 import { AUTOCOMPLETE_DEFAULT_RESULTS, AUTOCOMPLETE_KINDS, type Suggestion, type SuggestionKind } from '@advantage/contracts';
-import { callServer } from '../../../../lib/http/client';
+import { callServer } from '../../../lib/http/client';
 
 export type { Suggestion };
 

@@ -5,7 +5,7 @@
  * focus to the fields; the step indicator whose heading takes the focus on a new step.
  */
 import { type ChangeEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { FormGroup } from '../../components/FormGroup';
+import { FormGroup } from '../FormGroup';
 import type { FieldError } from './submit';
 
 export function errorFor(errors: readonly FieldError[], field: string): string | undefined {
@@ -114,17 +114,19 @@ interface StepIndicatorProps {
   /** 1-based. */
   current: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Earlier steps still to be done (the review opened before a method of payment was chosen). */
+  pending?: readonly string[];
 }
 
 /** USWDS step indicator; its heading names the current step and takes the focus when the step changes. */
-export function StepIndicator({ steps, current, headingRef }: StepIndicatorProps) {
+export function StepIndicator({ steps, current, headingRef, pending = [] }: StepIndicatorProps) {
   const label = steps[current - 1] ?? '';
   return (
     <div className="usa-step-indicator usa-step-indicator--counters-sm adv-registration__steps">
       <ol className="usa-step-indicator__segments">
         {steps.map((step, index) => {
           const n = index + 1;
-          const state = n < current ? 'complete' : n === current ? 'current' : 'upcoming';
+          const state = n === current ? 'current' : n < current && !pending.includes(step) ? 'complete' : 'upcoming';
           return (
             <li
               key={step}

@@ -1,7 +1,7 @@
 /** The header menus' data: category lists from the client cache, read defensively. */
 import type { CategoryNode, ServiceCategory } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
-import { categoryList, type CategoryListPath } from '../category-cache';
+import { categoryList, type CategoryListPath } from './category-cache';
 
 export type MenuState<T> = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; items: T[] };
 

@@ -33,6 +33,8 @@ export function useCombobox(onChoose: (suggestion: Suggestion) => void): Combobo
   const [active, setActive] = useState(-1);
   // Suggestions appear for what the buyer types, not for a term a choice just put in the box.
   const typed = useRef(false);
+  // Cancels the question in flight: a late answer must not reopen a list the buyer closed or left.
+  const cancelAsk = useRef<() => void>(() => undefined);
 
   useEffect(() => {
     const term = text.trim();
@@ -53,16 +55,20 @@ export function useCombobox(onChoose: (suggestion: Suggestion) => void): Combobo
         () => undefined, // aborted by the next keystroke
       );
     }, SUGGEST_DEBOUNCE_MS);
-    return () => {
+    const cancel = () => {
       clearTimeout(timer);
       controller.abort();
     };
+    cancelAsk.current = cancel;
+    return cancel;
   }, [text]);
 
-  const close = () => {
+  // Closing (Enter, Escape, Tab, blur, a new page) also drops the answer still on its way.
+  const close = useCallback(() => {
+    cancelAsk.current();
     setOpen(false);
     setActive(-1);
-  };
+  }, []);
 
   const setText = (value: string) => {
     typed.current = true;

@@ -1,0 +1,186 @@
+/**
+ * AAC Password (spec §2 aacassignment/aac_supervisor_email and aac_password_request), two steps in place:
+ * 1. the AAC (any registered one) and the supervisor's email; the server checks the supervisor holds that role;
+ * 2. the AAC password, typed twice. Sending it goes to My AAC Password Requests with the notice; the supervisor
+ *    is emailed the approval link. Problems are shown on the field that is wrong.
+ */
+import {
+  AAC_TITLES, AAC_URLS, type AacPasswordFormAttributes, type AacPasswordSentAttributes, type AacSupervisorEmailAttributes, type Envelope,
+} from '@advantage/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { SubmitActions } from '../../components/ButtonGroup';
+import { envelopeKey } from '../../components/envelope-key';
+import { FormGroup } from '../../components/FormGroup';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
+import { fieldErrors } from '../../components/form/submit';
+import type { ScreenProps } from '../types';
+import { Notice } from './parts';
+
+const STEPS = ['AAC and supervisor', 'AAC password'] as const;
+const INTRO = 'Ordering to an activity address code (AAC) needs its password. Your supervisor approves your request by email; then you enter the password in checkout.';
+
+type Step = 'supervisor' | 'password' | 'sent';
+
+function stepOf(envelope: Envelope): Step {
+  if (envelope.pathInfo === 'aacassignment/aac_supervisor_email') return envelope.responseName === 'Success' ? 'password' : 'supervisor';
+  return envelope.responseName === 'Success' ? 'sent' : 'password';
+}
+
+export function AacPassword(props: ScreenProps) {
+  return <AacPasswordView key={envelopeKey(props.envelope)} {...props} />;
+}
+
+function AacPasswordView({ envelope }: ScreenProps) {
+  const [current, setCurrent] = useState(envelope);
+  const step = stepOf(current);
+  return (
+    <div className="adv-aac">
+      <h1>{AAC_TITLES.password}</h1>
+      {step === 'sent'
+        ? <Sent a={current.attributes as unknown as AacPasswordSentAttributes} />
+        : (
+            <>
+              <p className="usa-intro">{INTRO}</p>
+              {step === 'supervisor'
+                ? <SupervisorStep a={current.attributes as unknown as AacSupervisorEmailAttributes} onNext={setCurrent} />
+                : (
+                    <PasswordStep key={envelopeKey(current)} a={current.attributes as unknown as AacPasswordFormAttributes} moved={current !== envelope} />
+                  )}
+            </>
+          )}
+    </div>
+  );
+}
+
+function SupervisorStep({ a, onNext }: { a: AacSupervisorEmailAttributes; onNext: (answer: Envelope) => void }) {
+  const [aac, setAac] = useState(a.values.aac);
+  const [email, setEmail] = useState(a.values.supervisorEmail);
+  const { errors, busy, status, summaryRef, headingRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
+  const send = onSubmit(() => ({
+    path: 'aacassignment/aac_supervisor_email',
+    payload: { aac, supervisorEmail: email },
+    busy: 'Checking your supervisor ...',
+    onScreen: (answer) => {
+      if (answer.responseName !== 'Success') return false;
+      onNext(answer);
+      return true;
+    },
+  }));
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={1} headingRef={headingRef} />
+      <ErrorSummary errors={errors} fields={['aac', 'supervisorEmail']} summaryRef={summaryRef} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={send}>
+        <RequiredNote />
+        <FormGroup id="aac" label="AAC" required hint="The activity address code you order to." error={errorFor(errors, 'aac')}>
+          {(c) => (
+            <select className={c.className('usa-select')} id="aac" name="aac" value={aac} onChange={(e) => setAac(e.target.value)} aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy}>
+              <option value="">- Select -</option>
+              {a.aacs.map((choice) => (
+                <option key={choice.code} value={choice.code}>
+                  {`${choice.code}: ${choice.name} (${choice.agency})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormGroup>
+        <TextField
+          id="supervisorEmail"
+          label="Supervisor’s email address"
+          hint="Your supervisor must be registered on GSA Advantage as a supervisor for this AAC."
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          spellCheck={false}
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+          error={errorFor(errors, 'supervisorEmail')}
+        />
+        <SubmitActions className="adv-aac__actions" label="Continue" busy={busy} back={{ to: AAC_URLS.myRequests, label: 'Cancel', outline: true }} />
+        <BusyStatus message={status} />
+      </form>
+    </>
+  );
+}
+
+function PasswordStep({ a, moved }: { a: AacPasswordFormAttributes; moved: boolean }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const { errors, busy, status, summaryRef, headingRef, focus, onSubmit, navigate } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
+  // The step shown in place after step 1: its heading takes the focus, as a new page's would.
+  useEffect(() => {
+    if (moved && !a.errors?.length) focus('heading');
+  }, [moved, a.errors, focus]);
+  const send = onSubmit(() => ({
+    path: 'aacassignment/aac_password_request',
+    payload: { aac: a.aac.code, supervisorEmail: a.supervisor.email, password, confirmPassword: confirm },
+    busy: 'Sending your request ...',
+    onScreen: async (answer) => {
+      if (answer.responseName !== 'Success') return false;
+      const sent = answer.attributes as unknown as AacPasswordSentAttributes;
+      // Back must not return to a form that was already sent.
+      await navigate(AAC_URLS.myRequests, { replace: true, state: { notice: sent.notice } });
+      return true;
+    },
+  }));
+  const passwordField = (id: 'password' | 'confirmPassword', label: string, value: string, set: (v: string) => void, hint?: string) => (
+    <FormGroup id={id} label={label} required hint={hint} error={errorFor(errors, id)}>
+      {(c) => (
+        <input
+          className={c.className('usa-input')}
+          id={id}
+          name={id}
+          type="password"
+          autoComplete="new-password"
+          maxLength={64}
+          required
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          aria-invalid={c.invalid || undefined}
+          aria-describedby={c.describedBy}
+        />
+      )}
+    </FormGroup>
+  );
+  return (
+    <>
+      <StepIndicator steps={STEPS} current={2} headingRef={headingRef} />
+      <dl className="adv-aac__facts">
+        <dt>AAC</dt>
+        <dd>{`${a.aac.code}: ${a.aac.name} (${a.aac.agency})`}</dd>
+        <dt>Supervisor</dt>
+        <dd>{a.supervisor.name ? `${a.supervisor.name} (${a.supervisor.email})` : a.supervisor.email}</dd>
+      </dl>
+      <p>
+        <Link className="usa-link" to={`${AAC_URLS.request}?aac=${a.aac.code}`}>
+          Change the AAC or the supervisor
+        </Link>
+      </p>
+      <ErrorSummary errors={errors} fields={['password', 'confirmPassword']} summaryRef={summaryRef} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={send}>
+        <RequiredNote />
+        {passwordField('password', 'AAC password', password, setPassword, 'At least 6 letters or digits. You enter it in checkout when you order to this AAC.')}
+        {passwordField('confirmPassword', 'AAC password again', confirm, setConfirm)}
+        <SubmitActions className="adv-aac__actions" label="Send request" busy={busy} back={{ to: AAC_URLS.myRequests, label: 'Cancel', outline: true }} />
+        <BusyStatus message={status} />
+      </form>
+    </>
+  );
+}
+
+/** Reached only by sending the request again after a sign-in: the request went; where to follow it. */
+function Sent({ a }: { a: AacPasswordSentAttributes }) {
+  return (
+    <>
+      <Notice message={a.notice} />
+      <p>
+        <Link className="usa-link" to={AAC_URLS.myRequests}>
+          See your AAC password requests
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** The 'aacassignment' section chunk (spec §2 "Sections loaded on demand"): AAC password requests and their approval. */
+import './aacassignment.css';
+
+export { AacApproval } from './AacApproval';
+export { AacPassword } from './AacPassword';
+export { AacWorkList } from './AacWorkList';
+export { MyAacRequests } from './MyAacRequests';

@@ -1,0 +1,31 @@
+/**
+ * Funds Control Shopping Cart (spec §2 cart/authorize_funds Success): the cart as decided, authorized and
+ * ordered (with its order group) or rejected (with the reason), who decided it and when.
+ */
+import { type Envelope, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes } from '@advantage/contracts';
+import { Link } from 'react-router';
+import type { ScreenProps } from '../types';
+import { AccountingFacts, Events, Facts, Notice, Orders } from './funds-parts';
+
+export function FundsDecided({ envelope }: ScreenProps) {
+  return <FundsDecidedView envelope={envelope} />;
+}
+
+export function FundsDecidedView({ envelope }: { envelope: Envelope }) {
+  const a = envelope.attributes as unknown as FundsCartAttributes;
+  return (
+    <div className="adv-funds">
+      <h1>{FUNDS_TITLES.decided}</h1>
+      <Notice message={a.notice} />
+      <Facts a={a} />
+      <Events events={a.events} />
+      <AccountingFacts codes={a.accounting} />
+      <Orders orders={a.orders} />
+      <p>
+        <Link className="usa-link" to={FUNDS_URLS.workList}>
+          All funds-control carts for your AACs
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+/** Parts the FEDSTRIP screens share: the section's links, a requisition's 80-position record and the list of requisitions. */
+import { documentNumberOf, FEDSTRIP_URLS, type RequisitionView, stockNumberText, usdText } from '@advantage/contracts';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+/** Positions 1 to 80 in tens, over the record: the clerk reads a field's place without counting. */
+const RULER = Array.from({ length: 8 }, (_, i) => String((i + 1) * 10).padStart(10, '.')).join('');
+
+/**
+ * The record exactly as it is sent: monospace, every blank kept, in a box that scrolls on its own so a phone's
+ * page never scrolls sideways. The box is focusable (keyboard users can scroll it) and named by its requisition.
+ */
+export function RecordBox({ record, label }: { record: string; label: string }) {
+  return (
+    // A scrollable region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="adv-fs__record" role="region" aria-label={label} tabIndex={0}>
+      <pre className="adv-fs__ruler" aria-hidden="true">{RULER}</pre>
+      <pre className="adv-fs__record-text" data-record>{record}</pre>
+    </div>
+  );
+}
+
+/** The document number as shown before the order numbers the serial: `SSSS` until then. */
+export function documentText(line: RequisitionView): string {
+  return documentNumberOf({ ...line.requisition, serial: line.requisition.serial || 'SSSS' });
+}
+
+/** Requisitions with their item, quantity, price and record; one item per list entry so a phone stacks them. */
+export function RequisitionList({ lines, heading }: { lines: readonly RequisitionView[]; heading: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <section className="adv-fs__list" aria-labelledby="fs-list-heading">
+      <h2 id="fs-list-heading">{heading}</h2>
+      <ol className="usa-list usa-list--unstyled">
+        {lines.map((line, i) => {
+          const r = line.requisition;
+          const document = documentText(line);
+          return (
+            <li key={line.cartItemId ?? `${document}-${i}`} className="adv-fs__line">
+              <h3 className="adv-fs__line-title">{line.title}</h3>
+              <dl className="adv-fs__facts">
+                <dt>Document number</dt>
+                <dd>{document}</dd>
+                <dt>NSN or part number</dt>
+                <dd>{`${stockNumberText(r.stockNumber)} (${r.documentIdentifier})`}</dd>
+                <dt>Quantity</dt>
+                <dd>{`${r.quantity.toLocaleString('en-US')} ${r.unitOfIssue} at ${usdText(line.unitPriceCents)}: ${usdText(line.extendedCents)}`}</dd>
+                {line.exceptionShipTo
+                  ? (
+                      <>
+                        <dt>Exception ship-to</dt>
+                        <dd>{line.exceptionShipTo}</dd>
+                      </>
+                    )
+                  : null}
+                {line.exceptionRemarks
+                  ? (
+                      <>
+                        <dt>Exception remarks</dt>
+                        <dd>{line.exceptionRemarks}</dd>
+                      </>
+                    )
+                  : null}
+              </dl>
+              <RecordBox record={line.record} label={`Record of requisition ${document}`} />
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The ways around the FEDSTRIP section, on every one of its screens. */
+export function FedstripNav({ cartCount }: { cartCount?: number | undefined }) {
+  const links = [
+    { to: FEDSTRIP_URLS.init, label: 'Requisition entry' },
+    { to: FEDSTRIP_URLS.cart, label: cartCount === undefined ? 'FEDSTRIP cart' : `FEDSTRIP cart (${cartCount})` },
+    { to: FEDSTRIP_URLS.profile, label: 'Constant profile' },
+    { to: FEDSTRIP_URLS.newAac, label: 'Change AAC/DoDAAC' },
+    { to: FEDSTRIP_URLS.signOut, label: 'Sign out' },
+  ];
+  return (
+    <nav className="adv-fs__nav" aria-label="FEDSTRIP">
+      <ul className="usa-list usa-list--unstyled">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link className="usa-link" to={l.to}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A status sentence from the server (a line added, a profile saved) that takes the focus unless a field should keep it. */
+export function Notice({ message, focus = true, tone = 'success' }: { message: string; focus?: boolean; tone?: 'success' | 'info' | 'warning' }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!message || !focus) return;
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [message, focus]);
+  if (!message) return null;
+  return (
+    <div className={`usa-alert usa-alert--${tone} usa-alert--slim adv-fs__notice`} tabIndex={-1} ref={ref}>
+      <div className="usa-alert__body">
+        <p className="usa-alert__text">{message}</p>
+      </div>
+    </div>
+  );
+}

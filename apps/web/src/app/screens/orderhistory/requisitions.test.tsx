@@ -1,0 +1,27 @@
+/** The FEDSTRIP requisitions of requisition_detail: each field by field with its 80-position record. */
+import { formatRequisition, type Requisition } from '@advantage/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Requisitions } from './parts/Requisitions';
+
+const fields: Requisition = {
+  documentIdentifier: 'A0A', routingIdentifier: 'GSA', mediaStatus: 'S', stockNumber: '7530015790001', unitOfIssue: 'BX', quantity: 7,
+  aac: 'M28542', ordinalDate: '6330', serial: '0001', demandCode: 'R', supplementaryAddress: '', signalCode: 'A', fundCode: '21',
+  distribution: '', projectCode: '', priority: '05', requiredDelivery: '', adviceCode: '2L',
+};
+
+afterEach(cleanup);
+
+describe('FEDSTRIP requisitions in order history', () => {
+  it('shows the document number, the item, the fields and the record as it was sent', () => {
+    const record = formatRequisition(fields);
+    render(<Requisitions requisitions={[{ lineNumber: 1, title: 'Copy paper', documentNumber: 'M2854263300001', record, fields, exceptionRemarks: '', exceptionShipTo: '' }]} />);
+    const row = screen.getByRole('row', { name: /M2854263300001/ });
+    expect(within(row).getByText('7530-01-579-0001')).toBeTruthy();
+    expect(within(row).getByText('7 BX')).toBeTruthy();
+    expect(within(row).getByText('Routing GSA, signal A, fund 21, priority 05, advice 2L')).toBeTruthy();
+    // The record keeps its blanks (positions matter): the exact 80 characters are in the page.
+    expect(row.querySelector('code')?.textContent).toBe(record);
+    expect(record).toHaveLength(80);
+  });
+});
