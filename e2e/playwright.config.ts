@@ -25,8 +25,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a slow or shared two-core machine: a step that never comes still fails, only later.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   outputDir: '../.test-output/playwright',
   use: {
     baseURL,
@@ -54,7 +55,7 @@ export default defineConfig({
       cwd: '..',
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(port),
         LOG_LEVEL: 'warn',
@@ -70,7 +71,7 @@ export default defineConfig({
       cwd: '..',
       url: `${shortSessionBaseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       env: {
         PORT: String(shortSessionPort),
         LOG_LEVEL: 'warn',

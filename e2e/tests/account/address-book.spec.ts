@@ -1,8 +1,10 @@
 /**
  * The member's account pages (spec §2 profile, ggs/profile), signed in through the real provider: the
  * address book with an ordinary and an AAC/DoDAAC address (each with one bad field fixed), a saved
- * purchase card, and the profile. Every screen passes axe; deleting works with the keyboard alone.
+ * purchase card, and the profile. Every screen passes axe; deleting works with the keyboard alone. The
+ * AAC/DoDAAC entry of an AAC the member holds no password for says so, with the link to request one.
  */
+import { AAC_ACCESS_TEXT, aacRequestHref } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { accountMenu, demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -91,6 +93,10 @@ test('a member keeps an address book, a purchase card and their profile', async 
   await page.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText(`Address “${depot}” saved.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(depot) })).toContainText('W91QUZ');
+  await expect(page.getByRole('row', { name: new RegExp(depot) })).toContainText(AAC_ACCESS_TEXT.noGrant('W91QUZ'));
+  const request = page.getByRole('row', { name: new RegExp(depot) }).getByRole('link', { name: AAC_ACCESS_TEXT.requestLink('W91QUZ') });
+  await expect(request).toHaveAttribute('href', aacRequestHref('W91QUZ'));
+  await expectNoAxeViolations(page);
 
   // Editing opens the address's own form with what is stored.
   await page.getByRole('link', { name: `Edit ${depot}` }).click();

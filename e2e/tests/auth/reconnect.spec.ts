@@ -48,7 +48,7 @@ function statusRegion(page: Page) {
 test.describe('server connection', () => {
   let server: OwnServer;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     server = new OwnServer(ownServerPorts(0));
     await server.start();
   });

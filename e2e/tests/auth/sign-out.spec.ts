@@ -1,3 +1,4 @@
+import { MESSAGES } from '@advantage/contracts';
 import { expect, test } from '@playwright/test';
 import { accountMenu, demoAccount, expectPasswordStep, expectSignedOut, headerSignIn, providerLogin, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -23,6 +24,8 @@ test.describe('sign out', () => {
     await expect(page).toHaveURL(`${baseURL}/ws/main/start_page?store=DHS`);
     await expect(page.getByRole('heading', { level: 1, name: 'DHS Virtual Store' })).toBeVisible();
     await expectSignedOut(page);
+    // The buyer is told the sign-out worked (the SignedOff screen's words), in the notifications' live region.
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(MESSAGES.signedOut);
     const endSession = visited.find((url) => url.pathname === '/idp/session/end');
     expect(endSession?.searchParams.get('id_token_hint')).toBeTruthy();
     expect(endSession?.searchParams.get('post_logout_redirect_uri')).toBe(`${baseURL}/pkce/logout`);

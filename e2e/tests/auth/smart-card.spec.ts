@@ -11,6 +11,8 @@ const SUCCESS = 'Your PIV/CAC card was successfully registered.';
 const NO_ACTION = 'Your PIV/CAC card is already registered on GSA Advantage.';
 const OTHER_ACCOUNT = 'ATTENTION: This PIV/CAC card is registered with another account.';
 const INVALID = 'ATTENTION:  An invalid PIV/CAC card certificate was selected.';
+const REGISTRATION_ERROR = 'Unexpected error while registering PIV/CAC card';
+const REGISTER_PATH = '/rs/login/register_smart_card';
 
 type Card = 'card-valid' | 'card-other' | 'card-missing-upn';
 
@@ -69,8 +71,11 @@ test.describe('PIV/CAC card registration', () => {
     await expectConfirmation(dialog, validCard());
     await expectNoAxeViolations(page);
     const registrations: string[] = [];
+    const assertions: unknown[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/rs/login/register_smart_card')) registrations.push(request.method());
+      if (!request.url().endsWith(REGISTER_PATH)) return;
+      registrations.push(request.method());
+      assertions.push((request.postDataJSON() as { assertion?: unknown }).assertion);
     });
     await dialog.getByRole('button', { name: 'No', exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -82,6 +87,8 @@ test.describe('PIV/CAC card registration', () => {
     await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
     await expect(dialog.getByText(SUCCESS, { exact: true })).toBeVisible();
     expect(registrations).toEqual(['POST']);
+    // The reader's signed proof that this card's key was used, for this session (docs/adr/0008).
+    expect(assertions).toEqual([expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/)]);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -112,13 +119,52 @@ test.describe('PIV/CAC card registration', () => {
     await context.close();
   });
 
+  test('the certificate without the reader\'s assertion, or with a used one, is refused', async ({ browser }) => {
+    const context = await withCard(browser, 'card-other');
+    const page = await context.newPage();
+    await signIn(page, anyMember, '/ws/main/start_page?store=ADVANTAGE');
+    // What someone holding only the public certificate can send: the card data, without the reader's assertion.
+    let rewrite: ((body: Record<string, unknown>) => Record<string, unknown>) | undefined = ({ assertion: _dropped, ...card }) => card;
+    let accepted: Record<string, unknown> | undefined;
+    await page.route(`**${REGISTER_PATH}`, async (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      if (!rewrite) {
+        accepted = body;
+        return route.continue();
+      }
+      return route.continue({ postData: JSON.stringify(rewrite(body)) });
+    });
+    const refused = async () => {
+      await expect(page.getByRole('heading', { level: 1, name: REGISTRATION_ERROR })).toBeVisible();
+      await page.goto('/ws/main/start_page?store=ADVANTAGE');
+    };
+
+    let dialog = await openCardDialog(page, anyMember);
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await refused();
+
+    rewrite = undefined;
+    dialog = await openCardDialog(page, anyMember);
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expect(dialog.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+
+    // The same assertion a second time, in place of the fresh one the reader just signed.
+    const used = accepted;
+    rewrite = (body) => ({ ...body, assertion: used?.assertion });
+    dialog = await openCardDialog(page, anyMember);
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await refused();
+    await context.close();
+  });
+
   test('a card without the mandatory alternative name (UPN): the invalid certificate notice', async ({ browser }) => {
     const context = await withCard(browser, 'card-missing-upn');
     const page = await context.newPage();
     await signIn(page, anyMember, '/ws/main/start_page?store=ADVANTAGE');
     const registrations: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/rs/login/register_smart_card')) registrations.push(request.method());
+      if (request.url().endsWith(REGISTER_PATH)) registrations.push(request.method());
     });
     const dialog = await openCardDialog(page, anyMember);
     const notice = dialog.getByText(/^ATTENTION: +An invalid PIV\/CAC card certificate was selected\.$/);

@@ -11,8 +11,8 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.describe('bot check: altcha proof of work in the browser', () => {
   let server: OwnServer;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    server = new OwnServer(ownServerPorts(0), { BOT_CHECK_PROVIDER: 'altcha', CATALOG_PRODUCTS: '300' });
+    test.setTimeout(180_000);
+    server = new OwnServer(ownServerPorts(1), { BOT_CHECK_PROVIDER: 'altcha', CATALOG_PRODUCTS: '300' });
     await server.start();
   });
   test.afterAll(async () => {

@@ -123,4 +123,12 @@ test('a visitor adds a search result, which the cart then lists', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: new RegExp(item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
   await expect(cartLink(page)).toHaveText(/^Cart \(1\)/);
+
+  // Pages opened directly that call the server for nothing else still count the cart (issue 17).
+  await page.goto('/ws/bogus/screen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Error' })).toBeVisible();
+  await expect(cartLink(page)).toHaveText(/^Cart \(1\)/);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found Error' })).toBeVisible();
+  await expect(cartLink(page)).toHaveText(/^Cart \(1\)/);
 });

@@ -36,7 +36,7 @@ test.describe('product detail', () => {
     await expect(offerRows(page).first()).toContainText(first.contract.number);
     await expect(offerRows(page).first()).toContainText(`SIN ${first.contract.sin}`);
 
-    // Facts: unit of issue with its meaning, NSN or 'None', manufacturer part number.
+    // Facts: unit of issue with its meaning, the NSN when there is one, manufacturer part number.
     const facts = page.locator('.adv-product .adv-facts').first();
     await expect(facts).toContainText(`${attributes.product.unitOfIssue.code} (${attributes.product.unitOfIssue.meaning})`);
     await expect(facts).toContainText(attributes.product.partNumber);

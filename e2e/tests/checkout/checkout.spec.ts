@@ -1,17 +1,20 @@
 /**
  * Checkout (spec §2 checkout and ggs/cart; issue 5 Build 3): a signed-in demo buyer adds an item and
  * checks out, once by purchase card to the default address and once by agency accounting codes to an
- * AAC/DoDAAC address added during checkout. Every screen passes axe; the confirmation names the order
- * numbers and the confirmation email arrives. The two journeys share one buyer, so they run in order.
+ * AAC/DoDAAC address added during checkout (the buyer's granted AAC 47QSMA, whose password is asked once:
+ * a wrong one is reported, the right one unlocks it for the session). Every screen passes axe; the
+ * confirmation names the order numbers and the confirmation email arrives. The two journeys share one
+ * buyer, so they run in order.
  */
-import { CARD_TEXT, CART_TEXT, CATALOG_TEXT, type Envelope, type ProductDetailAttributes } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CARD_TEXT, CART_TEXT, CATALOG_TEXT, type Envelope, type ProductDetailAttributes } from '@advantage/contracts';
+import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { luhnCard } from '../../support/orders';
 
 // Long journeys (sign-in through the provider, many screens each checked with axe).
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const buyer = demoAccount('buyer@gsa.gov');
 
@@ -169,7 +172,15 @@ test('pays by agency accounting codes to an AAC/DoDAAC address added during chec
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText(['An AAC or DoDAAC is exactly six letters or digits, for example W91QUZ.']);
   await expectNoAxeViolations(page);
-  await page.getByLabel('AAC or DoDAAC').fill('47qx01');
+  // The buyer's granted AAC: its password is asked once per session, a wrong one is reported on the field.
+  await page.getByLabel('AAC or DoDAAC').fill('47qsma');
+  await page.getByLabel(/^AAC password/).fill('NotMine2026');
+  await page.getByRole('button', { name: 'Save and ship here' }).click();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([AAC_ACCESS_TEXT.wrongPassword('47QSMA', 4)]);
+  await expect(page.locator('#aacPassword-error')).toContainText(AAC_ACCESS_TEXT.wrongPassword('47QSMA', 4));
+  await expectNoAxeViolations(page);
+  await page.getByLabel(/^AAC password/).fill(DEMO_AAC_PASSWORD);
   await page.getByRole('button', { name: 'Save and ship here' }).click();
 
   // No method of payment is chosen for this cart yet: the payment step comes next.
@@ -182,25 +193,25 @@ test('pays by agency accounting codes to an AAC/DoDAAC address added during chec
   await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Requisition Appropriation Data' })).toBeVisible();
-  await expect(page.getByLabel('AAC/DoDAAC')).toHaveValue('47QX01');
+  await expect(page.getByLabel('AAC/DoDAAC')).toHaveValue('47QSMA');
   await expectNoAxeViolations(page);
   await page.getByLabel('Fund code').fill('2F');
   await page.getByLabel('Appropriation').fill('097X4930');
   await page.getByLabel('Object class').fill('26.0');
   await page.getByRole('button', { name: 'Use these accounting codes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Email Address' })).toBeFocused();
-  await expect(page.getByRole('main')).toContainText('AAC 47QX01, fund code 2F, appropriation 097X4930, object class 26.0');
+  await expect(page.getByRole('main')).toContainText('AAC 47QSMA, fund code 2F, appropriation 097X4930, object class 26.0');
   await page.getByRole('link', { name: 'Continue to review' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText('AAC/DoDAAC 47QX01');
+  await expect(page.getByRole('main')).toContainText('AAC/DoDAAC 47QSMA');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Place order' }).focus();
   await page.keyboard.press('Enter');
   const placed = await placeOrder(page, false);
-  await expect(page.getByRole('main')).toContainText('AAC 47QX01, fund code 2F');
+  await expect(page.getByRole('main')).toContainText('AAC 47QSMA, fund code 2F');
   await expect(page.getByRole('main')).toContainText('Supply Annex');
   await expectNoAxeViolations(page);
   const mail = await confirmationMail(request, placed.group);
-  expect(mail.text).toContain('AAC/DoDAAC: 47QX01');
+  expect(mail.text).toContain('AAC/DoDAAC: 47QSMA');
 });

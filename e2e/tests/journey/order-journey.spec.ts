@@ -6,10 +6,11 @@
  *    by purchase card → confirmation, email, order history, details and the order's PDF;
  * 2. the same purchase by agency accounting codes, shipped to the buyer's AAC/DoDAAC address;
  * 3. Quick Order with one bad row: reported on its row and kept; the good row lands in the cart.
- * The buyer is the Marine Corps demo member (the one with a seeded AAC/DoDAAC address), whose cart no
- * other spec fills; the three journeys share that cart, so they run in order.
+ * The buyer is the Marine Corps demo member (the one with a seeded AAC/DoDAAC address, M28542, and its
+ * AAC password), whose cart no other spec fills; the three journeys share that cart, so they run in order.
  */
 import { accountingLabel, CART_TEXT, cardChoiceLabel, PARKCART_TEXT, QUICK_ORDER_TEXT, summarizeCard } from '@advantage/contracts';
+import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccount, displayName, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -36,7 +37,7 @@ async function signInMarine(page: Page): Promise<void> {
 }
 
 test('search, add, edit the cart, park, forward to a colleague, add it back, pay by card, find the order and its PDF', async ({ page, request, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const item = await orderableItem(request, 200);
   const quantity = Math.max(1, item.minimum);
   const name = `Range kit ${Date.now().toString(36)}`;
@@ -196,7 +197,9 @@ test('the same purchase by agency accounting codes, shipped to the buyer\'s AAC/
   await page.getByRole('link', { name: 'Change the ship-to address' }).click();
   await expect(heading(page, 'Select Shipping Address')).toBeVisible();
   await expectNoAxeViolations(page);
+  // Ordering to the AAC needs its password once per session.
   await page.getByLabel('Ship to a consignee by AAC/DoDAAC').fill(ACCOUNTING.aac.toLowerCase());
+  await page.getByLabel(/^AAC password/).fill(DEMO_AAC_PASSWORD);
   await page.getByRole('button', { name: 'Ship to this AAC/DoDAAC' }).click();
 
   // No method of payment yet for this cart: agency accounting codes, the AAC taken from the address.

@@ -38,7 +38,7 @@ export async function historyDetailsAndPdf(page: Page, order: string, partNumber
   await expect(details).toBeVisible();
   await expectNoAxeViolations(page);
   await details.click();
-  await expect(heading(page, `Order Details: order ${order}`)).toBeVisible();
+  await expect(heading(page, `Order Details: ${order}`)).toBeVisible();
   await expect(page.getByRole('main')).toContainText(title);
   await expect(page.getByRole('main')).toContainText(partNumber);
   await expectNoAxeViolations(page);

@@ -84,7 +84,7 @@ test('lists, details, prints, reconciles, exports and cancels an order placed at
   await expect(page.getByRole('main')).toContainText('2707 MLK Jr Ave SE');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: `Order ${placed.order} details` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Order Details: order ${placed.order}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order Details: ${placed.order}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(placed.item.title);
   await expect(page.getByRole('main')).toContainText('Purchase card Visa ••••');
   await expect(page.getByRole('main')).toContainText('Order submitted');
@@ -140,7 +140,9 @@ test('lists, details, prints, reconciles, exports and cancels an order placed at
   await page.goto(`/ws/orderhistory/order_details?orderNumber=${placed.order}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const yes = page.getByRole('button', { name: 'Yes, cancel this order' });
-  await expect(yes).toBeFocused();
+  // The warning's question takes the focus, not the destructive button (issue 17).
+  await expect(page.getByRole('heading', { level: 2, name: `Cancel order ${placed.order}?` })).toBeFocused();
+  await expect(yes).toBeVisible();
   await expectNoAxeViolations(page);
   await yes.click();
   const message = page.locator('.usa-alert--success');
