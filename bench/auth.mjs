@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { createRemoteJWKSet } from 'jose';
 import { DEMO_ACCOUNTS } from '../packages/db/dist/index.js';
 import { createTokenVerifier } from '../apps/server/dist/plugins/auth/verifier.js';
-import { print, startServer, tempDataDir } from './lib.mjs';
+import { print, printThroughput, startServer, tempDataDir, withPeakRss } from './lib.mjs';
 import { signIn } from './signin.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4393);
@@ -26,14 +26,15 @@ try {
   print(`bearer signature verification, JWKS cached, no token cache (mean of ${n})`, ((performance.now() - t0) / n).toFixed(4), 'ms/request', '< 0.2 ms');
 
   const url = `${origin}/rs/main/start_page`;
-  const run = (headers) => autocannon({ url, connections: 20, duration, headers });
+  const run = (headers) => withPeakRss(server, () => autocannon({ url, connections: 20, duration, headers }));
   await run({});
-  const anonymous = await run({});
+  const anonymousRun = await run({});
   await run(session.headers);
-  const signedIn = await run(session.headers);
+  const signedInRun = await run(session.headers);
+  const [anonymous, signedIn] = [anonymousRun.result, signedInRun.result];
   if (signedIn.non2xx > 0) throw new Error(`${signedIn.non2xx} signed-in requests failed`);
-  print('GET /rs/main/start_page anonymous (20 connections)', Math.round(anonymous.requests.average), 'req/s');
-  print('GET /rs/main/start_page signed in (20 connections)', Math.round(signedIn.requests.average), 'req/s');
+  printThroughput('GET /rs/main/start_page anonymous (20 connections)', anonymousRun);
+  printThroughput('GET /rs/main/start_page signed in (20 connections)', signedInRun);
   print('signed in / anonymous', `${Math.round((100 * signedIn.requests.average) / anonymous.requests.average)} %`, '', '≥ 80 %');
 } finally {
   await server.stop();

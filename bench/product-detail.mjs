@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
-import { print, root, startServer, tempDataDir } from './lib.mjs';
+import { print, printThroughput, root, startServer, tempDataDir, withPeakRss } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const duration = Number(process.env.DURATION ?? 10);
@@ -67,9 +67,10 @@ try {
     requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: randomPath() }) }],
   };
   await autocannon({ ...options, duration: 2 }); // warm-up
-  const result = await autocannon({ ...options, duration });
+  const run = await withPeakRss(server, () => autocannon({ ...options, duration }));
+  const { result } = run;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx responses, ${result.errors} errors`);
-  print(`requests/s (mean, 20 connections, ${duration} s, random products)`, Math.round(result.requests.average), 'req/s', '≥ 2,000');
+  printThroughput(`requests/s (mean, 20 connections, ${duration} s, random products)`, run, '≥ 2,000');
   print('latency at 20 connections p50 / p99', `${result.latency.p50} / ${result.latency.p99}`, 'ms');
 } finally {
   await server.stop();

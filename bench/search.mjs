@@ -10,7 +10,7 @@
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { print, startServer, tempDataDir } from './lib.mjs';
+import { print, printThroughput, startServer, tempDataDir, withPeakRss } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4394);
 const duration = Number(process.env.DURATION ?? 10);
@@ -54,7 +54,7 @@ async function timeAll(base, paths) {
   return { p50: percentile(times, 50).toFixed(1), p95: percentile(times, 95).toFixed(1), n: times.length, facets };
 }
 
-async function measure(label, base, targets) {
+async function measure(label, base, targets, server) {
   // Warm the process (JIT, reference caches) on searches the measurement does not repeat.
   for (const k of ['stapler', 'monitor', 'keyboard']) await fetch(`${base}${searchPath(k, 'relevance', 1)}`);
 
@@ -69,10 +69,11 @@ async function measure(label, base, targets) {
 
   /** Requests/s and latency at 20 connections, printed under `name`. */
   const load = async (name, requests, seconds = duration) => {
-    const result = await autocannon({ url: base, connections: 20, duration: seconds, requests });
+    const run = await withPeakRss(server, () => autocannon({ url: base, connections: 20, duration: seconds, requests }));
+    const { result } = run;
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx responses, ${result.errors} errors`);
     if (!name) return;
-    print(`${label}: searches/s, 20 connections, ${name}`, Math.round(result.requests.average), 'req/s', targets.throughput);
+    printThroughput(`${label}: searches/s, 20 connections, ${name}`, run, targets.throughput);
     print(`${label}:   latency p50 / p99`, `${result.latency.p50} / ${result.latency.p99}`, 'ms');
   };
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -108,7 +109,7 @@ async function run(label, env, targets) {
   const server = await startServer({ dataDir, port, env: { READER_PORT: '0', SMTP_CAPTURE_PORT: '0', ...env } });
   try {
     print(`${label}: server ready (catalog generated when empty)`, (server.ms / 1000).toFixed(1), 's');
-    await measure(label, `http://127.0.0.1:${port}`, targets);
+    await measure(label, `http://127.0.0.1:${port}`, targets, server);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -43,6 +43,7 @@ const npx = 'npx';
 check('build', 'npm', ['run', 'build', '--silent']);
 check('lint', 'npm', ['run', 'lint', '--silent']);
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('dependencies', 'node', ['scripts/check-dependencies.mjs']);
 
 const vitestFile = join(out, 'vitest.json');
 const vitestStatus = run('unit and integration (Vitest)', npx, [

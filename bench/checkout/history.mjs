@@ -9,7 +9,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../../packages/db/dist/index.js';
-import { print, startServer, tempDataDir } from '../lib.mjs';
+import { print, printThroughput, startServer, tempDataDir, withPeakRss } from '../lib.mjs';
 import { signIn } from '../signin.mjs';
 
 const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
@@ -104,9 +104,10 @@ try {
   const run = async (label, nextPath, target, seconds = duration) => {
     const options = { url: origin, connections: 20, headers: session.headers, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: nextPath() }) }] };
     await autocannon({ ...options, duration: 2 }); // warm-up
-    const result = await autocannon({ ...options, duration: seconds });
+    const run = await withPeakRss(server, () => autocannon({ ...options, duration: seconds }));
+    const { result } = run;
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
-    print(`${label} req/s (20 connections, ${seconds} s)`, Math.round(result.requests.average), 'req/s', target?.rate);
+    printThroughput(`${label} req/s (20 connections, ${seconds} s)`, run, target?.rate);
     print(`${label} latency p50 / p99`, `${result.latency.p50} / ${result.latency.p99}`, 'ms', target?.p99);
   };
   // One request at a time on a kept-alive connection: the server's own cost, without queueing.

@@ -18,7 +18,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { ANTI_FORGERY_HEADER, API_AUDIENCE } from '../../packages/contracts/dist/index.js';
-import { print, startServer, tempDataDir } from '../lib.mjs';
+import { print, startServer, tempDataDir, withPeakRss } from '../lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4396);
 const issuerPort = port + 1;
@@ -225,11 +225,11 @@ try {
   const amount = Math.ceil(rate * duration * 1.15);
   process.stdout.write(`preparing ${amount} members (sign-in, card, review: ~${Math.round(amount / prepRate)} s) ...\n`);
   const queue = await prepareMembers(amount);
-  const result = await submitAll(queue, amount);
+  const { result, peakMiB } = await withPeakRss(server, () => submitAll(queue, amount));
 
   const seconds = result.duration;
   const placed = result['2xx'];
-  print(`order groups/s (${connections} connections, ${seconds.toFixed(1)} s, ${placed} orders)`, Math.round(placed / seconds), 'groups/s', '≥ 200');
+  print(`order groups/s (${connections} connections, ${seconds.toFixed(1)} s, ${placed} orders)`, Math.round(placed / seconds), `groups/s   peak RSS ${peakMiB} MiB`, '≥ 200');
   print(`latency at ${connections} connections p50 / p99`, `${result.latency.p50} / ${result.latency.p99}`, 'ms', 'p99 < 250 ms');
 
   const q = async (text) => Number((await db.query(text)).rows[0].n);

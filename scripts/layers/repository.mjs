@@ -1,0 +1,138 @@
+// This repository's layers (docs/adr/0013-layers.md). A file belongs to the first layer whose patterns
+// match it; a layer may import itself and the layers in its `may` list, and with import() also those in
+// `lazy`. In a layer with `sections`, a section imports another section only through that section's
+// public files or a shared section.
+
+const CONTRACTS = 'contracts';
+const DB = 'db';
+const IDP = 'idp';
+
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+export const REPOSITORY_LAYERS = {
+  sourceFolders: ['packages/contracts/src', 'packages/db/src', 'apps/idp/src', SERVER, WEB],
+  packageFolders: ['packages/contracts', 'packages/db', 'apps/idp', 'apps/server', 'apps/web'],
+  // Type imports count: a type-only cycle still ties two files together. import() does not: it is a
+  // chunk boundary, and its direction is checked through `lazy` below.
+  cycleKinds: ['static', 'type'],
+  // Cycles shown as warnings until their owners break them; an entry with no cycle left fails, so it goes.
+  pendingCycles: [],
+  layers: [
+    // Tests sit above everything they test: they may import any layer, and nothing imports them.
+    {
+      name: 'tests',
+      files: ['**/*.test.{ts,tsx}', '**/test-support/**', `${WEB}/app/test-support.ts`, `${WEB}/test-setup.ts`, `${WEB}/app/screens/*/tests/**`],
+      may: '*',
+    },
+
+    // Packages: contracts is the bottom of everything; db knows contracts; the identity provider knows both.
+    { name: CONTRACTS, files: ['packages/contracts/src/**'], may: [] },
+    { name: DB, files: ['packages/db/src/**'], may: [CONTRACTS] },
+    { name: IDP, files: ['apps/idp/src/**'], may: [CONTRACTS, DB] },
+
+    // Server: lib → plugins → modules → app.
+    {
+      name: 'server-lib',
+      files: [`${SERVER}/lib/**`, `${SERVER}/routes.ts`, `${SERVER}/logger.ts`],
+      may: [CONTRACTS, DB, IDP],
+    },
+    {
+      name: 'server-plugins',
+      files: [`${SERVER}/plugins/**`, `${SERVER}/config.ts`, `${SERVER}/deployment.ts`],
+      may: ['server-lib', CONTRACTS, DB, IDP],
+    },
+    {
+      name: 'server-modules',
+      files: [`${SERVER}/modules/**`],
+      may: ['server-plugins', 'server-lib', CONTRACTS, DB, IDP],
+      sections: {
+        under: `${SERVER}/modules`,
+        shared: [],
+        // The files of an area that other areas may use; everything else in an area is its own.
+        public: {
+          aacassignment: ['context.ts'],
+          cart: ['store.ts', 'merge.ts', 'cart-view.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts'],
+          catalog: ['reference.ts'],
+          checkout: ['state.ts', 'errors.ts', 'aac-checks.ts', 'idempotency.ts', 'place-order.ts', 'review-model.ts', 'confirmation.ts', 'order-rows.ts'],
+          fedstrip: ['order-requisitions.ts'],
+          login: ['sign-in-session.ts'],
+          parkcart: ['save-parkcart.ts'],
+          profile: ['account/address-store.ts', 'account/payment-store.ts'],
+        },
+      },
+    },
+    {
+      name: 'server-app',
+      // app.ts, server.ts and any other file at the root not placed lower above (the process's own setup).
+      files: [`${SERVER}/*.ts`, `${SERVER}/openapi/**`],
+      may: ['server-modules', 'server-plugins', 'server-lib', CONTRACTS, DB, IDP],
+    },
+
+    // Web: lib → kit → registry → shell → sections → app.
+    {
+      name: 'web-lib',
+      files: [`${WEB}/config.ts`, `${WEB}/lib/**`],
+      may: [CONTRACTS],
+    },
+    {
+      name: 'web-kit',
+      files: [
+        `${WEB}/app/interpreter/**`,
+        `${WEB}/app/store/**`,
+        `${WEB}/app/alerts/**`,
+        `${WEB}/app/redirect/**`,
+        `${WEB}/app/screens/types.ts`,
+        `${WEB}/app/screens/helpers.ts`,
+      ],
+      may: ['web-lib', CONTRACTS],
+    },
+    {
+      name: 'web-registry',
+      // The table of screens: which section's chunk answers a path, and the screens' titles.
+      files: [
+        `${WEB}/app/screens/lookup.ts`,
+        `${WEB}/app/screens/general.ts`,
+        `${WEB}/app/screens/stores.ts`,
+        `${WEB}/app/screens/*/**/registry.ts`,
+        `${WEB}/app/screens/*/**/titles.ts`,
+      ],
+      may: ['web-kit', CONTRACTS],
+      lazy: ['web-sections'],
+    },
+    {
+      name: 'web-shell',
+      files: [
+        `${WEB}/app/auth/**`,
+        `${WEB}/app/components/**`,
+        `${WEB}/app/connection/**`,
+        `${WEB}/app/dialogs/**`,
+        `${WEB}/app/layouts/**`,
+        `${WEB}/app/session/**`,
+        `${WEB}/app/routes/**`,
+        `${WEB}/app/takeover.ts`,
+      ],
+      may: ['web-registry', 'web-kit', 'web-lib', CONTRACTS],
+    },
+    {
+      name: 'web-sections',
+      files: [`${WEB}/app/screens/*/**`],
+      may: ['web-shell', 'web-registry', 'web-kit', 'web-lib', CONTRACTS],
+      sections: {
+        under: `${WEB}/app/screens`,
+        shared: ['common', 'shared-vs'],
+        public: {
+          // The quantity field adds to the cart from catalog and search pages.
+          cart: ['QuantityField.tsx'],
+          // Registration ends on the same access-denied page as sign-in.
+          login: ['AccessDenied.tsx'],
+        },
+      },
+    },
+    {
+      name: 'web-app',
+      files: [`${WEB}/main.tsx`, `${WEB}/app/router.tsx`],
+      may: ['web-sections', 'web-shell', 'web-registry', 'web-kit', 'web-lib', CONTRACTS],
+    },
+  ],
+};
