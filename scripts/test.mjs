@@ -31,6 +31,35 @@ function check(label, command, args) {
   }
 }
 
+function firstLine(message) {
+  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+}
+
+/** "file › test: first line of the error" for every failed Vitest and Playwright test. */
+function failedTests(vitestReport, e2eReport) {
+  const lines = [];
+  for (const file of vitestReport?.testResults ?? []) {
+    const name = file.name.replace(root, '');
+    if (file.status === 'failed' && file.assertionResults.length === 0) lines.push(`${name}: ${firstLine(file.message)}`);
+    for (const t of file.assertionResults) {
+      if (t.status === 'failed') lines.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    }
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const error = t.results?.find((r) => r.error)?.error?.message;
+          lines.push(`${spec.file} › ${spec.title} (${t.status}): ${firstLine(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e2eReport?.suites ?? []) walk(suite);
+  return lines;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -97,5 +126,7 @@ if (e2e?.stats) {
 }
 
 if (problems.length > 0) process.stdout.write(`\nFailing: ${problems.join(', ')}\n`);
+// CI keeps only the tail of this output: name each failed test there, with its first message line.
+for (const line of failedTests(vitest, e2e).slice(0, 30)) process.stdout.write(`  ✗ ${line}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(failed > 0 ? 1 : 0);
