@@ -34,3 +34,6 @@ export * from './fedstrip-record.js';
 export * from './fedstrip-rules.js';
 export * from './fedstrip.js';
 export * from './fedstrip-titles.js';
+export * from './state-programs.js';
+export * from './state-agencies.js';
+export * from './state-eligibility.js';

@@ -14,6 +14,7 @@ import { ORDERHISTORY_INPUTS } from './orderhistory.js';
 import { ORDERING_INPUTS } from './ordering.js';
 import { PARKCART_INPUTS } from './parkcart.js';
 import { SEARCH_INPUTS } from './search.js';
+import { STATE_INPUTS } from './state-eligibility.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
 export type { InputSchemas } from './input-schemas.js';
@@ -94,4 +95,5 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...FUNDS_INPUTS,
   ...AAC_INPUTS,
   ...FEDSTRIP_INPUTS,
+  ...STATE_INPUTS,
 };

@@ -1,0 +1,125 @@
+/**
+ * A state or local member's eligibility (spec §2 state/stateValidation, profile/stateUpdateProfile, user_container,
+ * profile/agency_list): the entity they buy for, its jurisdiction, the programs it uses with the evidence each
+ * needs, and who validated it when, until when.
+ */
+import { z } from 'zod';
+import type { EnvelopeAttributes } from './envelope.js';
+import type { InputSchemas } from './input-schemas.js';
+import type { ServerPath } from './methods.js';
+import { type AgencyEntry, agencyById, type EntityType, isJurisdiction, JURISDICTIONS, type Jurisdiction } from './state-agencies.js';
+import { isStateProgramKey, STATE_PROGRAM_KEYS, STATE_PROGRAMS, STATE_RULES, STATE_TEXT, type StateProgramKey } from './state-programs.js';
+
+/** A validation holds for a year; the buyer validates again after that (issue 14 "an expiry"). */
+export const STATE_VALIDATION_DAYS = 365;
+
+export interface EligibilityView {
+  agencyId: string;
+  agencyName: string;
+  entityType: EntityType;
+  jurisdiction: Jurisdiction;
+  programs: StateProgramKey[];
+  dodaac1122: string | null;
+  validatedBy: string;
+  /** ISO timestamps. */
+  validatedAt: string;
+  expiresAt: string;
+  status: 'valid' | 'expired';
+}
+
+export interface ProgramSummary {
+  key: StateProgramKey;
+  name: string;
+  badge: string;
+  description: string;
+  evidence: 'none' | 'dodaac1122';
+}
+
+export const PROGRAM_SUMMARIES: readonly ProgramSummary[] = STATE_PROGRAM_KEYS.map((k) => {
+  const p = STATE_PROGRAMS[k];
+  return { key: k, name: p.name, badge: p.badge, description: p.description, evidence: p.evidence };
+});
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** StateValidation and stateUpdateProfile's EditProfile/Failure. */
+export interface StateEligibilityAttributes extends EnvelopeAttributes {
+  eligibility: EligibilityView | null;
+  programs: readonly ProgramSummary[];
+  entityTypes: Readonly<Record<EntityType, string>>;
+  jurisdictions: Readonly<Record<Jurisdiction, string>>;
+  saved?: boolean;
+  message?: string;
+  errors?: FieldError[];
+}
+
+export interface AgencyListAttributes extends EnvelopeAttributes {
+  agencies: readonly AgencyEntry[];
+  entityTypes: Readonly<Record<EntityType, string>>;
+  jurisdictions: Readonly<Record<Jurisdiction, string>>;
+}
+
+/** user_container: what the web app knows of the signed-in member (null when nobody is signed in). */
+export interface UserContainerAttributes extends EnvelopeAttributes {
+  member: { name: string; email: string; memberType: string; agency: string | null } | null;
+  store: { id: number; name: string };
+  /** The programs a state or local member may order under now (valid, unexpired). */
+  programs: StateProgramKey[];
+  eligibility: EligibilityView | null;
+}
+
+/** Whether a stored validation still holds, and the programs it lets the member order under. */
+export function validPrograms(eligibility: Pick<EligibilityView, 'programs' | 'expiresAt'> | null, now: number): StateProgramKey[] {
+  if (!eligibility || Date.parse(eligibility.expiresAt) <= now) return [];
+  return [...eligibility.programs];
+}
+
+const certify = z.union([z.literal(true), z.literal('true'), z.literal('on')], { error: STATE_TEXT.certifyRequired });
+
+/** The validation form; every cross-field rule answers the envelope's validation error with its field. */
+export const eligibilitySchema = z
+  .object({
+    agencyId: z.string({ error: STATE_TEXT.agencyRequired }).trim().min(1, { error: STATE_TEXT.agencyRequired }).max(120),
+    jurisdiction: z.string({ error: STATE_TEXT.jurisdictionRequired }).trim().toUpperCase().refine(isJurisdiction, { error: STATE_TEXT.jurisdictionRequired }),
+    programs: z
+      .array(z.string().refine(isStateProgramKey, { error: STATE_TEXT.programsRequired }), { error: STATE_TEXT.programsRequired })
+      .min(1, { error: STATE_TEXT.programsRequired })
+      .max(STATE_PROGRAM_KEYS.length)
+      .transform((list) => STATE_PROGRAM_KEYS.filter((k) => list.includes(k))),
+    dodaac1122: z.string().trim().toUpperCase().max(6, { error: STATE_TEXT.dodaacFormat }).optional(),
+    certify,
+  })
+  .superRefine((v, ctx) => {
+    const agency = agencyById(v.agencyId);
+    if (!agency) ctx.addIssue({ code: 'custom', path: ['agencyId'], message: STATE_TEXT.agencyUnknown });
+    else if (isJurisdiction(v.jurisdiction) && agency.state !== v.jurisdiction) {
+      ctx.addIssue({ code: 'custom', path: ['agencyId'], message: STATE_TEXT.agencyWrongState(agency.name, JURISDICTIONS[v.jurisdiction]) });
+    }
+    if (v.programs.includes('P1122')) {
+      if (!v.dodaac1122) ctx.addIssue({ code: 'custom', path: ['dodaac1122'], message: STATE_TEXT.dodaacRequired });
+      else if (!STATE_RULES.dodaac1122.test(v.dodaac1122)) ctx.addIssue({ code: 'custom', path: ['dodaac1122'], message: STATE_TEXT.dodaacFormat });
+    }
+  });
+export type EligibilityInput = z.infer<typeof eligibilitySchema>;
+
+/** An empty body shows the form (undefined); a filled one must pass every rule, each problem under its field. */
+const eligibilityBody = z
+  .looseObject({})
+  .optional()
+  .transform((value, ctx): EligibilityInput | undefined => {
+    if (!value || Object.keys(value).length === 0) return undefined;
+    const parsed = eligibilitySchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  });
+
+export const STATE_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+  'state/stateValidation': { body: eligibilityBody },
+  'profile/stateUpdateProfile': { body: eligibilityBody },
+  'profile/agency_list': { query: z.object({}) },
+  'user_container': { query: z.object({}) },
+};
