@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.test-output');
@@ -32,7 +33,7 @@ function check(label, command, args) {
 }
 
 function firstLine(message) {
-  return String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return stripVTControlCharacters(String(message ?? '')).split('\n').find((l) => l.trim()) ?? '';
 }
 
 /** "file › test: first line of the error" for every failed Vitest and Playwright test. */
