@@ -12,3 +12,4 @@ export * from './cart.js';
 export * from './orders.js';
 export * from './aac.js';
 export * from './fedstrip.js';
+export * from './punchout.js';
