@@ -58,6 +58,8 @@ export const contracts = pgTable(
     storeIds: integer('store_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** BPA documents: [{title, keyName}] rendered as information pages. */
     documents: jsonb('documents').$type<{ title: string; keyName: string }[]>().notNull().default([]),
+    /** State and local programs the holder opted this contract into (packages/contracts STATE_PROGRAMS keys). */
+    statePrograms: text('state_programs').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('contracts_contractor_idx').on(t.contractorId)],
 );
@@ -127,6 +129,8 @@ export const products = pgTable(
     /** Socio-economic codes of the contractors offering it: SB WO VO SDVO 8A HUBZ. */
     socio: text('socio').array().notNull().default(sql`'{}'::text[]`),
     contractorIds: integer('contractor_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** State and local programs at least one of its offers is open under (badges and the program facet). */
+    statePrograms: text('state_programs').array().notNull().default(sql`'{}'::text[]`),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     /** Generated image key: `<category code>/<variant>` served as SVG. */
     image: text('image').notNull(),
@@ -150,6 +154,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_manufacturer_idx').on(t.manufacturerId),
     index('products_programs_gin').using('gin', t.programs),
+    index('products_state_programs_gin').using('gin', t.statePrograms),
     index('products_contractors_gin').using('gin', t.contractorIds),
   ],
 );
@@ -170,6 +175,8 @@ export const offers = pgTable(
     /** in_stock | limited | backorder | made_to_order */
     stockStatus: text('stock_status').notNull(),
     gsaStock: boolean('gsa_stock').notNull().default(false),
+    /** State and local programs this offer is open under: its contract's opt-ins that the program's scope reaches. */
+    statePrograms: text('state_programs').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('offers_product_idx').on(t.productId), uniqueIndex('offers_product_contract_unique').on(t.productId, t.contractId)],
 );

@@ -12,4 +12,5 @@ export * from './cart.js';
 export * from './orders.js';
 export * from './aac.js';
 export * from './fedstrip.js';
+export * from './state.js';
 export * from './punchout.js';

@@ -126,6 +126,10 @@ export const orderGroups = pgTable(
     /** The ship-to address as it was at checkout. */
     shipTo: jsonb('ship_to').$type<Record<string, string>>().notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** A state or local order: the program it was made under, its purpose and reference (declaration, grant, DoDAAC). */
+    stateProgram: text('state_program'),
+    stateProgramPurpose: text('state_program_purpose'),
+    stateProgramReference: text('state_program_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_groups_member_idx').on(t.memberId, t.createdAt)],

@@ -1,4 +1,5 @@
 /** Everything a product is generated from: the reference rows, built once per seed. */
+import type { StateProgramKey } from '@advantage/contracts';
 import { type ContractorRow, contractors, type ContractRow, type Manufacturer, type ManufacturerRow, manufacturers, type Seller } from './companies.js';
 import type { ProgramCode } from './model.js';
 import { cumulative } from './prng.js';
@@ -38,6 +39,8 @@ export interface Reference {
   manufacturersByTop: Manufacturer[][];
   contractors: ContractorRow[];
   contracts: ContractRow[];
+  /** State and local programs each contract (by id) opted into. */
+  contractPrograms: Map<number, StateProgramKey[]>;
   sellersByLeaf: Map<string, Seller[]>;
   abilityOneByLeaf: Map<string, Seller[]>;
   globalSupply: Seller;
@@ -65,6 +68,7 @@ export function buildReference(seed: number = DEFAULT_SEED): Reference {
     manufacturersByTop: mfr.byTop,
     contractors: sellers.rows,
     contracts: sellers.contracts,
+    contractPrograms: new Map(sellers.contracts.map((c) => [c.id, c.statePrograms])),
     sellersByLeaf: sellers.byLeaf,
     abilityOneByLeaf: sellers.abilityOneByLeaf,
     globalSupply: sellers.globalSupply,

@@ -1,4 +1,5 @@
 /** Manufacturers, contractors (with socio-economic flags and contact details) and their contracts. */
+import { STATE_PROGRAM_KEYS, STATE_PROGRAMS, type StateProgramKey } from '@advantage/contracts';
 import type { Leaf, TopCategory } from './model.js';
 import { ABILITYONE_AGENCIES, CITIES, type City, CONTRACTOR_WORDS, LEGAL_SUFFIXES, NAME_STEMS, slug, STREET_KINDS, STREETS } from './names.js';
 import { Rng } from './prng.js';
@@ -6,6 +7,8 @@ import { Rng } from './prng.js';
 const STREAM_MANUFACTURER = 11;
 const STREAM_CONTRACTOR = 12;
 const STREAM_CONTRACT = 13;
+/** A stream of its own, so adding the opt-ins changed no other generated value. */
+const STREAM_STATE_PROGRAMS = 14;
 
 export const MANUFACTURERS_PER_TOP = 40;
 export const CONTRACTOR_COUNT = 600;
@@ -60,6 +63,7 @@ export interface ContractRow {
   acceptsPurchaseCard: boolean;
   storeIds: number[];
   documents: { title: string; keyName: string }[];
+  statePrograms: StateProgramKey[];
 }
 
 /** What the offer generator needs to know about a contractor. */
@@ -188,6 +192,8 @@ export function contractors(seed: number, tops: readonly TopCategory[]): Contrac
     acceptsPurchaseCard: true,
     storeIds: [],
     documents: [],
+    // GSA Global Supply stock is open to the programs whose rules admit it (domain.md §1.7).
+    statePrograms: STATE_PROGRAM_KEYS.filter((k) => STATE_PROGRAMS[k].globalSupply),
   });
   const globalSupply: Seller = { id: gssRow.id, socio: [], masContractId: 1, bpaContractId: null, abilityOne: false };
 
@@ -307,5 +313,20 @@ function contractFor(seed: number, id: number, contractorId: number, kind: 'MAS'
     acceptsPurchaseCard: r.chance(0.95),
     storeIds: stores,
     documents: kind === 'BPA' ? [{ title: 'BPA Terms and Conditions', keyName: `BPA_${number}` }, { title: 'BPA Ordering Guide', keyName: `BPA_${number}_GUIDE` }] : [],
+    statePrograms: kind === 'MAS' ? stateOptIns(seed, id, sins) : [],
   };
+}
+
+/**
+ * The state and local programs a schedule contract's holder opted into (domain.md §1.7: not every contractor
+ * takes part), each at its program's share. Cooperative Purchasing is offered only on contracts holding one of
+ * its SINs. A BPA is an agency's own agreement, so it opens to no state or local program.
+ */
+function stateOptIns(seed: number, id: number, sins: string[]): StateProgramKey[] {
+  const r = new Rng(seed, STREAM_STATE_PROGRAMS, id);
+  return STATE_PROGRAM_KEYS.filter((k) => {
+    const program = STATE_PROGRAMS[k];
+    const chosen = r.chance(program.optInShare);
+    return chosen && (!program.sins || sins.some((sin) => program.sins?.includes(sin)));
+  });
 }

@@ -12,11 +12,11 @@ import { TermCounter } from './terms.js';
 const PRODUCT_COLUMNS = [
   'id', 'title', 'description', 'manufacturer_id', 'manufacturer_name', 'part_number', 'part_number_norm', 'nsn', 'nsn_norm',
   'unit_of_issue', 'category_id', 'keywords', 'programs', 'socio', 'contractor_ids', 'attributes', 'image', 'min_price_cents',
-  'max_price_cents', 'fastest_delivery_days', 'offer_count', 'gsa_stock',
+  'max_price_cents', 'fastest_delivery_days', 'offer_count', 'gsa_stock', 'state_programs',
 ] as const;
 const OFFER_COLUMNS = [
   'id', 'product_id', 'contract_id', 'contractor_id', 'price_cents', 'delivery_days', 'delivery_text', 'minimum_order_quantity',
-  'stock_status', 'gsa_stock',
+  'stock_status', 'gsa_stock', 'state_programs',
 ] as const;
 
 function productLine(p: ProductRow): string {
@@ -24,14 +24,14 @@ function productLine(p: ProductRow): string {
     p.id, copyField(p.title), copyField(p.description), p.manufacturerId, copyField(p.manufacturerName), copyField(p.partNumber),
     p.partNumberNorm, copyField(p.nsn), copyField(p.nsnNorm), p.unitOfIssue, p.categoryId, copyField(p.keywords), copyArray(p.programs),
     copyArray(p.socio), copyArray(p.contractorIds), copyField(JSON.stringify(p.attributes)), p.image, p.minPriceCents, p.maxPriceCents,
-    p.fastestDeliveryDays, p.offerCount, p.gsaStock ? 't' : 'f',
+    p.fastestDeliveryDays, p.offerCount, p.gsaStock ? 't' : 'f', copyArray(p.statePrograms),
   ].join('\t');
 }
 
 function offerLine(o: OfferRow): string {
   return [
     o.id, o.productId, o.contractId, o.contractorId, o.priceCents, o.deliveryDays, copyField(o.deliveryText), o.minimumOrderQuantity,
-    o.stockStatus, o.gsaStock ? 't' : 'f',
+    o.stockStatus, o.gsaStock ? 't' : 'f', copyArray(o.statePrograms),
   ].join('\t');
 }
 

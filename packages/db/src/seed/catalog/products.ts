@@ -1,4 +1,5 @@
 /** Product i of the catalog and its offers, drawn from (seed, i) and the reference data only. */
+import { programCovers, STATE_PROGRAM_KEYS, STATE_PROGRAMS, type StateProgramKey } from '@advantage/contracts';
 import type { Reference } from './catalog.js';
 import type { Seller } from './companies.js';
 import { colourKey } from './image.js';
@@ -30,6 +31,7 @@ export interface ProductRow {
   programs: string[];
   socio: string[];
   contractorIds: number[];
+  statePrograms: StateProgramKey[];
   attributes: Record<string, string>;
   image: string;
   minPriceCents: number;
@@ -50,6 +52,7 @@ export interface OfferRow {
   minimumOrderQuantity: number;
   stockStatus: 'in_stock' | 'limited' | 'backorder' | 'made_to_order';
   gsaStock: boolean;
+  statePrograms: StateProgramKey[];
 }
 
 export interface GeneratedProduct {
@@ -176,6 +179,10 @@ export function generateProduct(ref: Reference, id: number): GeneratedProduct {
       minimumOrderQuantity: isGss || top.kind === 'service' || r.chance(0.82) ? 1 : r.pick([2, 5, 10, 12, 25]),
       stockStatus: isGss ? 'in_stock' : pickStock(r, top.kind, top.code),
       gsaStock: isGss,
+      // Drawn from no random number: the contract's opt-ins that the program's scope reaches.
+      statePrograms: (ref.contractPrograms.get(contractId) ?? []).filter((k) =>
+        programCovers(STATE_PROGRAMS[k], { sin: isGss ? 'GSS' : leaf.sin, topCategory: top.code, kind: top.kind }),
+      ),
     });
   });
 
@@ -208,6 +215,7 @@ export function generateProduct(ref: Reference, id: number): GeneratedProduct {
     programs: [...programs].sort((a, b) => (ref.programOrder.get(a) ?? 0) - (ref.programOrder.get(b) ?? 0)),
     socio: SOCIO_ORDER.filter((s) => socio.has(s)),
     contractorIds: [...seen].sort((a, b) => a - b),
+    statePrograms: STATE_PROGRAM_KEYS.filter((k) => offers.some((o) => o.statePrograms.includes(k))),
     attributes,
     image: `${leaf.code}/${colour}`,
     minPriceCents: Math.min(...prices),
