@@ -77,7 +77,8 @@ export function validPrograms(eligibility: Pick<EligibilityView, 'programs' | 'e
   return [...eligibility.programs];
 }
 
-const certify = z.union([z.literal(true), z.literal('true'), z.literal('on')], { error: STATE_TEXT.certifyRequired });
+/** A checkbox: checked is true (JSON) or 'true'/'on' (a form). Checked in superRefine, so it is reported with the others. */
+const CERTIFIED: readonly unknown[] = [true, 'true', 'on'];
 
 /** The validation form; every cross-field rule answers the envelope's validation error with its field. */
 export const eligibilitySchema = z
@@ -90,9 +91,10 @@ export const eligibilitySchema = z
       .max(STATE_PROGRAM_KEYS.length)
       .transform((list) => STATE_PROGRAM_KEYS.filter((k) => list.includes(k))),
     dodaac1122: z.string().trim().toUpperCase().max(6, { error: STATE_TEXT.dodaacFormat }).optional(),
-    certify,
+    certify: z.unknown().optional(),
   })
   .superRefine((v, ctx) => {
+    if (!CERTIFIED.includes(v.certify)) ctx.addIssue({ code: 'custom', path: ['certify'], message: STATE_TEXT.certifyRequired });
     const agency = agencyById(v.agencyId);
     if (!agency) ctx.addIssue({ code: 'custom', path: ['agencyId'], message: STATE_TEXT.agencyUnknown });
     else if (isJurisdiction(v.jurisdiction) && agency.state !== v.jurisdiction) {

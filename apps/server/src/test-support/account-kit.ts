@@ -16,11 +16,16 @@ export interface AccountMember {
 }
 
 /** Registers a member and signs them in on a new browser session. */
-export async function signInMember(app: FastifyInstance, id: Awaited<ReturnType<typeof testIdentity>>, subject: string): Promise<AccountMember> {
+export async function signInMember(
+  app: FastifyInstance,
+  id: Awaited<ReturnType<typeof testIdentity>>,
+  subject: string,
+  memberType: 'federal' | 'military' | 'state' = 'federal',
+): Promise<AccountMember> {
   const email = `${subject}@gsa.gov`;
   const [row] = await app.db
     .insert(schema.members)
-    .values({ issuer: TEST_ISSUER, subject, email, firstName: 'Pat', lastName: 'Buyer', phone: '202-555-0142', agency: 'GSA', memberType: 'federal' })
+    .values({ issuer: TEST_ISSUER, subject, email, firstName: 'Pat', lastName: 'Buyer', phone: '202-555-0142', agency: 'GSA', memberType })
     .returning();
   if (!row) throw new Error('member insert returned nothing');
   const browser = await browserSession(app, '/rs/main/start_page');
