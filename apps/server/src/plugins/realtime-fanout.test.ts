@@ -8,6 +8,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { browserSession, cookieValue } from '../test-support/cookies.js';
+import { eventually } from '../test-support/eventually.js';
 import { TEST_ISSUER, testIdentity } from '../test-support/identity.js';
 
 /** ARCHITECTURE §8: two instances on one PostgreSQL database reach a member's tabs on either of them. */
@@ -69,11 +70,11 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-o
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
     socket.send(JSON.stringify({ op: 'hello' }));
-    for (let i = 0; i < 100 && messages.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await eventually(() => messages.length > 0);
 
     const [member] = await b.db.select().from(schema.members);
     b.realtime?.publishToMember(member?.id ?? '', { op: 'cart', data: { items: 2 } });
-    for (let i = 0; i < 200 && messages.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await eventually(() => messages.length >= 2);
     expect(messages[1]).toEqual({ op: 'cart', data: { items: 2 } });
 
     await b.inject({ method: 'GET', url: '/rs/login/sign_out', headers: { cookie } });

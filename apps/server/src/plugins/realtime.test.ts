@@ -3,6 +3,7 @@ import { schema } from '@advantage/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test-support/app.js';
+import { eventually } from '../test-support/eventually.js';
 import { browserSession, cookieValue } from '../test-support/cookies.js';
 import { TEST_ISSUER, testIdentity } from '../test-support/identity.js';
 
@@ -33,15 +34,12 @@ describe('server connection /rs/server', () => {
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     return { socket, messages, opened, closed };
   }
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
-  };
 
   it('answers hello with a wsID', async () => {
     const c = connect({ origin });
     await c.opened;
     c.socket.send(JSON.stringify({ op: 'hello' }));
-    await until(() => c.messages.length > 0);
+    await eventually(() => c.messages.length > 0);
     expect(c.messages[0]).toMatchObject({ op: 'hello', wsID: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/) });
     c.socket.close();
   });
@@ -73,11 +71,11 @@ describe('server connection /rs/server', () => {
     await Promise.all([tab1.opened, tab2.opened]);
     tab1.socket.send(JSON.stringify({ op: 'hello' }));
     tab2.socket.send(JSON.stringify({ op: 'hello' }));
-    await until(() => tab1.messages.length > 0 && tab2.messages.length > 0);
+    await eventually(() => tab1.messages.length > 0 && tab2.messages.length > 0);
     const wsId1 = (tab1.messages[0] as { wsID: string }).wsID;
     const [member] = await t.app.db.select().from(schema.members);
     t.app.realtime?.publishToMember(member?.id ?? '', { op: 'cart', data: { items: 3 } }, wsId1);
-    await until(() => tab2.messages.length > 1);
+    await eventually(() => tab2.messages.length > 1);
     expect(tab2.messages[1]).toEqual({ op: 'cart', data: { items: 3 } });
     expect(tab1.messages).toHaveLength(1);
 
@@ -85,7 +83,9 @@ describe('server connection /rs/server', () => {
     await t.app.inject({ method: 'GET', url: '/rs/login/sign_out', headers: { cookie } });
     expect(await tab1.closed).toBe(4001);
     expect(await tab2.closed).toBe(4001);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // At once, not on a timer: the idle close (4002) comes after ten minutes. Ten seconds leave room for a
+    // loaded two-core CI machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
 
@@ -119,7 +119,7 @@ describe('server connection at session expiry (W-2, W-3)', () => {
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject));
     socket.send(JSON.stringify({ op: 'hello' }));
-    for (let i = 0; i < 100 && messages.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await eventually(() => messages.length > 0);
     return { socket, messages, closed };
   }
 
@@ -127,7 +127,7 @@ describe('server connection at session expiry (W-2, W-3)', () => {
     const tab = await open();
     const [member] = await t.app.db.select().from(schema.members);
     t.app.realtime?.publishToMember(member?.id ?? '', { op: 'cart', data: { items: 1 } });
-    for (let i = 0; i < 100 && tab.messages.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    await eventually(() => tab.messages.length >= 2);
     expect(tab.messages).toHaveLength(2);
 
     clock += 1801 * 1000;
