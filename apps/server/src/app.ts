@@ -19,6 +19,7 @@ import { orderingModule } from './modules/ordering/routes.js';
 import { parkcartModule } from './modules/parkcart/routes.js';
 import { accountModule } from './modules/profile/account/routes.js';
 import { profileModule } from './modules/profile/routes.js';
+import punchoutProtocol from './modules/punchout/routes.js';
 import { searchModule } from './modules/search/routes.js';
 import { stateModule } from './modules/state/routes.js';
 import auth from './plugins/auth/index.js';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(health);
   await app.register(import('./modules/catalog/images.js'));
+  await app.register(punchoutProtocol);
   await app.register(openapi, { version: SERVER_VERSION });
 
   // modules

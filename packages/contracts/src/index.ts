@@ -37,3 +37,5 @@ export * from './fedstrip-titles.js';
 export * from './state-programs.js';
 export * from './state-agencies.js';
 export * from './state-eligibility.js';
+export * from './punchout.js';
+export * from './punchout-codes.js';

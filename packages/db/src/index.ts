@@ -20,3 +20,4 @@ export { type NotificationChannel, openNotificationChannel } from './notify.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
 export { migrationState } from './migration-state.js';
 export { insertJsonRows, rowsOf } from './json-rows.js';
+export { generateSharedSecret, hashSharedSecret, SHARED_SECRET_MIN_LENGTH, verifySharedSecret } from './shared-secret.js';

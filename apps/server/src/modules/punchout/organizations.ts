@@ -1,0 +1,50 @@
+/**
+ * Who a cXML request comes from (issue 16): the buying organization named by the From credential, proven by the
+ * Sender credential and its SharedSecret. An unknown From is 401 "unknown credential"; a known From with another
+ * Sender or a wrong secret is 401 too, with its own text, and both are audited without the secret.
+ */
+import { CXML_STATUS, PUNCHOUT_TEXT } from '@advantage/contracts';
+import { type AppDb, schema, verifySharedSecret } from '@advantage/db';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit.js';
+import { CxmlError } from './cxml-parse.js';
+import type { HeaderCredentials } from './cxml-read.js';
+
+const orgs = schema.punchoutOrganizations;
+export type BuyingOrganization = typeof orgs.$inferSelect;
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+export async function authenticateOrganization(db: AppDb, request: FastifyRequest, header: HeaderCredentials, action: string): Promise<BuyingOrganization> {
+  const [org] = await db
+    .select()
+    .from(orgs)
+    .where(and(eq(sql`lower(${orgs.fromDomain})`, header.from.domain.toLowerCase()), eq(sql`lower(${orgs.fromIdentity})`, header.from.identity.toLowerCase())))
+    .limit(1);
+  const refuse = async (text: string, target: string) => {
+    await audit(db, request, { action, outcome: 'refused', target, detail: { reason: text, payloadId: header.payloadId.slice(0, 200) } });
+    return new CxmlError(CXML_STATUS.unauthorized, text);
+  };
+  if (!org) throw await refuse(PUNCHOUT_TEXT.unknownCredential, `${header.from.domain}:${header.from.identity}`.slice(0, 200));
+  const senderMatches = same(org.senderDomain, header.sender.domain) && same(org.senderIdentity, header.sender.identity);
+  // The secret is checked even when the Sender differs, so both refusals take the same time.
+  const secretMatches = verifySharedSecret(header.sender.secret, org.secretHash);
+  if (!senderMatches || !secretMatches) throw await refuse(PUNCHOUT_TEXT.wrongSecret, org.code);
+  if (org.status !== 'active') throw await refuse(PUNCHOUT_TEXT.disabled, org.code);
+  return org;
+}
+
+/** The BrowserFormPost URL must be absolute http(s) and its origin one the organization allows. */
+export function checkFormPostUrl(org: BuyingOrganization, url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new CxmlError(CXML_STATUS.badRequest, PUNCHOUT_TEXT.formPost);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new CxmlError(CXML_STATUS.badRequest, PUNCHOUT_TEXT.formPost);
+  if (parsed.username || parsed.password) throw new CxmlError(CXML_STATUS.badRequest, PUNCHOUT_TEXT.formPost);
+  if (!org.allowedOrigins.includes(parsed.origin)) throw new CxmlError(CXML_STATUS.forbidden, PUNCHOUT_TEXT.formPostOrigin);
+  return parsed.href;
+}

@@ -1,0 +1,56 @@
+/**
+ * The cXML protocol endpoints (issue 16): POST /punchout/setup and POST /punchout/order. They speak cXML, not
+ * the JSON envelope, and are authenticated by the organization's shared secret, not by a session or a cookie,
+ * so they sit outside /rs/ (no session, no anti-forgery cookie applies). In this scope only text/xml and
+ * application/xml bodies are read, at most CXML_MAX_BYTES; every refusal, the framework's own (too large, wrong
+ * media type) included, is a cXML Response with its status, never an HTML or JSON error.
+ */
+import { CXML_MAX_BYTES, CXML_MEDIA_TYPES, CXML_STATUS, type CxmlStatus, PUNCHOUT_PATHS, PUNCHOUT_TEXT } from '@advantage/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newPayloadId, responseDocument } from './cxml-build.js';
+import { type CxmlElement, CxmlError, parseCxml } from './cxml-parse.js';
+import { type CxmlAnswer, punchoutSetup } from './setup.js';
+
+type Verb = (request: FastifyRequest, root: CxmlElement) => Promise<CxmlAnswer>;
+
+function send(reply: FastifyReply, host: string, status: CxmlStatus, message: string): FastifyReply {
+  return reply
+    .code(status.code)
+    .header('Cache-Control', 'no-store')
+    .type('text/xml; charset=utf-8')
+    .send(responseDocument(newPayloadId(host), status, message));
+}
+
+function frameworkStatus(code: string | undefined): [CxmlStatus, string] | undefined {
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return [CXML_STATUS.tooLarge, PUNCHOUT_TEXT.tooLarge];
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return [CXML_STATUS.unsupportedMedia, PUNCHOUT_TEXT.mediaType];
+  if (code === 'FST_ERR_CTP_EMPTY_TYPE' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return [CXML_STATUS.unsupportedMedia, PUNCHOUT_TEXT.mediaType];
+  if (code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return [CXML_STATUS.badRequest, PUNCHOUT_TEXT.notXml];
+  return undefined;
+}
+
+export default async function punchoutProtocol(app: FastifyInstance): Promise<void> {
+  const origin = app.appOrigins[0] ?? 'http://localhost';
+  const host = new URL(origin).hostname;
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser([...CXML_MEDIA_TYPES], { parseAs: 'string', bodyLimit: CXML_MAX_BYTES }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((error: Error & { code?: string }, request, reply) => {
+      if (error instanceof CxmlError) return send(reply, host, error.status, error.message);
+      const known = frameworkStatus(error.code);
+      if (known) return send(reply, host, known[0], known[1]);
+      request.log.error({ err: error }, 'punchout request failed');
+      return send(reply, host, CXML_STATUS.internal, PUNCHOUT_TEXT.internal);
+    });
+
+    const route = (url: string, verb: Verb) =>
+      scope.post(url, async (request, reply) => {
+        if (typeof request.body !== 'string') return send(reply, host, CXML_STATUS.unsupportedMedia, PUNCHOUT_TEXT.mediaType);
+        const answer = await verb(request, parseCxml(request.body));
+        return reply.code(answer.status).header('Cache-Control', 'no-store').type('text/xml; charset=utf-8').send(answer.xml);
+      });
+
+    route(PUNCHOUT_PATHS.setup, (request, root) => punchoutSetup(app.db, request, root, origin, app.now()));
+  });
+}

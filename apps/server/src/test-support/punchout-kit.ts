@@ -1,0 +1,83 @@
+/**
+ * What the punchout suites share (issue 16): an app with the catalog fixture, a buying organization with a known
+ * shared secret, and cXML documents written the way a procurement system writes them.
+ */
+import { CXML_DTD_URL } from '@advantage/contracts';
+import { hashSharedSecret, schema } from '@advantage/db';
+import { createTestApp, type TestApp } from './app.js';
+import { ANY_MAIL_PORT, insertCatalogFixture } from './catalog-fixture.js';
+
+export const BUYER_ORIGIN = 'https://buyer.example.gov';
+export const FORM_POST_URL = `${BUYER_ORIGIN}/punchout/return?req=REQ-77`;
+export const SECRET = 'test-shared-secret-0123456789-abcdefghij';
+export const ORG = {
+  code: 'DOL-TEST',
+  name: 'Department of Labor (test)',
+  fromDomain: 'NetworkID',
+  fromIdentity: 'AN01000000001',
+  toDomain: 'DUNS',
+  toIdentity: '000000000',
+  senderDomain: 'NetworkID',
+  senderIdentity: 'AN01000000001',
+} as const;
+
+const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+export interface SetupOptions {
+  operation?: string;
+  fromIdentity?: string;
+  secret?: string;
+  buyerCookie?: string;
+  formPostUrl?: string;
+  items?: Array<{ part: string; aux: string; quantity: number | string }>;
+  doctype?: string;
+}
+
+/** A PunchOutSetupRequest as Ariba, Coupa or Jaggaer send one (domain.md §3d). */
+export function setupXml(o: SetupOptions = {}): string {
+  const items = (o.items ?? [])
+    .map((i, n) => `<ItemOut quantity="${i.quantity}" lineNumber="${n + 1}"><ItemID><SupplierPartID>${esc(i.part)}</SupplierPartID><SupplierPartAuxiliaryID>${esc(i.aux)}</SupplierPartAuxiliaryID></ItemID></ItemOut>`)
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+${o.doctype ?? `<!DOCTYPE cXML SYSTEM "${CXML_DTD_URL}">`}
+<cXML payloadID="1700000000.123@buyer.example.gov" timestamp="2026-11-27T06:00:00-05:00" xml:lang="en-US">
+  <Header>
+    <From><Credential domain="${ORG.fromDomain}"><Identity>${esc(o.fromIdentity ?? ORG.fromIdentity)}</Identity></Credential></From>
+    <To><Credential domain="${ORG.toDomain}"><Identity>${ORG.toIdentity}</Identity></Credential></To>
+    <Sender><Credential domain="${ORG.senderDomain}"><Identity>${ORG.senderIdentity}</Identity><SharedSecret>${esc(o.secret ?? SECRET)}</SharedSecret></Credential><UserAgent>Test Buyer 1.0</UserAgent></Sender>
+  </Header>
+  <Request deploymentMode="test">
+    <PunchOutSetupRequest operation="${o.operation ?? 'create'}">
+      <BuyerCookie>${esc(o.buyerCookie ?? 'cookie-1234 & <more>')}</BuyerCookie>
+      <Extrinsic name="UserEmail">dana.labor@dol.gov</Extrinsic>
+      <Extrinsic name="UserName">dlabor</Extrinsic>
+      <BrowserFormPost><URL>${esc(o.formPostUrl ?? FORM_POST_URL)}</URL></BrowserFormPost>
+      <Contact role="endUser"><Name xml:lang="en-US">Dana Labor</Name><Email>dana.labor@dol.gov</Email></Contact>
+      <SupplierSetup><URL>https://advantage.example/punchout/setup</URL></SupplierSetup>
+      <ShipTo><Address addressID="DOL-HQ"><Name xml:lang="en-US">Department of Labor</Name><PostalAddress><DeliverTo>Dana Labor</DeliverTo><Street>200 Constitution Ave NW</Street><City>Washington</City><State>DC</State><PostalCode>20210</PostalCode><Country isoCountryCode="US">United States</Country></PostalAddress></Address></ShipTo>
+      ${items}
+    </PunchOutSetupRequest>
+  </Request>
+</cXML>`;
+}
+
+export async function punchoutKit(kind: 'pglite' | 'postgres', options: { now?: () => number } = {}) {
+  const t: TestApp = await createTestApp(kind, { ...ANY_MAIL_PORT }, { ...(options.now ? { now: options.now } : {}) });
+  await insertCatalogFixture(t.database.db);
+  const db = t.app.db;
+  const [member] = await db
+    .insert(schema.members)
+    .values({ issuer: 'urn:advantage:punchout', subject: ORG.code, email: 'punchout@dol.gov', firstName: 'DOL', lastName: 'Punchout', memberType: 'federal', storeId: 4 })
+    .returning({ id: schema.members.id });
+  const [org] = await db
+    .insert(schema.punchoutOrganizations)
+    .values({ ...ORG, storeId: 4, secretHash: hashSharedSecret(SECRET), allowedOrigins: [BUYER_ORIGIN], memberId: member!.id })
+    .returning();
+
+  const postXml = (url: string, payload: string | Buffer, contentType = 'text/xml; charset=utf-8') =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  return { t, db, org: org!, memberId: member!.id, postXml };
+}
+
+export type PunchoutKit = Awaited<ReturnType<typeof punchoutKit>>;
