@@ -30,7 +30,9 @@ export type PaymentChoiceView
 
 export type CheckoutProblemCode = 'empty' | 'priceChanged' | 'unavailable' | 'aboveMaximum' | 'noAddress' | 'noPayment' | 'cardExpiring' | 'aboveCardLimit'
   // Ordering to an AAC (checkout-aac.ts): no grant, the grant locked, the password not entered in this session.
-  | 'aacNoGrant' | 'aacLocked' | 'aacPassword';
+  | 'aacNoGrant' | 'aacLocked' | 'aacPassword'
+  // A state or local order (state-programs.ts): not eligible, no program or reference, an item the program does not reach.
+  | 'stateProgram';
 
 /** Something that keeps the order from being placed, with the buyer-facing sentence. */
 export interface CheckoutProblem {

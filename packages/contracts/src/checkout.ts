@@ -82,6 +82,13 @@ export const poNotesSchema = ascii('PO notes').pipe(
 );
 
 /** Ids in a JSON body arrive as numbers; a form may send them as text. */
+/** What a state or local order cites; the rules of each program are checked by checkOrderReference (state-programs.ts). */
+const stateProgramFields = {
+  program: z.string().trim().max(32).optional(),
+  programPurpose: z.string().trim().max(32).optional(),
+  programReference: z.string().trim().max(40).optional(),
+};
+
 const bodyId = (label: string) =>
   z.union([z.number().int().positive().max(2_147_483_647), objectIdSchema(label)], { error: `${label} must be a positive whole number.` });
 
@@ -194,7 +201,9 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
       .object({ view: z.enum(['create', 'newAAC']).optional().catch(undefined), address: addressInputSchema.optional(), aacPassword: optionalAacPassword })
       .optional(),
   },
-  'checkout/checkout_review_submit': { body: z.object({ cartId: bodyId('The cart id'), version: z.number().int().min(0).max(2_147_483_647) }) },
+  'checkout/checkout_review_submit': {
+    body: z.object({ cartId: bodyId('The cart id'), version: z.number().int().min(0).max(2_147_483_647), ...stateProgramFields }),
+  },
   // Without `submit`: the review (Initial); with it, exactly like checkout_review_submit. With fundsAuthorizationId:
   // the funds approver's review of a funds-control cart (AFCDataEntry), also by address (?fundsAuthorizationId=).
   'ggs/cart/process_order': {
@@ -205,6 +214,7 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
         cartId: bodyId('The cart id').optional(),
         version: z.number().int().min(0).optional(),
         fundsAuthorizationId: bodyId('The request id').optional(),
+        ...stateProgramFields,
       })
       .optional(),
   },
@@ -216,6 +226,10 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
 export interface SubmitOrderInput {
   cartId: number;
   version: number;
+  /** A state or local order: the program it is made under, and its purpose and reference (state-programs.ts). */
+  program?: string | undefined;
+  programPurpose?: string | undefined;
+  programReference?: string | undefined;
 }
 
 const BRAND_NAMES = { visa: 'Visa', mastercard: 'Mastercard' } as const;

@@ -1,6 +1,7 @@
 import { type AddCartAttributes, type AddCartBody, CART_TEXT, cartSummary } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { gateFor, offerPrograms, refusalFor } from '../../lib/state-eligibility.js';
 import { chooseOffers } from './best-offer.js';
 import { cartContext, keepSession } from './context.js';
 import { addItems, ensureActiveCart, loadCart, publishCart } from './store.js';
@@ -13,7 +14,18 @@ export async function addCartVerb(request: FastifyRequest, path: 'cart/addCart' 
   const { items } = request.body as AddCartBody;
   const ctx = cartContext(request);
   await keepSession(request, ctx.owner);
-  const chosen = await chooseOffers(ctx.db, items, ctx.storeId);
+  // A state or local member adds only offers open under a program they validated (issue 14).
+  const gate = await gateFor(ctx.db, request.member, request.server.now());
+  const chosen = await chooseOffers(ctx.db, items, ctx.storeId, gate?.programs);
+  if (gate) {
+    const programs = await offerPrograms(ctx.db, chosen.items.map((i) => i.offerId));
+    const refused = chosen.items.flatMap((i) => {
+      const message = programs.has(i.offerId) ? refusalFor(gate, programs.get(i.offerId) ?? []) : null;
+      return message ? [{ offerId: i.offerId, ...(i.productId === undefined ? {} : { productId: i.productId }), message }] : [];
+    });
+    chosen.items = chosen.items.filter((i) => !refused.some((r) => r.offerId === i.offerId));
+    chosen.problems.push(...refused);
+  }
   const outcome = await ctx.db.transaction(async (tx) => {
     const cartId = await ensureActiveCart(tx, ctx.owner);
     return { cartId, ...(await addItems(tx, cartId, chosen.items, ctx.storeId)) };

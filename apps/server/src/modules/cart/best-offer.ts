@@ -3,7 +3,7 @@
  * store on a current contract whose minimum order the quantity reaches (else the lowest-priced one, so
  * the buyer reads its minimum), then the fastest delivery.
  */
-import { CART_TEXT, type CartAddItem } from '@advantage/contracts';
+import { CART_TEXT, type CartAddItem, openPrograms, type StateProgramKey } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq, inArray } from 'drizzle-orm';
 import { isoToday } from '../catalog/reference.js';
@@ -24,6 +24,7 @@ async function openOffers(db: AppDb, productIds: number[], storeId: number) {
       startDate: contracts.startDate,
       endDate: contracts.endDate,
       storeIds: contracts.storeIds,
+      statePrograms: offers.statePrograms,
     })
     .from(offers)
     .innerJoin(contracts, eq(contracts.id, offers.contractId))
@@ -34,14 +35,21 @@ async function openOffers(db: AppDb, productIds: number[], storeId: number) {
 
 type Candidate = Awaited<ReturnType<typeof openOffers>>[number];
 
-function best(candidates: Candidate[], productId: number, quantity: number): Candidate | undefined {
+/** A state or local buyer (their valid programs) is given an offer open to them first, when the product has one. */
+function best(candidates: Candidate[], productId: number, quantity: number, programs: readonly StateProgramKey[] | undefined): Candidate | undefined {
   const reaches = (c: Candidate) => Number(c.minimum <= quantity);
+  const open = (c: Candidate) => Number(programs !== undefined && openPrograms(c.statePrograms, programs).length > 0);
   return candidates
     .filter((c) => c.productId === productId)
-    .sort((a, b) => reaches(b) - reaches(a) || a.priceCents - b.priceCents || a.deliveryDays - b.deliveryDays || a.id - b.id)[0];
+    .sort((a, b) => open(b) - open(a) || reaches(b) - reaches(a) || a.priceCents - b.priceCents || a.deliveryDays - b.deliveryDays || a.id - b.id)[0];
 }
 
-export async function chooseOffers(db: AppDb, items: CartAddItem[], storeId: number): Promise<{ items: NewCartItem[]; problems: AddProblem[] }> {
+export async function chooseOffers(
+  db: AppDb,
+  items: CartAddItem[],
+  storeId: number,
+  programs?: readonly StateProgramKey[],
+): Promise<{ items: NewCartItem[]; problems: AddProblem[] }> {
   const open = items.filter((i) => i.offerId === undefined);
   const candidates = await openOffers(db, [...new Set(open.map((i) => i.productId))], storeId);
   const chosen: NewCartItem[] = [];
@@ -52,7 +60,7 @@ export async function chooseOffers(db: AppDb, items: CartAddItem[], storeId: num
       chosen.push({ offerId: item.offerId, quantity, productId, ...(item.contractNumber ? { contractNumber: item.contractNumber } : {}) });
       continue;
     }
-    const offer = best(candidates, productId, quantity);
+    const offer = best(candidates, productId, quantity, programs);
     if (offer) chosen.push({ offerId: offer.id, quantity, productId });
     else problems.push({ offerId: 0, productId, message: CART_TEXT.noOffer });
   }

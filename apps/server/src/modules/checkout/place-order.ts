@@ -6,7 +6,7 @@
  * Either all of it commits or none of it does.
  */
 import {
-  type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, ordinalDate, type ServerPath,
+  type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, type OrderProgram, ordinalDate, type ServerPath,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
@@ -27,6 +27,7 @@ import { buildOrderRows, insertOrderRows, nextNumbers, type OrderRows } from './
 import { orderProblems, resolveShipTo } from './review-model.js';
 import type { CheckoutState, StoredPayment } from './state.js';
 import { withTransactionRetry } from './retry.js';
+import { recordStateProgram, stateLineProblems } from './state-program.js';
 
 const { carts } = schema;
 
@@ -55,6 +56,8 @@ interface OrderInputBase {
   state: CheckoutState;
   /** The purchase card's single-purchase limit (cents), checked again inside the transaction. */
   cardLimitCents: number;
+  /** A state or local order's program and reference (state-program.ts); every item must be open under it. */
+  stateProgram?: OrderProgram | null;
 }
 
 /**
@@ -100,6 +103,7 @@ async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderI
   const rows = buildOrderRows(input, cart, shipTo, payment, { ...numbers, documentNumber: await newDocumentNumber(tx, payment, now) });
   const written = await insertOrderRows(tx, rows);
   const groupNumber = rows.group.groupNumber;
+  if (input.stateProgram) await recordStateProgram(tx, groupNumber, input.stateProgram);
 
   // What was just written, exactly as order_confirm reads it back later (confirmation.ts).
   const confirmation: OrderConfirmationAttributes = {
@@ -151,7 +155,10 @@ export async function placeOrder(db: AppDb, request: FastifyRequest, input: Plac
         await lockCart(tx, input);
         const cart = await loadCart(tx, input.cartId, input.storeId);
         const shipTo = await resolveShipTo(tx, input.memberId, input.state);
-        const problems = orderProblems(cart, shipTo, input.state.payment, input.cardLimitCents);
+        const problems = [
+          ...orderProblems(cart, shipTo, input.state.payment, input.cardLimitCents),
+          ...(input.stateProgram ? await stateLineProblems(tx, cart, input.stateProgram) : []),
+        ];
         if (problems.length > 0 || !shipTo || !input.state.payment) throw new OrderRefused(problems);
         const placed = await writeOrder(tx, request, input, cart, shipTo, input.state.payment);
         await checkoutFault();

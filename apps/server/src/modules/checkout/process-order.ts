@@ -5,6 +5,7 @@
  * and answers OrderConfirmation, or Initial again with the problems. With `fundsAuthorizationId` it answers
  * AFCDataEntry (Funds Control Cart Review), the funds approver's review of a funds-control cart (cart/afc_cart).
  */
+import type { SubmitOrderInput } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { BadRequestError } from '../../lib/errors.js';
@@ -13,10 +14,8 @@ import { checkoutContext } from './state.js';
 import { submitVerb } from './submit.js';
 import { fundsReviewVerb } from '../cart/funds-review.js';
 
-interface ProcessOrderBody {
+interface ProcessOrderBody extends Partial<SubmitOrderInput> {
   submit?: true;
-  cartId?: number;
-  version?: number;
   fundsAuthorizationId?: number;
 }
 
@@ -27,5 +26,6 @@ export async function processOrderVerb(request: FastifyRequest, reply: FastifyRe
   if (fundsAuthorizationId !== undefined) return fundsReviewVerb(request, fundsAuthorizationId);
   if (!body.submit) return initial();
   if (body.cartId === undefined || body.version === undefined) throw new BadRequestError('Send the cart id and the cart version shown on the review.');
-  return submitVerb(request, reply, 'ggs/cart/process_order', { cartId: body.cartId, version: body.version }, initial);
+  const { cartId, version, program, programPurpose, programReference } = body;
+  return submitVerb(request, reply, 'ggs/cart/process_order', { cartId, version, program, programPurpose, programReference }, initial);
 }

@@ -15,6 +15,7 @@ import { OrderRefused } from './errors.js';
 import { readKey, requestHash } from './idempotency.js';
 import { placeOrder, type SubmitPath } from './place-order.js';
 import { checkoutContext, ordererOf, saveCheckoutState } from './state.js';
+import { stateOrderChoice } from './state-program.js';
 
 /** checkout_review_submit answers OrderError; process_order has no such answer and shows its review again. */
 type Refused = (problems: OrderErrorAttributes['problems']) => Promise<Envelope> | Envelope;
@@ -39,6 +40,12 @@ export async function submitVerb(
     countOutcome(request, 'refused');
     return refused(aacRefused);
   }
+  // A state or local member orders under a program they validated, citing what it needs (issue 14).
+  const stateChoice = await stateOrderChoice(request, body);
+  if (stateChoice.problems.length > 0) {
+    countOutcome(request, 'refused');
+    return refused(stateChoice.problems);
+  }
   // A cart charged to an AAC under funds control is not ordered here: it waits for the funds approver (afc_cart).
   const fundsControl = await fundsControlAnswer(request, path, ctx.state);
   if (fundsControl) {
@@ -55,6 +62,7 @@ export async function submitVerb(
       hash: requestHash(path, body),
       state: ctx.state,
       cardLimitCents: ctx.cardLimitCents,
+      stateProgram: stateChoice.order,
     });
     if (outcome.kind === 'replay') {
       countOutcome(request, 'replayed');

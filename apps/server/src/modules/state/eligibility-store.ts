@@ -1,34 +1,15 @@
-import { type EligibilityInput, type EligibilityView, type EntityType, type Jurisdiction, STATE_VALIDATION_DAYS, agencyById, isStateProgramKey } from '@advantage/contracts';
-import { type AppDb, schema } from '@advantage/db';
+import { agencyById, type EligibilityInput, type EligibilityView, STATE_VALIDATION_DAYS } from '@advantage/contracts';
+import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import type { DbExecutor } from '../../lib/db-executor.js';
 import type { Member } from '../../lib/member.js';
+import { eligibilityOf, eligibilityView } from '../../lib/state-eligibility.js';
 
 const v = schema.stateValidations;
 const DAY_MS = 86_400_000;
 
-function viewOf(row: typeof v.$inferSelect, now: number): EligibilityView {
-  return {
-    agencyId: row.agencyId,
-    agencyName: row.agencyName,
-    entityType: row.entityType as EntityType,
-    jurisdiction: row.jurisdiction as Jurisdiction,
-    programs: row.programs.filter(isStateProgramKey),
-    dodaac1122: row.dodaac1122,
-    validatedBy: row.validatedBy,
-    validatedAt: row.validatedAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    status: row.expiresAt.getTime() > now ? 'valid' : 'expired',
-  };
-}
-
-/** The member's current validation, expired or not (null when they never validated). */
-export async function eligibilityOf(db: AppDb | DbExecutor, memberId: string, now: number): Promise<EligibilityView | null> {
-  const [row] = await db.select().from(v).where(eq(v.memberId, memberId)).limit(1);
-  return row ? viewOf(row, now) : null;
-}
+export { eligibilityOf };
 
 /**
  * Records a validation: the member certifies the entity and programs (the entity comes from the agency list,
@@ -67,6 +48,6 @@ export async function saveEligibility(request: FastifyRequest, member: Member, i
       target: `member:${member.id}`,
       detail: { agencyId: agency.id, programs: values.programs, expiresAt: values.expiresAt.toISOString() },
     });
-    return viewOf(row, now);
+    return eligibilityView(row, now);
   });
 }

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { STATE_TEXT } from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASES } from '../../test-support/app.js';
+import { type CheckoutKit, checkoutKit, OFFERS } from '../../test-support/checkout-kit.js';
+import { FIXTURE } from '../../test-support/catalog-fixture.js';
+import { TEST_ISSUER } from '../../test-support/identity.js';
+
+const TRAVIS = { agencyId: 'tx-county-travis-county', jurisdiction: 'TX', programs: ['COOPERATIVE', 'DISASTER'], certify: true };
+
+describe.each(TEST_DATABASES)('state and local members buy only what their programs open (%s)', (kind) => {
+  let kit: CheckoutKit;
+  let n = 0;
+
+  beforeAll(async () => {
+    kit = await checkoutKit(kind);
+    // Copy paper: the office contract's offer under Disaster Purchasing, Global Supply's under Disaster and Public
+    // Health, the veteran-owned contractor's under Public Health only; the office chair under no program.
+    const set = (ids: number[], programs: string[]) => kit.db.update(schema.offers).set({ statePrograms: programs }).where(inArray(schema.offers.id, ids));
+    await set([OFFERS.officePaper], ['DISASTER']);
+    await set([OFFERS.globalPaper], ['DISASTER', 'PUBLIC_HEALTH']);
+    await set([9_000_003], ['PUBLIC_HEALTH']);
+  });
+  afterAll(() => kit.t.close());
+
+  /** A state member (created before sign-in, so the session reads them as one), validated unless told not to. */
+  async function stateBuyer(options: { validate?: boolean; items?: Array<{ offerId: number; quantity: number }> } = {}) {
+    const subject = `state-buyer-${++n}`;
+    await kit.db.insert(schema.members).values({ issuer: TEST_ISSUER, subject, email: `${subject}@gsa.gov`, firstName: 'Sam', lastName: 'Clerk', memberType: 'state' });
+    const buyer = await kit.buyer(subject, options.items ? { items: options.items } : { items: [{ offerId: OFFERS.globalPaper, quantity: 1 }] });
+    if (options.validate !== false) expect((await kit.post(buyer, 'state/stateValidation', TRAVIS)).statusCode).toBe(200);
+    return buyer;
+  }
+  const add = (who: Parameters<CheckoutKit['post']>[0], offerId: number, productId: number = FIXTURE.paper) =>
+    kit.post(who, 'cart/addCart', { productId, offerId, quantity: 2 });
+
+  it('refuses to add an offer open under no program the member validated, naming the program needed', async () => {
+    const buyer = await stateBuyer();
+    const publicHealth = (await add(buyer, 9_000_003)).json();
+    expect(publicHealth).toMatchObject({ responseName: 'Failure', attributes: { problems: [{ offerId: 9_000_003, message: STATE_TEXT.notOpen(['Public Health Emergencies']) }] } });
+    const chair = (await add(buyer, OFFERS.officeChair, FIXTURE.chairBlack)).json();
+    expect(chair).toMatchObject({ responseName: 'Failure', attributes: { problems: [{ message: STATE_TEXT.notOpen([]) }] } });
+    expect((await add(buyer, OFFERS.officePaper)).json().responseName).toBe('Success');
+  });
+
+  it('picks the offer open to the member when a product is added without one', async () => {
+    // For one ream the lowest-priced, fastest offer is the veteran-owned contractor's (Public Health only); the member
+    // validated Cooperative and Disaster Purchasing, so Global Supply's offer (Disaster) is the one added.
+    const buyer = await stateBuyer({ items: [] });
+    expect((await kit.post(buyer, 'cart/addCart', { productId: FIXTURE.paper, quantity: 1 })).json().responseName).toBe('Success');
+    const cart = await kit.db.select({ offerId: schema.cartItems.offerId }).from(schema.cartItems).where(eq(schema.cartItems.cartId, buyer.cartId));
+    expect(cart).toEqual([{ offerId: OFFERS.globalPaper }]);
+    const federal = await kit.buyer(`federal-pick-${randomUUID()}`, { items: [] });
+    expect((await kit.post(federal, 'cart/addCart', { productId: FIXTURE.paper, quantity: 1 })).json().responseName).toBe('Success');
+    const theirs = await kit.db.select({ offerId: schema.cartItems.offerId }).from(schema.cartItems).where(eq(schema.cartItems.cartId, federal.cartId));
+    expect(theirs).toEqual([{ offerId: 9_000_003 }]);
+  });
+
+  it('asks an unvalidated or expired member to validate first', async () => {
+    const unvalidated = await stateBuyer({ validate: false });
+    expect((await add(unvalidated, OFFERS.officePaper)).json().attributes.problems[0].message).toBe(STATE_TEXT.notValidated);
+    const expired = await stateBuyer();
+    await kit.db.update(schema.stateValidations).set({ expiresAt: new Date('2025-01-31T00:00:00Z') }).where(eq(schema.stateValidations.memberId, expired.memberId));
+    expect((await add(expired, OFFERS.officePaper)).json().attributes.problems[0].message).toBe(STATE_TEXT.expired('2025-01-31'));
+  });
+
+  async function submitWith(buyer: Awaited<ReturnType<typeof stateBuyer>>, program: object) {
+    expect((await kit.payByCard(buyer)).statusCode).toBe(200);
+    const shown = await kit.review(buyer);
+    return kit.post(buyer, 'checkout/checkout_review_submit', { cartId: shown.attributes.cartId, version: shown.attributes.version, ...program }, { 'idempotency-key': randomUUID() });
+  }
+
+  it('orders under a validated program with its reference, and records both on the order', async () => {
+    const buyer = await stateBuyer();
+    const before = await kit.counts();
+    const none = (await submitWith(buyer, {})).json();
+    expect(none).toMatchObject({ responseName: 'OrderError', attributes: { problems: [{ code: 'stateProgram', message: STATE_TEXT.programRequired }] } });
+    const recovery = (await submitWith(buyer, { program: 'DISASTER', programPurpose: 'recovery' })).json();
+    expect(recovery.attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.declarationRequired }]);
+    const notHeld = (await submitWith(buyer, { program: 'PUBLIC_HEALTH', programReference: 'NU90TP922018' })).json();
+    expect(notHeld.attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.notOpen(['Public Health Emergencies']) }]);
+    expect(await kit.counts()).toEqual(before);
+
+    const placed = (await submitWith(buyer, { program: 'DISASTER', programPurpose: 'recovery', programReference: 'dr-4673-fl' })).json();
+    expect(placed.responseName, JSON.stringify(placed)).toBe('OrderConfirmation');
+    const [group] = await kit.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, placed.attributes.groupNumber));
+    expect(group).toMatchObject({ stateProgram: 'DISASTER', stateProgramPurpose: 'recovery', stateProgramReference: 'DR-4673-FL' });
+  });
+
+  it('refuses at checkout an item the program does not reach, even when the client put it in the cart', async () => {
+    // The cart is filled below the add verb's check, as a client bypassing it (or a validation changed since) would.
+    const buyer = await stateBuyer({ items: [{ offerId: OFFERS.globalPaper, quantity: 1 }, { offerId: OFFERS.officeChair, quantity: 1 }] });
+    const before = await kit.counts();
+    const res = (await submitWith(buyer, { program: 'DISASTER', programPurpose: 'response' })).json();
+    expect(res.responseName).toBe('OrderError');
+    expect(res.attributes.problems).toEqual([expect.objectContaining({ code: 'stateProgram', message: STATE_TEXT.programNotOpen('Disaster Purchasing', 'Fixture Task Chair, Black') })]);
+    expect(await kit.counts()).toEqual(before);
+    expect(await kit.cartStatus(buyer.cartId)).toBe('active');
+  });
+
+  it('leaves federal buyers’ orders as they were', async () => {
+    const federal = await kit.buyer(`federal-${randomUUID()}`, { items: [{ offerId: OFFERS.officeChair, quantity: 1 }] });
+    expect((await kit.payByCard(federal)).statusCode).toBe(200);
+    const res = (await kit.submit(federal)).json();
+    expect(res.responseName).toBe('OrderConfirmation');
+    const [group] = await kit.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, res.attributes.groupNumber));
+    expect(group?.stateProgram).toBeNull();
+  });
+});

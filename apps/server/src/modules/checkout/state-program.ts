@@ -1,0 +1,41 @@
+/**
+ * The state and local rules of an order (issue 14): a state or local member orders under one program they
+ * validated, citing what the program needs (checkOrderReference), and every item must be open under that
+ * program. Checked before the transaction (the choice) and inside it (the items as the order reads them),
+ * so a client that skips the screens is refused; the program and its reference are recorded on the group.
+ */
+import { type CartView, type CheckoutProblem, checkOrderReference, type OrderProgram, STATE_PROGRAMS, STATE_TEXT, type SubmitOrderInput } from '@advantage/contracts';
+import { type AppDb, schema } from '@advantage/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { gateFor, offerPrograms } from '../../lib/state-eligibility.js';
+
+const problem = (message: string, itemId?: number): CheckoutProblem => ({ code: 'stateProgram', message, ...(itemId === undefined ? {} : { itemId }) });
+
+/** null for a member the programs do not limit; else the program chosen, or the problems with the choice. */
+export async function stateOrderChoice(request: FastifyRequest, body: SubmitOrderInput): Promise<{ order: OrderProgram | null; problems: CheckoutProblem[] }> {
+  const gate = await gateFor(request.server.db, request.member, request.server.now());
+  if (!gate) return { order: null, problems: [] };
+  if (gate.blocked) return { order: null, problems: [problem(gate.blocked)] };
+  const checked = checkOrderReference({ program: body.program, purpose: body.programPurpose, reference: body.programReference }, gate.dodaac1122);
+  if (!checked.ok) return { order: null, problems: checked.errors.map((e) => problem(e.message)) };
+  if (!gate.programs.includes(checked.value.program)) {
+    return { order: null, problems: [problem(STATE_TEXT.notOpen([STATE_PROGRAMS[checked.value.program].name]))] };
+  }
+  return { order: checked.value, problems: [] };
+}
+
+/** Items of the cart, as the order's transaction reads it, that the chosen program does not reach. */
+export async function stateLineProblems(tx: AppDb, cart: CartView, order: OrderProgram): Promise<CheckoutProblem[]> {
+  const items = cart.groups.flatMap((g) => g.items);
+  const programs = await offerPrograms(tx, items.map((i) => i.offerId));
+  const name = STATE_PROGRAMS[order.program].name;
+  return items.filter((i) => !(programs.get(i.offerId) ?? []).includes(order.program)).map((i) => problem(STATE_TEXT.programNotOpen(name, i.title), i.itemId));
+}
+
+export async function recordStateProgram(tx: AppDb, groupNumber: string, order: OrderProgram): Promise<void> {
+  await tx
+    .update(schema.orderGroups)
+    .set({ stateProgram: order.program, stateProgramPurpose: order.purpose, stateProgramReference: order.reference })
+    .where(eq(schema.orderGroups.groupNumber, groupNumber));
+}
