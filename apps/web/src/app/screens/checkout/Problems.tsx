@@ -20,6 +20,7 @@ const FIX: Record<CheckoutProblem['code'], { to: string; label: string }> = {
   aacNoGrant: { to: URLS.shipping, label: 'Choose another ship-to address' },
   aacLocked: { to: URLS.shipping, label: 'Choose another ship-to address' },
   aacPassword: { to: URLS.shipping, label: 'Choose another ship-to address' },
+  stateProgram: { to: URLS.cart, label: 'Remove it in your cart, or choose another purchasing program' },
 };
 
 function Fix({ problem, onUnlocked }: { problem: CheckoutProblem; onUnlocked?: (notice: string) => void | Promise<void> }) {
