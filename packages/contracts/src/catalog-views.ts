@@ -1,4 +1,5 @@
 /** Response attributes of the catalog screens (spec §2 "Catalog"): what the server sends, what the screens render. */
+import type { StateAccess, StateProgramKey } from './state-programs.js';
 import type { UnitOfIssue } from './units-of-issue.js';
 
 export type SocioCode = 'SB' | 'WO' | 'VO' | 'SDVO' | '8A' | 'HUBZ' | 'AO';
@@ -86,6 +87,10 @@ export interface OfferView {
   gsaStock: boolean;
   /** The offer of the contract named by `contractNumber=` in the address. */
   highlighted: boolean;
+  /** State and local programs the offer is open under (the COOP PURCH, DISAST RECOV ... badges). */
+  statePrograms: StateProgramKey[];
+  /** For a state or local member: whether they may order it, under which of their programs, or why not. */
+  stateAccess?: StateAccess;
 }
 
 export interface DeliveryEstimate {

@@ -111,6 +111,22 @@ export function openPrograms(offerPrograms: readonly string[], memberPrograms: r
   return STATE_PROGRAM_KEYS.filter((k) => offerPrograms.includes(k) && memberPrograms.includes(k));
 }
 
+/** Whether an offer is open to a state or local member, under which programs, and if not why (the program needed). */
+export interface StateAccess {
+  open: boolean;
+  /** The member's programs the offer is open under. */
+  programs: StateProgramKey[];
+  message: string | null;
+}
+
+/** `blocked`: why the member has no program now (never validated, expired), else null. */
+export function stateAccessFor(offerPrograms: readonly StateProgramKey[], memberPrograms: readonly StateProgramKey[], blocked: string | null): StateAccess {
+  if (blocked) return { open: false, programs: [], message: blocked };
+  const programs = openPrograms(offerPrograms, memberPrograms);
+  if (programs.length > 0) return { open: true, programs, message: null };
+  return { open: false, programs, message: STATE_TEXT.notOpen(offerPrograms.map((k) => STATE_PROGRAMS[k].name)) };
+}
+
 export const STATE_RULES = {
   /** FEMA major-disaster declaration: DR-4673, optionally with the state, DR-4673-FL. */
   majorDisaster: /^DR-\d{4}(?:-[A-Z]{2})?$/,

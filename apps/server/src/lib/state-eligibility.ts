@@ -4,7 +4,7 @@
  * Federal and military members are not limited by these programs: `gateFor` answers null for them.
  */
 import {
-  type EligibilityView, type EntityType, isStateProgramKey, type Jurisdiction, openPrograms, STATE_PROGRAMS, STATE_TEXT, type StateProgramKey,
+  type EligibilityView, type EntityType, isStateProgramKey, type Jurisdiction, STATE_TEXT, type StateProgramKey, stateAccessFor,
 } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq, inArray } from 'drizzle-orm';
@@ -62,7 +62,5 @@ export async function offerPrograms(db: DbExecutor, offerIds: readonly number[])
 
 /** Why the member may not buy an offer open under `programs`, or null when they may. */
 export function refusalFor(gate: StateGate, programs: readonly StateProgramKey[]): string | null {
-  if (gate.blocked) return gate.blocked;
-  if (openPrograms(programs, gate.programs).length > 0) return null;
-  return STATE_TEXT.notOpen(programs.map((k) => STATE_PROGRAMS[k].name));
+  return stateAccessFor(programs, gate.programs, gate.blocked).message;
 }

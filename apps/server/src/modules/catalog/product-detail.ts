@@ -85,7 +85,7 @@ export function productDetailVerb(source: ProductSource, reference: CatalogRefer
     const highlight = highlightOf(input.contractNumber, rows);
     const attributes: ProductDetailAttributes = {
       product: await productView(row, reference, rows),
-      offers: offerViews(rows, row.unitOfIssue, highlight?.found ? highlight.contractNumber : null),
+      offers: offerViews(rows, row.unitOfIssue, highlight?.found ? highlight.contractNumber : null, await ctx.stateGate()),
       lowestPriceCents: rows[0]?.priceCents ?? 0,
       highlight,
       delivery: zip ? deliveryEstimates(zip, estimateOffers(rows)) : null,

@@ -6,6 +6,7 @@
  * of rows even for a million products), as are manufacturers' websites; they are reloaded every minute,
  * or at once when a product names one not seen yet.
  */
+import { isStateProgramKey, type StateProgramKey } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { preparedRead } from '../../lib/prepared-read.js';
 import { contractColumns, type ContractRow } from './queries.js';
@@ -51,6 +52,7 @@ export interface OfferRow {
   gsaStock: boolean;
   contract: ContractRow;
   contractor: ContractorRow;
+  statePrograms: StateProgramKey[];
 }
 
 export interface ProductWithOffers {
@@ -61,20 +63,20 @@ export interface ProductWithOffers {
 
 /**
  * Offers travel as one JSON array per product: [id, price, delivery days, delivery text, minimum
- * quantity, stock status, GSA stock, contract id, contractor id].
+ * quantity, stock status, GSA stock, contract id, contractor id, state and local programs].
  */
 const PRODUCT_WITH_OFFERS = `
 select p.id, p.title, p.description, p.manufacturer_id, p.manufacturer_name, p.part_number, p.nsn, p.unit_of_issue,
        p.category_id, p.programs, p.attributes, p.image, p.min_price_cents, p.max_price_cents, p.offer_count, p.gsa_stock,
        (select json_agg(json_build_array(o.id, o.price_cents, o.delivery_days, o.delivery_text, o.minimum_order_quantity,
-                                         o.stock_status, o.gsa_stock, o.contract_id, o.contractor_id))
+                                         o.stock_status, o.gsa_stock, o.contract_id, o.contractor_id, o.state_programs))
           from offers o where o.product_id = p.id) as offers
   from products p
  where p.id = $1`;
 
 const INT8_OID = 20;
 
-type OfferTuple = [number, number, number, string, number, string, boolean, number, number];
+type OfferTuple = [number, number, number, string, number, string, boolean, number, number, string[] | null];
 
 async function loadContracts(db: AppDb): Promise<Map<number, ContractRow>> {
   const rows = await db.select(contractColumns).from(schema.contracts);
@@ -171,11 +173,12 @@ export function productSource(db: AppDb) {
     const ref = await referenceFor(product.manufacturerId, tuples);
     product.manufacturerWebsite = ref.websites.get(product.manufacturerId) ?? null;
     const offers: OfferRow[] = [];
-    for (const [id, priceCents, deliveryDays, deliveryText, minimumOrderQuantity, stockStatus, gsaStock, contractId, contractorId] of tuples) {
+    for (const [id, priceCents, deliveryDays, deliveryText, minimumOrderQuantity, stockStatus, gsaStock, contractId, contractorId, programs] of tuples) {
       const contract = ref.contracts.get(contractId);
       const contractor = ref.contractors.get(contractorId);
       if (!contract || !contractor || !usable(contract, storeId, today)) continue;
-      offers.push({ id: Number(id), priceCents, deliveryDays, deliveryText, minimumOrderQuantity, stockStatus, gsaStock, contract, contractor });
+      const statePrograms = (programs ?? []).filter(isStateProgramKey);
+      offers.push({ id: Number(id), priceCents, deliveryDays, deliveryText, minimumOrderQuantity, stockStatus, gsaStock, contract, contractor, statePrograms });
     }
     offers.sort((a, b) => a.priceCents - b.priceCents || a.deliveryDays - b.deliveryDays || a.id - b.id);
     return { product, offers };

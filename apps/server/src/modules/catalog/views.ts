@@ -8,9 +8,11 @@ import {
   type ProductSummary,
   type ProductView,
   productImageUrl,
+  stateAccessFor,
   STOCK_STATUS_LABELS,
   unitOfIssue,
 } from '@advantage/contracts';
+import type { StateGate } from '../../lib/state-eligibility.js';
 import type { OfferRow, ProductRow } from './product-source.js';
 import type { ContractRow } from './queries.js';
 import { type CatalogReference, socioBadges } from './reference.js';
@@ -92,8 +94,11 @@ export function contractView(c: ContractRow, today: string): ContractView {
   };
 }
 
-/** Offers arrive lowest price first; every offer at the lowest price is marked. */
-export function offerViews(rows: readonly OfferRow[], unitCode: string, highlight: string | null): OfferView[] {
+/**
+ * Offers arrive lowest price first; every offer at the lowest price is marked. For a state or local member
+ * (`gate`), each offer also says whether it is open to them and under which program, or why not.
+ */
+export function offerViews(rows: readonly OfferRow[], unitCode: string, highlight: string | null, gate: StateGate | null = null): OfferView[] {
   const lowest = rows.length ? Math.min(...rows.map((r) => r.priceCents)) : 0;
   const unit = unitOfIssue(unitCode);
   return rows.map((r) => ({
@@ -110,5 +115,7 @@ export function offerViews(rows: readonly OfferRow[], unitCode: string, highligh
     stockLabel: STOCK_STATUS_LABELS[r.stockStatus] ?? r.stockStatus,
     gsaStock: r.gsaStock,
     highlighted: highlight !== null && r.contract.contractNumber === highlight,
+    statePrograms: r.statePrograms,
+    ...(gate ? { stateAccess: stateAccessFor(r.statePrograms, gate.programs, gate.blocked) } : {}),
   }));
 }

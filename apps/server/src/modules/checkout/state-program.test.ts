@@ -58,6 +58,21 @@ describe.each(TEST_DATABASES)('state and local members buy only what their progr
     expect(theirs).toEqual([{ offerId: 9_000_003 }]);
   });
 
+  it('shows on the product page each offer’s programs and, to a state member, which are open and why not', async () => {
+    const buyer = await stateBuyer();
+    const page = (await kit.get(buyer, `catalog/product_detail?productId=${FIXTURE.paper}`)).json();
+    const byId = new Map(page.attributes.offers.map((o: { id: number }) => [o.id, o]));
+    expect(byId.get(OFFERS.globalPaper)).toMatchObject({ statePrograms: ['DISASTER', 'PUBLIC_HEALTH'], stateAccess: { open: true, programs: ['DISASTER'], message: null } });
+    expect(byId.get(9_000_003)).toMatchObject({
+      statePrograms: ['PUBLIC_HEALTH'],
+      stateAccess: { open: false, programs: [], message: STATE_TEXT.notOpen(['Public Health Emergencies']) },
+    });
+    const visitor = (await kit.get(await kit.visitor(), `catalog/product_detail?productId=${FIXTURE.paper}`)).json();
+    const theirs = visitor.attributes.offers.find((o: { id: number }) => o.id === OFFERS.globalPaper);
+    expect(theirs.statePrograms).toEqual(['DISASTER', 'PUBLIC_HEALTH']);
+    expect(theirs).not.toHaveProperty('stateAccess');
+  });
+
   it('asks an unvalidated or expired member to validate first', async () => {
     const unvalidated = await stateBuyer({ validate: false });
     expect((await add(unvalidated, OFFERS.officePaper)).json().attributes.problems[0].message).toBe(STATE_TEXT.notValidated);
