@@ -13,6 +13,8 @@ export const PUNCHOUT_PATHS = {
    * server session, and server sessions belong to /rs/ paths; it answers a redirect into the store.
    */
   start: '/rs/punchout/start',
+  /** The Return cart page: a plain link (GET) from the punchout banner; it posts the cart to the buyer's system. */
+  returnCart: '/rs/punchout/return_cart',
 } as const;
 
 /** The StartPage URL is single-use and expires this long after the setup answered it. */

@@ -1,6 +1,8 @@
 import { CXML_MAX_DEPTH, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { describe, expect, it } from 'vitest';
+import { checkCxmlStructure } from '../../test-support/cxml-structure.js';
 import { el, escapeXml, responseDocument } from './cxml-build.js';
+import { orderMessageDocument } from './order-message.js';
 import { attr, child, children, parseCxml, text } from './cxml-parse.js';
 
 const refusal = (xml: string) => {
@@ -53,5 +55,26 @@ describe('cXML writing', () => {
     const xml = responseDocument('1.abc@advantage', { code: 401, text: 'Unauthorized' }, 'No & no');
     const status = child(parseCxml(xml), 'Response', 'Status');
     expect([attr(status, 'code'), attr(status, 'text'), text(status)]).toEqual(['401', 'Unauthorized', 'No & no']);
+  });
+});
+
+describe('the structural check of built documents', () => {
+  const message = orderMessageDocument({
+    buyerCookie: 'c<1>', operation: 'inspect', supplier: { domain: 'DUNS', identity: '0' }, buyer: { domain: 'NetworkID', identity: 'AN1' },
+    host: 'advantage.test', userAgent: 'Advantage punchout',
+    lines: [{ offerId: 7, partNumber: 'P&1', title: 'Pens "fine" <blue>', quantity: 3, unitPriceCents: 1999, unitOfIssue: 'DZ', fsc: '7520', manufacturerName: 'Acme', manufacturerPartId: 'P&1', leadTimeDays: 4 }],
+  });
+
+  it('passes the order message we build (operationAllowed inspect after an inspect, Total of the lines)', () => {
+    checkCxmlStructure(message);
+    const header = child(parseCxml(message), 'Message', 'PunchOutOrderMessage', 'PunchOutOrderMessageHeader');
+    expect([attr(header, 'operationAllowed'), text(child(header, 'Total', 'Money'))]).toEqual(['inspect', '59.97']);
+    expect(text(child(parseCxml(message), 'Message', 'PunchOutOrderMessage', 'ItemIn', 'ItemDetail', 'UnitOfMeasure'))).toBe('DZN');
+  });
+
+  it('fails a document with elements out of DTD order, a missing required attribute or a foreign element', () => {
+    expect(() => checkCxmlStructure(message.replace(/(<ManufacturerName[^>]*>[^<]*<\/ManufacturerName>)(<LeadTime>[^<]*<\/LeadTime>)/, '$2$1'))).toThrow();
+    expect(() => checkCxmlStructure(message.replace(' operationAllowed="inspect"', ''))).toThrow();
+    expect(() => checkCxmlStructure(message.replace('<Total>', '<Total><Extra/>'))).toThrow();
   });
 });

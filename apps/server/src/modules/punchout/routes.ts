@@ -9,7 +9,9 @@ import { CXML_MAX_BYTES, CXML_MEDIA_TYPES, CXML_STATUS, type CxmlStatus, PUNCHOU
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError, parseCxml } from './cxml-parse.js';
+import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, returnCartPage } from './return-cart.js';
 import { type CxmlAnswer, punchoutSetup } from './setup.js';
+import { openStartPage } from './start.js';
 
 type Verb = (request: FastifyRequest, root: CxmlElement) => Promise<CxmlAnswer>;
 
@@ -32,6 +34,11 @@ function frameworkStatus(code: string | undefined): [CxmlStatus, string] | undef
 export default async function punchoutProtocol(app: FastifyInstance): Promise<void> {
   const origin = app.appOrigins[0] ?? 'http://localhost';
   const host = new URL(origin).hostname;
+
+  // The shopper's browser: the StartPage and the Return cart page (under /rs/, so they carry the server session).
+  app.get<{ Params: { token: string } }>(`${PUNCHOUT_PATHS.start}/:token`, (request, reply) => openStartPage(app.db, request, reply, request.params.token, app.now()));
+  app.get(PUNCHOUT_PATHS.returnCart, { config: { sameSiteOnly: true } }, (request, reply) => returnCartPage(app.db, request, reply, host));
+  app.get(AUTOSUBMIT_SCRIPT_PATH, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(AUTOSUBMIT_SCRIPT));
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
