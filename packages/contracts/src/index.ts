@@ -37,5 +37,6 @@ export * from './fedstrip-titles.js';
 export * from './state-programs.js';
 export * from './state-agencies.js';
 export * from './state-eligibility.js';
+export * from './state-titles.js';
 export * from './punchout.js';
 export * from './punchout-codes.js';

@@ -1,4 +1,4 @@
-import { AAC_URLS, FUNDS_URLS } from '@advantage/contracts';
+import { AAC_URLS, FUNDS_URLS, STATE_URLS } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routeFor } from '../auth/pending-route';
@@ -19,6 +19,7 @@ const ACCOUNT_LINKS = [
   ['AAC requests to approve', AAC_URLS.workList],
   ['Funds control requests', FUNDS_URLS.requests],
   ['Funds control carts to authorize', FUNDS_URLS.workList],
+  ['State and local eligibility', STATE_URLS.validation],
   ['Payment methods', '/ws/profile/manage_payments'],
   ['Account information', '/ws/profile/update_profile'],
 ] as const;

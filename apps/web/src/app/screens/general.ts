@@ -12,6 +12,7 @@ import { ORDERING_SCREENS } from './ordering/registry';
 import { PARKCART_SCREENS } from './parkcart/registry';
 import { ACCOUNT_SCREENS } from './profile/account/registry';
 import { BROWSE_CATEGORIES_SCREEN, SEARCH_SCREENS } from './search/registry';
+import { STATE_SCREENS } from './state/registry';
 import type { ScreenRegistry } from './types';
 
 const main = section(() => import('./main'));
@@ -107,4 +108,5 @@ export const GENERAL_SCREENS = {
   ...ACCOUNT_SCREENS,
   ...AAC_SCREENS,
   ...FEDSTRIP_SCREENS,
+  ...STATE_SCREENS,
 } as const satisfies ScreenRegistry;

@@ -5,6 +5,7 @@
 import { CATALOG_TEXT, type DeliveryEstimateView, GSA_GLOBAL_SUPPLY, type OfferView } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { StateAccessNote, StateProgramBadges } from '../../../components/StateProgramBadges';
 import { money } from '../format';
 import { rememberOpener } from '../return-focus';
 import { AddStatusText, type CartStatus } from '../../cart/QuantityField';
@@ -97,6 +98,8 @@ export function OffersTable({ productId, offers, delivery }: OffersTableProps) {
                     <span className="adv-offers__contract">{offer.contract.number}</span>
                     <span className="adv-offers__sub">{`SIN ${offer.contract.sin}`}</span>
                     <span className="adv-offers__sub">{offer.contract.kindLabel}</span>
+                    <StateProgramBadges keys={offer.statePrograms ?? []} />
+                    <StateAccessNote access={offer.stateAccess} />
                   </td>
                   <td className="adv-offers__price" data-label="Price">
                     <span className="adv-offers__amount">{money(offer.priceCents)}</span>

@@ -1,0 +1,29 @@
+/**
+ * The state and local program badges (the eLibrary/Advantage 'COOP PURCH', 'DISAST RECOV' icons, domain.md
+ * §1.7) as USWDS tags, each with the program's full name for assistive technology; and, for a state or local
+ * member, whether an offer is open to them or the reason it is not.
+ */
+import { isStateProgramKey, type StateAccess, STATE_PROGRAMS } from '@advantage/contracts';
+
+export function StateProgramBadges({ keys }: { keys: readonly string[] }) {
+  const known = keys.filter(isStateProgramKey);
+  if (known.length === 0) return null;
+  return (
+    <span className="adv-state-badges">
+      {known.map((k) => (
+        <span key={k} className="usa-tag adv-state-badge" title={STATE_PROGRAMS[k].name}>
+          <span aria-hidden="true">{STATE_PROGRAMS[k].badge}</span>
+          <span className="usa-sr-only">{STATE_PROGRAMS[k].name}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function StateAccessNote({ access }: { access: StateAccess | undefined }) {
+  if (!access) return null;
+  if (access.open) {
+    return <p className="adv-state-access adv-state-access--open">Open to you under {access.programs.map((k) => STATE_PROGRAMS[k].name).join(' and ')}.</p>;
+  }
+  return <p className="adv-state-access adv-state-access--closed">Not open to you: {access.message}</p>;
+}

@@ -1,0 +1,12 @@
+/**
+ * Screen titles and addresses of the state and local area, apart from its schemas so that the screen registry
+ * and the account menu do not bring zod into the landing bundle. The spec names the paths, not the titles.
+ */
+export const STATE_TITLES = {
+  validation: 'State and Local Eligibility',
+} as const;
+
+export const STATE_URLS = {
+  validation: '/ws/state/stateValidation',
+  edit: '/ws/profile/stateUpdateProfile',
+} as const;
