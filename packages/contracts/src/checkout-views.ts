@@ -4,6 +4,7 @@ import type { AddressView } from './account-address.js';
 import type { SavedCardView } from './account-payments.js';
 import type { AacAccess } from './checkout-aac.js';
 import type { CardBrand } from './purchase-card.js';
+import type { StateProgramKey } from './state-programs.js';
 
 /**
  * A ship-to address: an address-book entry (its copy is kept on the order group). An AAC/DoDAAC address
@@ -76,7 +77,16 @@ export interface ProcessYourOrderAttributes {
   problems: CheckoutProblem[];
   /** A one-line confirmation of the step just taken ('Ship-to address saved.'), or null. */
   notice: string | null;
+  /** A state or local member: the programs they may order under and what each cites (state-programs.ts); else null. */
+  stateOrder?: StateOrderChoices | null;
   [key: string]: unknown;
+}
+
+export interface StateOrderChoices {
+  programs: Array<{ key: StateProgramKey; name: string; orderReference: 'none' | 'disaster' | 'grant' | 'dodaac1122' }>;
+  dodaac1122: string | null;
+  /** Why the member can order under no program now (never validated, expired), else null. */
+  blocked: string | null;
 }
 
 /** Select Shipping Address (ggs/cart/select_shipping, select_aac_shipping, edit_shipping Initial). */

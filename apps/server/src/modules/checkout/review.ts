@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { reviewData } from './review-model.js';
 import { checkoutContext } from './state.js';
+import { stateOrderChoices } from './state-program.js';
 
 export async function reviewVerb(request: FastifyRequest) {
   const { attributes } = await reviewData(request.server.db, checkoutContext(request));
-  return screen('checkout/checkout_review', 'ProcessYourOrder', attributes);
+  // A state or local member chooses the program the order is made under (issue 14).
+  const stateOrder = await stateOrderChoices(request.server.db, request);
+  return screen('checkout/checkout_review', 'ProcessYourOrder', { ...attributes, stateOrder });
 }

@@ -89,6 +89,14 @@ describe.each(TEST_DATABASES)('state and local members buy only what their progr
 
   it('orders under a validated program with its reference, and records both on the order', async () => {
     const buyer = await stateBuyer();
+    expect((await kit.review(buyer)).attributes.stateOrder).toEqual({
+      programs: [
+        { key: 'COOPERATIVE', name: 'Cooperative Purchasing', orderReference: 'none' },
+        { key: 'DISASTER', name: 'Disaster Purchasing', orderReference: 'disaster' },
+      ],
+      dodaac1122: null,
+      blocked: null,
+    });
     const before = await kit.counts();
     const none = (await submitWith(buyer, {})).json();
     expect(none).toMatchObject({ responseName: 'OrderError', attributes: { problems: [{ code: 'stateProgram', message: STATE_TEXT.programRequired }] } });
@@ -122,5 +130,6 @@ describe.each(TEST_DATABASES)('state and local members buy only what their progr
     expect(res.responseName).toBe('OrderConfirmation');
     const [group] = await kit.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, res.attributes.groupNumber));
     expect(group?.stateProgram).toBeNull();
+    expect((await kit.review(federal)).attributes.stateOrder).toBeNull();
   });
 });

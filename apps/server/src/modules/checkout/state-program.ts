@@ -4,13 +4,23 @@
  * program. Checked before the transaction (the choice) and inside it (the items as the order reads them),
  * so a client that skips the screens is refused; the program and its reference are recorded on the group.
  */
-import { type CartView, type CheckoutProblem, checkOrderReference, type OrderProgram, STATE_PROGRAMS, STATE_TEXT, type SubmitOrderInput } from '@advantage/contracts';
+import {
+  type CartView, type CheckoutProblem, checkOrderReference, type OrderProgram, STATE_PROGRAMS, STATE_TEXT, type StateOrderChoices, type SubmitOrderInput,
+} from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { gateFor, offerPrograms } from '../../lib/state-eligibility.js';
 
 const problem = (message: string, itemId?: number): CheckoutProblem => ({ code: 'stateProgram', message, ...(itemId === undefined ? {} : { itemId }) });
+
+/** What the review offers a state or local member to choose (null for everyone else). */
+export async function stateOrderChoices(db: AppDb, request: FastifyRequest): Promise<StateOrderChoices | null> {
+  const gate = await gateFor(db, request.member, request.server.now());
+  if (!gate) return null;
+  const programs = gate.programs.map((k) => ({ key: k, name: STATE_PROGRAMS[k].name, orderReference: STATE_PROGRAMS[k].orderReference }));
+  return { programs, dodaac1122: gate.dodaac1122, blocked: gate.blocked };
+}
 
 /** null for a member the programs do not limit; else the program chosen, or the problems with the choice. */
 export async function stateOrderChoice(request: FastifyRequest, body: SubmitOrderInput): Promise<{ order: OrderProgram | null; problems: CheckoutProblem[] }> {

@@ -15,6 +15,7 @@ import { URLS } from './flow';
 import { LinesTable } from './LinesTable';
 import { AddressBlock, Alert, CheckoutSteps, dateText, money, type Notice, noticeFromState } from './parts';
 import { type PlaceOutcome, placeOrder, type SubmitPath } from './place-order';
+import { type ProgramValues, StateProgramChoice } from './StateProgramChoice';
 import { Problems } from './Problems';
 
 export function ProcessYourOrder({ envelope, path }: ScreenProps) {
@@ -23,6 +24,7 @@ export function ProcessYourOrder({ envelope, path }: ScreenProps) {
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PlaceOutcome>();
+  const [program, setProgram] = useState<ProgramValues>({ program: '', programPurpose: '', programReference: '' });
   const resultRef = useRef<HTMLDivElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const submitPath: SubmitPath = path === 'ggs/cart/process_order' ? 'ggs/cart/process_order' : 'checkout/checkout_review_submit';
@@ -37,7 +39,7 @@ export function ProcessYourOrder({ envelope, path }: ScreenProps) {
     }
     setBusy(true);
     setResult(undefined);
-    const outcome = await placeOrder(submitPath, a.cartId, a.version);
+    const outcome = await placeOrder(submitPath, a.cartId, a.version, a.stateOrder ? program : {});
     setBusy(false);
     if (outcome.kind === 'placed') {
       setCartData({ cartId: a.cartId, version: a.version + 1, itemCount: 0, totalCents: 0 });
@@ -109,6 +111,8 @@ export function ProcessYourOrder({ envelope, path }: ScreenProps) {
         </p>
         <p>{`The order confirmation will be sent to ${a.confirmationEmail}.`}</p>
       </section>
+
+      {a.stateOrder ? <StateProgramChoice choices={a.stateOrder} values={program} onChange={setProgram} /> : null}
 
       <section className="adv-checkout__section" aria-labelledby="orders-heading">
         <h2 id="orders-heading">{a.orders.length === 1 ? 'Your order' : `Your ${a.orders.length} orders`}</h2>

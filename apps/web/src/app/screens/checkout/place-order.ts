@@ -46,9 +46,10 @@ function forgetKey(cartId: number, version: number): void {
   }
 }
 
-export async function placeOrder(path: SubmitPath, cartId: number, version: number): Promise<PlaceOutcome> {
+/** `program`: a state or local order's program, purpose and reference (program, programPurpose, programReference). */
+export async function placeOrder(path: SubmitPath, cartId: number, version: number, program: Record<string, string> = {}): Promise<PlaceOutcome> {
   const key = keyFor(cartId, version);
-  const payload = path === 'ggs/cart/process_order' ? { submit: true, cartId, version } : { cartId, version };
+  const payload = path === 'ggs/cart/process_order' ? { submit: true, cartId, version, ...program } : { cartId, version, ...program };
   const outcome = await callServer(path, { payload, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
   if (outcome.kind === 'envelope' && outcome.envelope) {
     const { responseName, attributes, responseType, redirectURL } = outcome.envelope;
