@@ -1,28 +1,7 @@
 /** Request Customer Service (spec §2 information/comment_form): errors first, then a request stored and mailed. */
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Mail[];
-        found = all.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
-        return found !== undefined;
-      },
-      { timeout: 15_000, message: `an email to ${to} with subject ${subject}` },
-    )
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
-}
+import { mailTo } from '../../support/mailbox';
 
 test('the form names each problem, then sends the request to the help desk with a copy to the sender', async ({ page }) => {
   const email = `pat.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@agency.gov`;

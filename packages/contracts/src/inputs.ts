@@ -60,7 +60,7 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
     }),
   },
   'login/mfa_sign_in': { body: z.object({}).optional() },
-  'login/sign_in': { body: z.object({}).optional() },
+  'login/sign_in': { query: z.object({ forgotPassword: z.enum(['true', 'false']).optional() }), body: z.object({}).optional() },
   'login/sign_out': { query: z.object({ confirmLogout: z.enum(['true', 'false']).optional() }) },
   // The assertion is checked by the verb, so a missing one is refused and audited like a forged one.
   'login/register_smart_card': { body: smartCardSchema.extend({ assertion: z.string().max(8192).optional() }) },

@@ -101,3 +101,17 @@ export const OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
 /** Spec §2 routes the provider returns to. */
 export const PKCE_CALLBACK_ROUTE = '/pkce/callback';
 export const PKCE_LOGOUT_ROUTE = '/pkce/logout';
+
+/** `login/sign_in?forgotPassword=true` answers the forgotPassword variant (the USMC store links it; spec §2). */
+export const FORGOT_PASSWORD_QUERY = 'forgotPassword=true';
+
+/** Our wording for the sign-in answers and the forgot-user-id form (the spec names the screens, not their text). */
+export const SIGN_IN_TEXT = {
+  forgotHeading: 'Forgot your user ID or password?',
+  forgotIntro: 'Enter the email address of your account. We send its user ID to that address.',
+  sent: 'If an account uses that email address, we have sent its user ID to it.',
+  passwordHelp:
+    'Your password and authenticator are kept by the sign-in service. If you cannot sign in with them, ask the help desk to reset your sign-in account.',
+  signedIn: 'You are signed in.',
+  signedOut: 'You are not signed in. Sign in to order, see your orders and use your parked carts.',
+} as const;

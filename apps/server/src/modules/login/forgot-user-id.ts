@@ -1,3 +1,4 @@
+import { SIGN_IN_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -24,8 +25,13 @@ export async function forgotUserId(request: FastifyRequest) {
     });
     void app.mail.flush().catch(() => undefined);
   }
-  return screen('sign_in/forgot_user_id', 'Success', {
-    storeID: request.session.storeId,
-    message: 'If an account uses that email address, we have sent its user ID to it.',
-  });
+  return screen('sign_in/forgot_user_id', 'Success', { storeID: request.session.storeId, message: SIGN_IN_TEXT.sent });
+}
+
+/** login/sign_in: the forgotPassword variant when asked for, else whether this browser is signed in. */
+export function signInAnswer(request: FastifyRequest) {
+  const { forgotPassword } = request.query as { forgotPassword?: string };
+  const attributes = { storeID: request.session.storeId, loggedIn: Boolean(request.member) };
+  if (forgotPassword === 'true') return screen('login/sign_in', 'forgotPassword', attributes);
+  return screen('login/sign_in', request.member ? 'Success' : 'Failure', attributes);
 }

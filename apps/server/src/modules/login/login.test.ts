@@ -117,6 +117,23 @@ describe.each(TEST_DATABASES)('sign-in endpoints (%s)', (kind) => {
     expect((await mfa('dhs', 'DHS')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 8 } });
   });
 
+  it('login/sign_in: Failure signed out, Success signed in, and the forgotPassword variant when asked for', async () => {
+    const signIn = (headers: Record<string, string>, query = '') =>
+      t.app.inject({ method: 'POST', url: `/rs/login/sign_in${query}`, headers, payload: {} });
+    const browser = await browserSession(t.app, '/rs/main/start_page?store=USMC');
+    expect((await signIn(browser.headers)).json()).toMatchObject({ responseName: 'Failure', attributes: { loggedIn: false, storeID: 9 } });
+    expect((await signIn(browser.headers, '?forgotPassword=true')).json()).toMatchObject({ responseName: 'forgotPassword', attributes: { storeID: 9 } });
+    expect((await signIn(browser.headers, '?forgotPassword=maybe')).statusCode).toBe(400);
+
+    // The web app sends the provider's access token with every call after sign-in.
+    const authorization = `Bearer ${await id.mint({ sub: 'marine' })}`;
+    const signedIn = await t.app.inject({ method: 'POST', url: '/rs/login/mfa_sign_in', headers: { ...browser.headers, authorization }, payload: {} });
+    const session = cookieValue(signedIn, COOKIES.session) ?? browser.session;
+    const token = cookieValue(signedIn, COOKIES.antiForgery) ?? browser.token;
+    const member = { cookie: `${COOKIES.session}=${session}; ${COOKIES.antiForgery}=${token}`, [ANTI_FORGERY_HEADER]: token, authorization };
+    expect((await signIn(member)).json()).toMatchObject({ responseName: 'Success', attributes: { loggedIn: true, storeID: 9 } });
+  });
+
   it('emails the user id only to an existing member, with the same answer either way', async () => {
     const ask = async (emailAddress: string) => {
       const browser = await browserSession(t.app);

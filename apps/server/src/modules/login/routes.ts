@@ -1,9 +1,8 @@
 import { sessionTimeoutOrDefault } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { screen } from '../../lib/envelope.js';
 import { AppError, BadRequestError } from '../../lib/errors.js';
 import type { ModuleFactory } from '../../routes.js';
-import { forgotUserId } from './forgot-user-id.js';
+import { forgotUserId, signInAnswer } from './forgot-user-id.js';
 import { mfaSignIn } from './mfa-sign-in.js';
 import { registerSmartCard } from './register-smart-card.js';
 import { signOut } from './sign-out.js';
@@ -39,8 +38,7 @@ export const loginModule: ModuleFactory = (app) => {
 
     'login/mfa_sign_in': async (request, reply) => mfaSignIn(app, request, reply, secure, app.db),
 
-    'login/sign_in': async (request) =>
-      screen('login/sign_in', request.member ? 'Success' : 'Failure', { storeID: request.session.storeId, loggedIn: Boolean(request.member) }),
+    'login/sign_in': async (request) => signInAnswer(request),
 
     'login/sign_out': async (request) => signOut(request, app.identity?.providerConfig(request).end_session_endpoint),
 

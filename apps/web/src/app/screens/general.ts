@@ -55,6 +55,16 @@ export const GENERAL_SCREENS = {
     accessDenied: { layout: 'classic', title: 'Access Denied', load: profileFinish('RegistrationAccessDenied') },
     Forbidden: { layout: 'classic', title: 'Access Denied', load: login('AccessDenied') },
   },
+  // Spec §2: sign_in answers Success, Failure and (the marine corps store's link) forgotPassword.
+  'login/sign_in': {
+    Success: { layout: 'classic', title: 'Sign In', load: login('SignInAnswer') },
+    Failure: { layout: 'classic', title: 'Sign In', load: login('SignInAnswer') },
+    forgotPassword: { layout: 'classic', title: 'Forgot User ID', load: login('ForgotUserId') },
+  },
+  'sign_in/forgot_user_id': {
+    Success: { layout: 'classic', title: 'Forgot User ID', load: login('ForgotUserId') },
+    Failure: { layout: 'classic', title: 'Forgot User ID', load: login('ForgotUserId') },
+  },
   'login/sign_out': {
     SignedOff: { layout: 'classic', title: 'Logout', load: login('SignedOff') },
     AdvantageConfirmLogOff: {

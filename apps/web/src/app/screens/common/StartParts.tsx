@@ -1,4 +1,4 @@
-import type { ServerPath } from '@advantage/contracts';
+import { FORGOT_PASSWORD_QUERY, type ServerPath, SIGN_IN_TEXT } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { HOME_ROUTE } from '../../../config';
 import { ServerHtml } from '../../components/ServerHtml';
@@ -43,6 +43,9 @@ export function ShopNowLink({ hidden }: { hidden?: boolean | undefined }) {
   );
 }
 
+/** login/sign_in's forgotPassword variant: the forgot-user-id form. */
+export const FORGOT_ROUTE = `/ws/login/sign_in?${FORGOT_PASSWORD_QUERY}`;
+
 /** The Login variant of a start page; /authenticate starts sign-in (the sign-in issue's route). */
 export function SignInPrompt({ text }: { text: string }) {
   return (
@@ -52,6 +55,14 @@ export function SignInPrompt({ text }: { text: string }) {
         Sign in
       </Link>
     </div>
+  );
+}
+
+export function ForgotUserIdLink() {
+  return (
+    <p className="adv-sign-in__forgot">
+      <Link to={FORGOT_ROUTE}>{SIGN_IN_TEXT.forgotHeading}</Link>
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
-/** The 'login' section chunk (spec §2): the login screen, Access Denied and the sign-out answers. */
+/** The 'login' section chunk (spec §2): the login screen, sign_in's answers, Access Denied and the sign-out answers. */
 export { AccessDenied } from './AccessDenied';
 export { LoginScreen } from './LoginScreen';
+export { ForgotUserId, SignInAnswer } from './SignIn';
 export { AuthServerLogout, ConfirmLogout, SignedOff } from './SignOut';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@advantage/contracts';
-import { PrivacyActNotice, type QuickLink, QuickLinks, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
+import { ForgotUserIdLink, PrivacyActNotice, type QuickLink, QuickLinks, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
 import { readStartData } from '../../store/start-data';
 import type { ScreenProps } from '../types';
 
@@ -9,7 +9,10 @@ const USMC_LINKS: readonly QuickLink[] = [
   { label: 'Quick order', path: 'ordering/quick_ordering' },
 ];
 
-/** The marine corps storefront (adv12): its login title is the page's main heading (spec §2). */
+/**
+ * The marine corps storefront (adv12): its login title is the page's main heading (spec §2), and a visitor
+ * who is not signed in finds the way to a forgotten user ID (the forgotPassword variant of sign_in).
+ */
 export function UsmcStartPage({ envelope, store, entry }: ScreenProps) {
   const data = readStartData(envelope.attributes, store);
   const login = envelope.responseName === 'Login';
@@ -23,6 +26,7 @@ export function UsmcStartPage({ envelope, store, entry }: ScreenProps) {
           <p className="adv-usmc-hero__store">{data.title}</p>
           {data.description ? <p>{data.description}</p> : null}
           {login ? <SignInPrompt text={data.loginWelcomeText} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
+          {envelope.attributes.loggedIn === true ? null : <ForgotUserIdLink />}
         </div>
       </section>
       <div className="grid-container adv-start__body">

@@ -1,0 +1,116 @@
+/**
+ * login/sign_in's answers (spec §2): Success (this browser is signed in), Failure (it is not: the way to
+ * sign in) and the forgotPassword variant, a forgot-user-id form posting sign_in/forgot_user_id, whose
+ * answer is shown in place. The marine corps store links the variant from its login page.
+ */
+import { SIGN_IN_TEXT } from '@advantage/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { HOME_ROUTE } from '../../../config';
+import { ButtonLinks } from '../../components/ButtonGroup';
+import { BusyStatus, errorFor, TextField } from '../../components/form/form';
+import { fieldErrors } from '../../components/form/submit';
+import { SuccessAlert } from '../../components/SuccessAlert';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import { FORGOT_ROUTE } from '../common/StartParts';
+import type { ScreenProps } from '../types';
+
+const FORGOT_PATH = 'sign_in/forgot_user_id';
+
+export function SignInAnswer({ envelope, entry }: ScreenProps) {
+  const signedIn = envelope.responseName === 'Success';
+  return (
+    <div className="adv-sign-in-answer">
+      <h1>{entry.title}</h1>
+      {signedIn
+        ? (
+            <>
+              <p className="usa-intro">{SIGN_IN_TEXT.signedIn}</p>
+              <ButtonLinks links={[{ to: HOME_ROUTE, label: 'Continue shopping' }, { to: '/ws/orderhistory/my_orders', label: 'My orders' }]} />
+            </>
+          )
+        : (
+            <>
+              <p className="usa-intro">{SIGN_IN_TEXT.signedOut}</p>
+              <p>
+                <Link className="usa-button" to="/authenticate">
+                  Sign in
+                </Link>
+              </p>
+              <p>
+                <Link to={FORGOT_ROUTE}>{SIGN_IN_TEXT.forgotHeading}</Link>
+              </p>
+            </>
+          )}
+    </div>
+  );
+}
+
+/** The message of a forgot_user_id Success; the same whether or not an account uses the address. */
+const sentMessage = (attributes: Record<string, unknown>) => (typeof attributes.message === 'string' && attributes.message) || SIGN_IN_TEXT.sent;
+
+export function ForgotUserId({ envelope, entry }: ScreenProps) {
+  const [email, setEmail] = useState('');
+  const answered = envelope.pathInfo === FORGOT_PATH && envelope.responseName === 'Success';
+  const [sent, setSent] = useState<string | undefined>(() => (answered ? sentMessage(envelope.attributes) : undefined));
+  const { errors, busy, status, headingRef, focus, onSubmit } = useFormSubmit({
+    errorField: 'emailAddress',
+    initialErrors: () => fieldErrors(envelope.attributes.errors),
+  });
+
+  const send = onSubmit(() => ({
+    path: FORGOT_PATH,
+    payload: { emailAddress: email },
+    busy: 'Sending ...',
+    onScreen: ({ responseName, attributes }) => {
+      if (responseName !== 'Success') return false;
+      setSent(sentMessage(attributes));
+      focus('heading');
+      return true;
+    },
+  }));
+
+  return (
+    <div className="adv-forgot-user-id">
+      <h1>{entry.title}</h1>
+      {sent
+        ? (
+            <SuccessAlert heading="Check your email" headingRef={headingRef}>
+              {sent}
+            </SuccessAlert>
+          )
+        : (
+            <>
+              <p className="usa-intro">{SIGN_IN_TEXT.forgotIntro}</p>
+              <form className="usa-form" noValidate onSubmit={send}>
+                <TextField
+                  id="emailAddress"
+                  label="Email address"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  spellCheck={false}
+                  maxLength={254}
+                  value={email}
+                  onChange={setEmail}
+                  error={errorFor(errors, 'emailAddress')}
+                />
+                <button type="submit" className="usa-button" disabled={busy}>
+                  Send my user ID
+                </button>
+                <BusyStatus message={status} />
+              </form>
+            </>
+          )}
+      <h2>Forgot your password?</h2>
+      <p>
+        {SIGN_IN_TEXT.passwordHelp}
+        {' '}
+        <Link to="/ws/information/comment_form">Request Customer Service</Link>
+      </p>
+      <p>
+        <Link to="/authenticate">Back to sign in</Link>
+      </p>
+    </div>
+  );
+}

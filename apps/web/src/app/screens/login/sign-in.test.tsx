@@ -1,0 +1,109 @@
+/** login/sign_in's answers and the forgot-user-id form (spec §2), through the router as a buyer meets them. */
+import type { Envelope } from '@advantage/contracts';
+import { SIGN_IN_TEXT } from '@advantage/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callServer } from '../../../lib/http/client';
+import type { CallOptions, CallResult } from '../../../lib/http/types';
+import { resetLoginRequest } from '../../auth/login-required';
+import { resetSessionUser } from '../../auth/session-user';
+import { routes } from '../../router';
+import { trackRouter } from '../../routes/leave';
+import { resetStoreState } from '../../store/store-state';
+import { resetTakeover } from '../../takeover';
+import { findScreen } from '../lookup';
+
+vi.mock('../../../lib/http/client', () => ({ callServer: vi.fn() }));
+const call = vi.mocked(callServer);
+
+type Calls = Array<{ path: string; query: unknown; payload: unknown }>;
+
+function answer(pathInfo: string, responseName: string, attributes: Record<string, unknown> = {}, status = 200): CallResult {
+  const envelope: Envelope = { responseType: 'SCREEN', responseName, pathInfo, attributes: { storeID: 9, ...attributes } };
+  return { kind: 'envelope', status, envelope };
+}
+
+function server(answers: Record<string, CallResult>): Calls {
+  const calls: Calls = [];
+  call.mockImplementation(async (path: string, options: CallOptions = {}) => {
+    calls.push({ path, query: options.query, payload: options.payload });
+    const found = answers[path];
+    if (!found) throw new Error(`unexpected call to ${path}`);
+    return found;
+  });
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  trackRouter(router);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetStoreState();
+  resetSessionUser();
+  resetLoginRequest();
+  resetTakeover();
+});
+afterEach(() => cleanup());
+
+describe('login/sign_in', () => {
+  it('maps Success, Failure and forgotPassword to screens in every store, the marine corps store included', () => {
+    for (const store of ['ADVANTAGE', 'USMC'] as const) {
+      expect(findScreen(store, 'login/sign_in', 'Success')).toMatchObject({ layout: 'classic', title: 'Sign In' });
+      expect(findScreen(store, 'login/sign_in', 'Failure')).toMatchObject({ layout: 'classic', title: 'Sign In' });
+      expect(findScreen(store, 'login/sign_in', 'forgotPassword')).toMatchObject({ layout: 'classic', title: 'Forgot User ID' });
+      expect(findScreen(store, 'sign_in/forgot_user_id', 'Success')).toMatchObject({ title: 'Forgot User ID' });
+    }
+  });
+
+  it('Failure: says the browser is not signed in, with Sign in and the way to a forgotten user ID', async () => {
+    server({ 'login/sign_in': answer('login/sign_in', 'Failure', { loggedIn: false }) });
+    renderAt('/ws/login/sign_in');
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    expect(screen.getByText(SIGN_IN_TEXT.signedOut)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/authenticate');
+    expect(screen.getByRole('link', { name: SIGN_IN_TEXT.forgotHeading }).getAttribute('href')).toBe('/ws/login/sign_in?forgotPassword=true');
+  });
+
+  it('Success: says so and offers the ways on', async () => {
+    server({ 'login/sign_in': answer('login/sign_in', 'Success', { loggedIn: true }) });
+    renderAt('/ws/login/sign_in');
+    await screen.findByText(SIGN_IN_TEXT.signedIn);
+    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/ws/orderhistory/my_orders');
+  });
+});
+
+describe('forgot user ID', () => {
+  it('checks the address with the server’s rule first, then sends it and shows the answer in place', async () => {
+    const calls = server({
+      'login/sign_in': answer('login/sign_in', 'forgotPassword'),
+      'sign_in/forgot_user_id': answer('sign_in/forgot_user_id', 'Success', { message: SIGN_IN_TEXT.sent }),
+    });
+    renderAt('/ws/login/sign_in?forgotPassword=true');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot User ID' });
+    expect(calls[0]).toMatchObject({ path: 'login/sign_in', query: { forgotPassword: 'true' } });
+
+    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'not an email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my user ID' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('emailAddress'));
+    expect(screen.getByText('Enter an email address in the form name@agency.gov.')).toBeDefined();
+    expect(calls.some((c) => c.path === 'sign_in/forgot_user_id')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'morgan@usmc.mil' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send my user ID' }));
+    const heading = await screen.findByRole('heading', { name: 'Check your email' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText(SIGN_IN_TEXT.sent)).toBeDefined();
+    expect(calls.filter((c) => c.path === 'sign_in/forgot_user_id')).toEqual([
+      { path: 'sign_in/forgot_user_id', query: undefined, payload: { emailAddress: 'morgan@usmc.mil' } },
+    ]);
+    const form = within(document.querySelector<HTMLElement>('.adv-forgot-user-id') as HTMLElement);
+    expect(form.getByRole('link', { name: 'Request Customer Service' }).getAttribute('href')).toBe('/ws/information/comment_form');
+  });
+});
