@@ -61,6 +61,49 @@ ${o.doctype ?? `<!DOCTYPE cXML SYSTEM "${CXML_DTD_URL}">`}
 </cXML>`;
 }
 
+export interface OrderOptions {
+  orderId?: string;
+  payloadId?: string;
+  secret?: string;
+  items?: Array<{ part: string; aux: string; quantity: number; price?: string }>;
+  shipTo?: boolean;
+}
+
+/** An OrderRequest for an approved requisition, as the procurement system sends it after a Return cart. */
+export function orderXml(o: OrderOptions = {}): string {
+  const items = (o.items ?? [])
+    .map((i, n) => `<ItemOut quantity="${i.quantity}" lineNumber="${n + 1}"><ItemID><SupplierPartID>${esc(i.part)}</SupplierPartID><SupplierPartAuxiliaryID>${esc(i.aux)}</SupplierPartAuxiliaryID></ItemID>`
+      + `<ItemDetail><UnitPrice><Money currency="USD">${i.price ?? '1.00'}</Money></UnitPrice><Description xml:lang="en-US">item</Description><UnitOfMeasure>EA</UnitOfMeasure>`
+      + '<Classification domain="UNSPSC">14110000</Classification></ItemDetail></ItemOut>')
+    .join('');
+  const shipTo = o.shipTo === false
+    ? ''
+    : '<ShipTo><Address addressID="DOL-WH"><Name xml:lang="en-US">DOL Warehouse</Name><PostalAddress><DeliverTo>Receiving Dock 4</DeliverTo><Street>1 Depot Road</Street>'
+      + '<City>Landover</City><State>MD</State><PostalCode>20785</PostalCode><Country isoCountryCode="US">United States</Country></PostalAddress>'
+      + '<Email>receiving@dol.gov</Email><Phone><TelephoneNumber><CountryCode isoCountryCode="US">1</CountryCode><AreaOrCityCode>301</AreaOrCityCode><Number>555-0142</Number></TelephoneNumber></Phone></Address></ShipTo>';
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE cXML SYSTEM "${CXML_DTD_URL}">
+<cXML payloadID="${esc(o.payloadId ?? `po-${o.orderId ?? 'PO-1'}@buyer.example.gov`)}" timestamp="2026-11-27T07:00:00-05:00">
+  <Header>
+    <From><Credential domain="${ORG.fromDomain}"><Identity>${ORG.fromIdentity}</Identity></Credential></From>
+    <To><Credential domain="${ORG.toDomain}"><Identity>${ORG.toIdentity}</Identity></Credential></To>
+    <Sender><Credential domain="${ORG.senderDomain}"><Identity>${ORG.senderIdentity}</Identity><SharedSecret>${esc(o.secret ?? SECRET)}</SharedSecret></Credential><UserAgent>Test Buyer 1.0</UserAgent></Sender>
+  </Header>
+  <Request deploymentMode="test">
+    <OrderRequest>
+      <OrderRequestHeader orderID="${esc(o.orderId ?? 'PO-1')}" orderDate="2026-11-27T07:00:00-05:00" type="new">
+        <Total><Money currency="USD">0.00</Money></Total>
+        ${shipTo}
+        <BillTo><Address addressID="DOL-AP"><Name xml:lang="en-US">DOL Accounts Payable</Name><PostalAddress><Street>200 Constitution Ave NW</Street><City>Washington</City><State>DC</State><PostalCode>20210</PostalCode><Country isoCountryCode="US">United States</Country></PostalAddress></Address></BillTo>
+      </OrderRequestHeader>
+      ${items}
+    </OrderRequest>
+  </Request>
+</cXML>`;
+}
+
+export const ACCOUNTING = { aac: '16DOL1', fundCode: '21', appropriation: '1600165', objectClass: '26.0', projectJob: '' };
+
 export async function punchoutKit(kind: 'pglite' | 'postgres', options: { now?: () => number } = {}) {
   const t: TestApp = await createTestApp(kind, { ...ANY_MAIL_PORT }, { ...(options.now ? { now: options.now } : {}) });
   await insertCatalogFixture(t.database.db);
@@ -71,7 +114,7 @@ export async function punchoutKit(kind: 'pglite' | 'postgres', options: { now?: 
     .returning({ id: schema.members.id });
   const [org] = await db
     .insert(schema.punchoutOrganizations)
-    .values({ ...ORG, storeId: 4, secretHash: hashSharedSecret(SECRET), allowedOrigins: [BUYER_ORIGIN], memberId: member!.id })
+    .values({ ...ORG, storeId: 4, secretHash: hashSharedSecret(SECRET), allowedOrigins: [BUYER_ORIGIN], memberId: member!.id, accounting: ACCOUNTING })
     .returning();
 
   const postXml = (url: string, payload: string | Buffer, contentType = 'text/xml; charset=utf-8') =>

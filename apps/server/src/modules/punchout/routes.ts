@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError, parseCxml } from './cxml-parse.js';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, returnCartPage } from './return-cart.js';
+import { punchoutOrder } from './order.js';
 import { type CxmlAnswer, punchoutSetup } from './setup.js';
 import { openStartPage } from './start.js';
 
@@ -59,5 +60,6 @@ export default async function punchoutProtocol(app: FastifyInstance): Promise<vo
       });
 
     route(PUNCHOUT_PATHS.setup, (request, root) => punchoutSetup(app.db, request, root, origin, app.now()));
+    route(PUNCHOUT_PATHS.order, (request, root) => punchoutOrder(app.db, request, root, host, app.purchaseCardLimitCents));
   });
 }
