@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { API_AUDIENCE, DEV_IDP_PREFIX, type ProviderConfig } from '@advantage/contracts';
-import { seedDemoAacs, seedDemoFedstrip, seedDemoMembers } from '@advantage/db';
+import { API_AUDIENCE, DEV_IDP_PREFIX, type ProviderConfig, PUNCHOUT_PATHS } from '@advantage/contracts';
+import { seedDemoAacs, seedDemoFedstrip, seedDemoMembers, seedDemoPunchout } from '@advantage/db';
 import { createIdentityProvider, type IdentityProvider } from '@advantage/idp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet } from 'jose';
@@ -54,6 +54,8 @@ export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, 
   demoLines.push(await seedDemoAacs(app.db, issuer, aacPassword ? { password: aacPassword } : {}));
   // The military demo buyer's FEDSTRIP constant profile for M28542.
   await seedDemoFedstrip(app.db, issuer);
+  // The punchout stores' demo buying organizations, with new shared secrets (issue 16); they may return carts to this app.
+  demoLines.push(...(await seedDemoPunchout(app.db, { allowedOrigins: [...config.appOrigins], setupUrl: `${primary}${PUNCHOUT_PATHS.setup}` })));
 
   const path = (endpoint: keyof typeof DEV_ENDPOINTS) => `${DEV_IDP_PREFIX}${DEV_ENDPOINTS[endpoint]}`;
 

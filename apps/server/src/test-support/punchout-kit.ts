@@ -3,7 +3,7 @@
  * shared secret, and cXML documents written the way a procurement system writes them.
  */
 import { CXML_DTD_URL } from '@advantage/contracts';
-import { hashSharedSecret, schema } from '@advantage/db';
+import { hashSharedSecret, PUNCHOUT_MEMBER_ISSUER, schema } from '@advantage/db';
 import { createTestApp, type TestApp } from './app.js';
 import { ANY_MAIL_PORT, insertCatalogFixture } from './catalog-fixture.js';
 
@@ -110,7 +110,7 @@ export async function punchoutKit(kind: 'pglite' | 'postgres', options: { now?: 
   const db = t.app.db;
   const [member] = await db
     .insert(schema.members)
-    .values({ issuer: 'urn:advantage:punchout', subject: ORG.code, email: 'punchout@dol.gov', firstName: 'DOL', lastName: 'Punchout', memberType: 'federal', storeId: 4 })
+    .values({ issuer: PUNCHOUT_MEMBER_ISSUER, subject: ORG.code, email: 'punchout@dol.gov', firstName: 'DOL', lastName: 'Punchout', memberType: 'federal', storeId: 4 })
     .returning({ id: schema.members.id });
   const [org] = await db
     .insert(schema.punchoutOrganizations)
