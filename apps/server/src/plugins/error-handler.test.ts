@@ -25,6 +25,28 @@ describe('error answers', () => {
     expect(res.json()).toMatchObject({ responseType: 'ERROR' });
   });
 
+  it('tells the error details what the request was, with personal data and secrets taken out (spec §3)', async () => {
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/rs/sign_in/forgot_user_id',
+      headers: browser.headers,
+      payload: { emailAddress: 'pat@gsa' },
+    });
+    expect(invalid.json().attributes).toMatchObject({
+      wsPath: 'sign_in/forgot_user_id',
+      wsResponseName: 'ValidationError',
+      wsPayload: { emailAddress: '[redacted]' },
+      ipAddress: '127.0.0.1',
+      storeID: 8,
+      storeName: 'DHS',
+      errorID: expect.any(String),
+      serverTime: expect.any(String),
+    });
+    const notBuilt = await t.app.inject({ method: 'GET', url: '/rs/department/main?keyword=chairs&phone=202-555-0142', headers: { cookie: browser.cookie } });
+    expect(notBuilt.json().attributes).toMatchObject({ wsResponseName: 'NotImplemented', wsQueryParams: { keyword: 'chairs', phone: '[redacted]' } });
+    expect(JSON.stringify(notBuilt.json())).not.toContain('555-0142');
+  });
+
   it('answers a URL over the header limit with the 431 envelope, not Node\'s bare answer', async () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;

@@ -5,16 +5,17 @@ import { normalizePath } from '@advantage/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../lib/envelope.js';
+import { requestDetail } from '../lib/error-detail.js';
 import { AppError } from '../lib/errors.js';
 import { isApiPath } from './session.js';
 
-function errorAttributes(request: FastifyRequest, message: string, details?: unknown) {
+function errorAttributes(request: FastifyRequest, responseName: string, message: string, details?: unknown) {
   return {
     exceptionID: randomUUID(),
     serverTime: new Date().toISOString(),
     detailedErrorMessage: message,
     wsPath: normalizePath(request.url),
-    storeID: request.session?.storeId ?? 0,
+    ...requestDetail(request, responseName),
     ...(details === undefined ? {} : { errors: details }),
   };
 }
@@ -30,7 +31,7 @@ export default fp(
       // An error answer is about this request only: no cache may keep it (a 403 or 404 replayed to another visitor).
       reply.header('Cache-Control', 'no-store');
       if (error instanceof AppError) {
-        const attributes = errorAttributes(request, error.message, error.details);
+        const attributes = errorAttributes(request, error.responseName, error.message, error.details);
         const expected = error.statusCode < 500 || error.statusCode === 501;
         if (!expected) request.log.error({ err: error, exceptionID: attributes.exceptionID }, error.message);
         return reply.code(error.statusCode).send(errorEnvelope(path, error.responseName, attributes));
@@ -38,9 +39,9 @@ export default fp(
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status < 500) {
         const name = error.validation ? 'ValidationError' : status === 429 ? 'TooManyRequests' : 'BadRequest';
-        return reply.code(status).send(errorEnvelope(path, name, errorAttributes(request, error.message)));
+        return reply.code(status).send(errorEnvelope(path, name, errorAttributes(request, name, error.message)));
       }
-      const attributes = errorAttributes(request, 'The server could not complete the request.');
+      const attributes = errorAttributes(request, 'InternalError', 'The server could not complete the request.');
       request.log.error({ err: error, exceptionID: attributes.exceptionID }, 'unexpected error');
       return reply.code(500).send(errorEnvelope(path, 'InternalError', attributes));
     });
@@ -48,7 +49,7 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       if (isApiPath(request.url) || request.method !== 'GET') {
         reply.header('Cache-Control', 'no-store');
-        const attributes = errorAttributes(request, `No server path matches ${request.method} ${normalizePath(request.url)}.`);
+        const attributes = errorAttributes(request, 'NotFound', `No server path matches ${request.method} ${normalizePath(request.url)}.`);
         return reply.code(404).send(errorEnvelope(normalizePath(request.url), 'NotFound', attributes));
       }
       return app.serveSpa(request, reply);
