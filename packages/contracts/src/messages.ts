@@ -25,6 +25,8 @@ export const MESSAGES = {
   missingRedirection: { name: 'Missing Redirection Error', message: 'The server asked for a redirection without a URL.' },
   unexpectedRequest: { name: 'Unexpected request', message: 'No method is known for the requested path.' },
   httpError: { name: 'HTTP Error' },
+  /** Our wording: /ds/error/http_error opened when this tab has shown no HTTP error. */
+  noHttpError: 'No request of this window has failed, so there are no error details to show. If a page showed an error, open it again and use its error details.',
 
   pageNotFound: {
     title: 'Page Not Found Error',

@@ -18,7 +18,7 @@ import { errorPage } from './error-page';
 import { loadLayout } from './layouts-chunk';
 import { leaveAppFor, leaveTo } from './leave';
 import type { ErrorPageData, LeavingPageData, PageData } from './page-data';
-import { lastScreenPage } from './ws-loader';
+import { lastHttpErrorShown, lastScreenPage } from './ws-loader';
 
 /**
  * `/` and `/home`: apply the store rules, then go to the store's start page. Spec §4: "Query auth
@@ -49,10 +49,22 @@ export function notFoundLoader({ request }: LoaderFunctionArgs): Promise<ErrorPa
   });
 }
 
-/** `/ds/*`: a display screen from the registry with response name DEFAULT, without a server call. */
-export async function dsLoader({ request }: LoaderFunctionArgs): Promise<PageData> {
+/** `/ds/error/http_error` (spec §2 display screens, §8 "Other HTTP errors"): the last one this tab showed. */
+function httpErrorScreen(): Promise<ErrorPageData> {
+  const shown = lastHttpErrorShown();
+  if (shown) return errorPage(shown);
+  return errorPage({ title: MESSAGES.unexpectedError.title, text: MESSAGES.noHttpError, fatal: false, homeLink: true });
+}
+
+/**
+ * `/ds/*`: a display screen from the registry with response name DEFAULT, without a server call.
+ * /ds/login/mfa_sign_in goes on to the server step it displays ('Multifactor authentication in progress ...').
+ */
+export async function dsLoader({ request }: LoaderFunctionArgs): Promise<PageData | Response> {
   const url = new URL(request.url);
   const path = normalizePath(url.pathname);
+  if (path === 'login/mfa_sign_in') return leaveTo('/ws/login/mfa_sign_in');
+  if (path === 'error/http_error') return httpErrorScreen();
   const query = fromSearchParams(url.searchParams);
   const { store, theme, settings } = currentStore();
   const entry = findScreen(store, path, 'DEFAULT');

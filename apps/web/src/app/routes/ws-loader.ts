@@ -11,7 +11,7 @@ import { fromSearchParams } from '../../lib/query';
 import { returnTarget, setReplay, takePendingRoute, takeReplay, withStore } from '../auth/pending-route';
 import { recordSignIn } from '../auth/session-user';
 import { interpret } from '../interpreter/interpret';
-import type { Interpretation } from '../interpreter/types';
+import type { ErrorInterpretation, Interpretation } from '../interpreter/types';
 import { asStoreSettings } from '../store/start-data';
 import { currentStore, setStore } from '../store/store-state';
 import { applyTheme } from '../store/theme';
@@ -22,6 +22,16 @@ import type { PageData, ScreenPageData } from './page-data';
 
 /** The last full page shown: a dialog opens over it, and a 401 keeps it on screen. */
 let lastPage: ScreenPageData | undefined;
+
+/**
+ * The last HTTP error this tab showed, for the display screen /ds/error/http_error. Kept in memory only:
+ * its details hold the request's payload, which must not outlive the tab in storage.
+ */
+let lastHttpError: ErrorInterpretation | undefined;
+
+export function lastHttpErrorShown(): ErrorInterpretation | undefined {
+  return lastHttpError;
+}
 
 export function lastScreenPage(): ScreenPageData | undefined {
   return lastPage;
@@ -83,6 +93,7 @@ export async function settle(result: Interpretation, facts: RequestFacts): Promi
     case 'none':
       return lastPage ? { kind: 'none', previous: lastPage } : { kind: 'none' };
     case 'error': {
+      if (result.detail?.http) lastHttpError = result;
       const { store, theme, settings } = currentStore();
       const [ui] = await Promise.all([loadLayouts(), applyTheme(theme)]);
       return { kind: 'error', error: result, store, ui, ...(settings ? { settings } : {}) };
