@@ -45,23 +45,26 @@ export async function punchoutSetup(db: AppDb, request: FastifyRequest, root: Cx
   const items = operation === 'create' ? [] : readItemsOut(setup).map(({ supplierPartId, supplierPartAuxiliaryId, quantity }) => ({ supplierPartId, supplierPartAuxiliaryId, quantity }));
 
   const token = randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(schema.punchoutSessions)
-    .values({
-      organizationId: org.id,
-      operation,
-      buyerCookie,
-      browserFormPostUrl: formPostUrl,
-      payloadId: header.payloadId.slice(0, 300),
-      endUser: endUserOf(setup, extrinsics),
-      extrinsics,
-      shipTo: readAddress(child(setup, 'ShipTo')),
-      items,
-      startTokenHash: startTokenHash(token),
-      startExpiresAt: new Date(now + PUNCHOUT_START_SECONDS * 1000),
-    })
-    .returning({ id: schema.punchoutSessions.id });
-  await audit(db, request, { action: 'punchout_setup', outcome: 'success', memberId: org.memberId, target: org.code, detail: { session: row?.id, operation } });
+  // The session and its audit row in one transaction: one commit per setup (the figure of issue 16 is 200 setups/s).
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.punchoutSessions)
+      .values({
+        organizationId: org.id,
+        operation,
+        buyerCookie,
+        browserFormPostUrl: formPostUrl,
+        payloadId: header.payloadId.slice(0, 300),
+        endUser: endUserOf(setup, extrinsics),
+        extrinsics,
+        shipTo: readAddress(child(setup, 'ShipTo')),
+        items,
+        startTokenHash: startTokenHash(token),
+        startExpiresAt: new Date(now + PUNCHOUT_START_SECONDS * 1000),
+      })
+      .returning({ id: schema.punchoutSessions.id });
+    await audit(tx, request, { action: 'punchout_setup', outcome: 'success', memberId: org.memberId, target: org.code, detail: { session: row?.id, operation } });
+  });
   const startUrl = `${origin}${PUNCHOUT_PATHS.start}/${token}`;
   return { status: 200, xml: responseDocument(newPayloadId(new URL(origin).hostname), CXML_STATUS.ok, undefined, setupResponse(startUrl)) };
 }
