@@ -22,13 +22,19 @@ interface Pick {
   offer: OfferView;
 }
 
-/** A product with an offer under a schedule or Global Supply contract (open to every store), from `firstId` on. */
+/** The programs the state and local demo buyer is validated for (packages/db/src/seed/demo-state.ts). */
+const BUYER_PROGRAMS: readonly string[] = ['COOPERATIVE', 'DISASTER'];
+
+/**
+ * A product with an offer under a schedule or Global Supply contract (open to every store) that the state and local
+ * buyer may order (open under one of their programs, issue 14), from `firstId` on.
+ */
 async function pickProduct(request: APIRequestContext, firstId: number): Promise<Pick> {
   for (let id = firstId; id < firstId + 200; id++) {
     const envelope = (await (await request.get(`/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
     if (envelope.responseName !== 'ProductDetail') continue;
     const a = envelope.attributes as ProductDetailAttributes;
-    const offer = a.offers.find((o) => o.contract.kind !== 'BPA');
+    const offer = a.offers.find((o) => o.contract.kind !== 'BPA' && o.statePrograms.some((p) => BUYER_PROGRAMS.includes(p)));
     if (offer) return { productId: id, title: a.product.title, partNumber: a.product.partNumber, offer };
   }
   throw new Error(`No product with an open offer from id ${firstId}`);

@@ -2,6 +2,7 @@ import type { AppDb } from '../client.js';
 import { informationPages, legacyUrlMap, members, storeSettings, stores } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoAddresses } from './demo-addresses.js';
+import { seedDemoStateValidation } from './demo-state.js';
 import { informationRows } from './information.js';
 import { sanitizeContentHtml, seedInformationContent } from './information/index.js';
 import { LEGACY_URL_ROWS } from './legacy.js';
@@ -42,4 +43,6 @@ export async function seedDemoMembers(db: AppDb, issuer: string): Promise<void> 
     .onConflictDoNothing();
   // Each demo account can check out at once: a default shipping address (and the military one an AAC address).
   await seedDemoAddresses(db, issuer);
+  // The state and local account orders under Cooperative and Disaster Purchasing (issue 14).
+  await seedDemoStateValidation(db, issuer);
 }

@@ -1,0 +1,138 @@
+/**
+ * A state and local buyer (issue 14, items 1 and 2): validates their entity and programs, sees on a product page
+ * which offers are open to them and under which program, is refused an offer that is not with the program it
+ * needs, and orders an open one under Disaster Purchasing; the order appears in the order history. On a server
+ * of its own, so the demo buyer's cart and validation are this spec's alone.
+ */
+import { CART_TEXT, CATALOG_TEXT, type Envelope, type OfferView, type ProductDetailAttributes, STATE_PROGRAMS, STATE_TEXT } from '@advantage/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { demoAccount, signIn } from '../../support/auth';
+import { expectNoAxeViolations } from '../../support/axe';
+import { luhnCard } from '../../support/orders';
+import { OwnServer, ownServerPorts } from '../../support/own-server';
+
+const buyer = demoAccount('purchasing@springfield.il.us');
+/** The demo buyer's programs (packages/db/src/seed/demo-state.ts). */
+const PROGRAMS: readonly string[] = ['COOPERATIVE', 'DISASTER'];
+const CARD = luhnCard('461400555566667');
+const EXPIRY = `10/${new Date().getUTCFullYear() + 2}`;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+interface Pick {
+  id: number;
+  title: string;
+  open: OfferView;
+  closed: OfferView;
+}
+
+/** A product with an offer open to the buyer and one open under none of their programs, both on schedule contracts. */
+async function pickProduct(request: APIRequestContext, origin: string): Promise<Pick> {
+  for (let id = 1; id < 600; id++) {
+    const envelope = (await (await request.get(`${origin}/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
+    if (envelope.responseName !== 'ProductDetail') continue;
+    const a = envelope.attributes as ProductDetailAttributes;
+    const usable = a.offers.filter((o) => o.contract.kind !== 'BPA' && o.minimumOrderQuantity === 1);
+    const open = usable.find((o) => o.statePrograms.includes('DISASTER'));
+    const closed = usable.find((o) => o.statePrograms.length > 0 && !o.statePrograms.some((p) => PROGRAMS.includes(p)));
+    if (open && closed && open.contractor.name !== closed.contractor.name) return { id, title: a.product.title, open, closed };
+  }
+  throw new Error('No product with both an open and a closed offer');
+}
+
+const names = (offer: OfferView) => offer.statePrograms.map((k) => STATE_PROGRAMS[k].name);
+
+test.describe('state and local eligibility and ordering', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    server = new OwnServer(ownServerPorts(5));
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  async function checkAxe(page: Page) {
+    await expectNoAxeViolations(page);
+  }
+
+  test('a state buyer validates, sees which offers are open, is refused one with its reason and orders an open one', async ({ page, request }) => {
+    const origin = server.origin;
+    const item = await pickProduct(request, origin);
+    await signIn(page, buyer, `${origin}/ws/main/start_page?store=STATE`, { dataDir: server.dataDir });
+
+    // Eligibility: the demo validation shows; the buyer validates again through the form.
+    await page.goto(`${origin}/ws/state/stateValidation`);
+    await expect(page.getByRole('heading', { level: 1, name: 'State and Local Eligibility' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your eligibility is validated' })).toBeVisible();
+    await checkAxe(page);
+    await page.getByRole('button', { name: 'Validate eligibility' }).click();
+    await expect(page.locator('.adv-error-summary')).toContainText(STATE_TEXT.certifyRequired);
+    await checkAxe(page);
+    await page.getByRole('combobox', { name: /^State or territory/ }).selectOption('IL');
+    await page.getByRole('combobox', { name: /^Government entity/ }).selectOption({ label: 'City of Springfield' });
+    await expect(page.getByRole('checkbox', { name: /^Cooperative Purchasing/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Disaster Purchasing/ })).toBeChecked();
+    // USWDS hides the box itself; the buyer selects its label.
+    await page.locator('label[for="certify"]').click();
+    await expect(page.getByRole('checkbox', { name: /I certify/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Validate eligibility' }).click();
+    await expect(page.getByText(/Your state and local eligibility is validated until \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your eligibility is validated' })).toContainText(`Self-certified by ${buyer.email}`);
+    await checkAxe(page);
+
+    // The product page: program badges on every offer, and for this buyer open or not with the program needed.
+    await page.goto(`${origin}/ws/catalog/product_detail?productId=${item.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    const openRow = page.locator(`tr[data-offer="${item.open.id}"]`);
+    const closedRow = page.locator(`tr[data-offer="${item.closed.id}"]`);
+    await expect(openRow).toContainText(STATE_PROGRAMS.DISASTER.badge);
+    await expect(openRow).toContainText(/Open to you under .*Disaster Purchasing/);
+    await expect(closedRow).toContainText(`Not open to you: ${STATE_TEXT.notOpen(names(item.closed))}`);
+    await checkAxe(page);
+
+    // The closed offer is refused with the program it needs; the open one is added.
+    await closedRow.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.closed.contractor.name}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: CART_TEXT.notAdded(1) })).toContainText(STATE_TEXT.notOpen(names(item.closed)));
+    await openRow.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.open.contractor.name}` }).click();
+    await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
+
+    // Checkout: card payment to the default address, then the program the order is made under.
+    await page.goto(`${origin}/ws/cart/shopping_cart`);
+    await page.getByRole('link', { name: CART_TEXT.checkout }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
+    await page.getByRole('region', { name: 'Method of payment' }).getByRole('link', { name: 'Choose a method of payment' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Select Method of payment' })).toBeVisible();
+    await page.locator('label', { hasText: 'A new purchase card' }).click();
+    await page.getByLabel('Card number').fill(CARD);
+    await page.getByLabel('Expiration date').fill(EXPIRY);
+    await page.getByLabel('Name on card').fill('Sam Statelocal');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Continue to review' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Purchasing program' })).toBeVisible();
+    await checkAxe(page);
+
+    // Without a program the order is refused with the reason; under Disaster Purchasing for recovery it needs the declaration.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText(STATE_TEXT.programRequired)).toBeVisible();
+    await page.locator('label[for="order-program-DISASTER"]').click();
+    await page.getByLabel('Purpose of the purchase').selectOption('recovery');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText(STATE_TEXT.declarationRequired)).toBeVisible();
+    await checkAxe(page);
+    await page.getByLabel('FEMA declaration number').fill('DR-4673-FL');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(item.title);
+    await checkAxe(page);
+    const group = /group=(G\d+)/.exec(page.url())?.[1] ?? '';
+    expect(group).toMatch(/^G\d+$/);
+
+    // The order history lists it.
+    await page.goto(`${origin}/ws/orderhistory/my_orders`);
+    await expect(page.getByRole('main')).toContainText(group);
+    await checkAxe(page);
+  });
+});
