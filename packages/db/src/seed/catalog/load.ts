@@ -5,6 +5,7 @@ import { analyze, copyArray, type CopyColumnKind, copyField, copyRows, type Copy
 import type { AppDb, Database } from '../../client.js';
 import { categories, contractors, contracts, manufacturers, searchTerms, serviceCategories, specialPrograms } from '../../schema/index.js';
 import { seedContractDocumentPages } from './bpa-pages.js';
+import { backfillStatePrograms } from './state-backfill.js';
 import type { Reference } from './catalog.js';
 import { generateProduct, type OfferRow, type ProductRow } from './products.js';
 import { TermCounter } from './terms.js';
@@ -57,6 +58,7 @@ export async function seedReference(database: Database, ref: Reference): Promise
   const [complete] = await database.db.select({ id: categories.id }).from(categories).limit(1);
   if (!complete) await insertReference(database, ref);
   await seedContractDocumentPages(database.db);
+  await backfillStatePrograms(database, ref);
 }
 
 async function insertReference(database: Database, ref: Reference): Promise<void> {
