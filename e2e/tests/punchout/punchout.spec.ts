@@ -1,0 +1,149 @@
+/**
+ * cXML punchout (issue 16) in Chromium against its own server: a procurement system (buyer-system.ts, its own HTTP
+ * endpoint) sends a PunchOutSetupRequest, the shopper opens the StartPage, searches and adds two items, and Return
+ * cart posts the PunchOutOrderMessage to the buyer's endpoint, where it is parsed and checked; an edit puts the
+ * items back into the cart; the OrderRequest is ordered once however often it is sent; a used StartPage is refused.
+ * The organization is added with the operator script (scripts/punchout.mjs) before the server starts.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { CART_PATH, CART_TEXT, type Envelope, type ProductDetailAttributes, PUNCHOUT_PATHS, rec20Unit } from '@advantage/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/axe';
+import { OwnServer, ownServerPorts } from '../../support/own-server';
+import { BuyerSystem, CREDENTIAL, type ItemRef, type Parsed, readCxml, SECRET } from './buyer-system';
+
+const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+test.describe.configure({ mode: 'serial' });
+
+let server: OwnServer;
+const buyer = new BuyerSystem();
+
+interface Pick {
+  title: string;
+  partNumber: string;
+  offers: Map<number, { priceCents: number; unit: string }>;
+  quantity: number;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await buyer.start();
+  server = new OwnServer(ownServerPorts(4), { CATALOG_PRODUCTS: '600' });
+  const saved = spawnSync(process.execPath, [
+    'scripts/punchout.mjs', 'save', '--code', 'E2E-BUYER', '--name', 'Department of Labor E2E', '--store', 'DOLPUNCHOUT',
+    '--from', `${CREDENTIAL.domain}:${CREDENTIAL.buyer}`, '--to', `${CREDENTIAL.domain}:${CREDENTIAL.supplier}`,
+    '--sender', `${CREDENTIAL.domain}:${CREDENTIAL.buyer}`, '--origins', buyer.origin, '--email', 'punchout@dol.gov', '--secret', SECRET,
+  ], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+  expect(saved.status, saved.stderr).toBe(0);
+  await server.start();
+  await expect.poll(async () => (await fetch(`${server.origin}/readyz`)).status, { timeout: 180_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+  await buyer.stop();
+});
+
+const post = (path: string, body: string) => fetch(`${server.origin}${path}`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body });
+
+async function startPage(xml: string): Promise<string> {
+  const res = await post(PUNCHOUT_PATHS.setup, xml);
+  const text = await res.text();
+  expect(res.status, text).toBe(200);
+  return readCxml(text).cXML.Response.PunchOutSetupResponse.StartPage.URL as string;
+}
+
+/** Two products with an offer every store may order (not a BPA), from `firstId` on. */
+async function pickProducts(firstId: number): Promise<Pick[]> {
+  const picks: Pick[] = [];
+  for (let id = firstId; id < firstId + 300 && picks.length < 2; id++) {
+    const envelope = (await (await fetch(`${server.origin}/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
+    if (envelope.responseName !== 'ProductDetail') continue;
+    const a = envelope.attributes as ProductDetailAttributes;
+    if (a.offers.length === 0 || a.offers.some((o) => o.contract.kind === 'BPA')) continue;
+    const offers = new Map(a.offers.map((o) => [o.id, { priceCents: o.priceCents, unit: o.unitOfIssue.code }]));
+    picks.push({ title: a.product.title, partNumber: a.product.partNumber, offers, quantity: Math.max(2, ...a.offers.map((o) => o.minimumOrderQuantity)) });
+  }
+  if (picks.length < 2) throw new Error(`Two products with open offers were not found from id ${firstId}`);
+  return picks;
+}
+
+async function addFromSearch(page: Page, pick: Pick) {
+  await page.goto(`/ws/search/advantage_search?searchText=${encodeURIComponent(pick.partNumber)}`);
+  const result = page.getByRole('article', { name: pick.title }).first();
+  await result.getByLabel(`Quantity of ${pick.title}`).fill(String(pick.quantity));
+  await result.getByRole('button', { name: `Add to cart for ${pick.title}` }).click();
+  await expect(result.getByRole('status')).toContainText(CART_TEXT.added(1));
+}
+
+test('setup → StartPage → two items → Return cart → edit restores the cart → OrderRequest ordered once', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ baseURL: server.origin });
+  const page = await context.newPage();
+  const picks = await pickProducts(40);
+
+  const start = await startPage(buyer.setup('create'));
+  expect(start).toMatch(new RegExp(`^${server.origin}/rs/punchout/start/[A-Za-z0-9_-]{43}$`));
+  await page.goto(start);
+  await expect(page).toHaveURL(/\/ws\/main\/home$/);
+  await expectNoAxeViolations(page);
+  for (const pick of picks) await addFromSearch(page, pick);
+  await expectNoAxeViolations(page);
+
+  // Return cart: the page posts the cart to the buyer's endpoint by itself.
+  await page.goto(PUNCHOUT_PATHS.returnCart);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart received' })).toBeVisible();
+  expect(page.url()).toBe(`${buyer.origin}/requisition/return`);
+  expect(buyer.received).toHaveLength(1);
+  const message = readCxml(buyer.received[0]!).cXML;
+  expect(message.Header.From.Credential.Identity).toBe(CREDENTIAL.supplier);
+  const poom = message.Message.PunchOutOrderMessage;
+  expect(poom.BuyerCookie).toBe('REQ-4711');
+  expect(poom.PunchOutOrderMessageHeader['@_operationAllowed']).toBe('edit');
+  const lines = poom.ItemIn as Parsed[];
+  expect(lines).toHaveLength(2);
+  let totalCents = 0;
+  const returned: ItemRef[] = [];
+  for (const [i, pick] of picks.entries()) {
+    const line = lines.find((l) => l.ItemID.SupplierPartID === pick.partNumber);
+    expect(line, pick.partNumber).toBeDefined();
+    const offer = pick.offers.get(Number(line!.ItemID.SupplierPartAuxiliaryID));
+    expect(offer, 'the offer key is one of the product’s offers').toBeDefined();
+    expect(line!['@_quantity']).toBe(String(pick.quantity));
+    expect(line!['@_lineNumber']).toBe(String(lines.indexOf(line!) + 1));
+    expect(line!.ItemDetail.UnitPrice.Money['#text']).toBe((offer!.priceCents / 100).toFixed(2));
+    expect(line!.ItemDetail.UnitPrice.Money['@_currency']).toBe('USD');
+    expect(line!.ItemDetail.UnitOfMeasure).toBe(rec20Unit(offer!.unit));
+    expect(line!.ItemDetail.Classification['@_domain']).toBe('UNSPSC');
+    expect(line!.ItemDetail.Classification['#text']).toMatch(/^\d{8}$/);
+    expect(line!.ItemDetail.Description['#text']).toBe(pick.title);
+    expect(line!.ItemDetail.LeadTime).toMatch(/^\d+$/);
+    totalCents += offer!.priceCents * pick.quantity;
+    returned[i] = { part: pick.partNumber, aux: String(line!.ItemID.SupplierPartAuxiliaryID), quantity: pick.quantity };
+  }
+  expect(poom.PunchOutOrderMessageHeader.Total.Money['#text']).toBe((totalCents / 100).toFixed(2));
+
+  // The StartPage opens once.
+  await page.goto(start);
+  await expect(page.getByRole('heading', { level: 1, name: 'This punchout link can no longer be used' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // edit: the requisition's lines come back into a new session's cart.
+  await page.goto(await startPage(buyer.setup('edit', returned)));
+  await page.goto(CART_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
+  for (const pick of picks) await expect(page.getByRole('rowheader', { name: new RegExp(pick.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The approved requisition: ordered once, however often it is sent.
+  const order = buyer.order(`DOL-E2E-${Date.now()}`, returned);
+  const first = await post(PUNCHOUT_PATHS.order, order);
+  const firstText = await first.text();
+  expect(first.status, firstText).toBe(200);
+  expect(readCxml(firstText).cXML.Response.Status['#text']).toMatch(/^Order G\d+ placed\.$/);
+  const again = await post(PUNCHOUT_PATHS.order, order);
+  expect(await again.text()).toBe(firstText);
+  await context.close();
+});
