@@ -100,6 +100,10 @@ test.describe('state and local eligibility and ordering', () => {
 
     // Checkout: card payment to the default address, then the program the order is made under.
     await page.goto(`${origin}/ws/cart/shopping_cart`);
+    const line = page.locator('tr[data-item]').filter({ hasText: item.title });
+    await expect(line).toContainText(STATE_PROGRAMS.DISASTER.badge);
+    await expect(line).toContainText(/Open to you under .*Disaster Purchasing/);
+    await checkAxe(page);
     await page.getByRole('link', { name: CART_TEXT.checkout }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
     await page.getByRole('region', { name: 'Method of payment' }).getByRole('link', { name: 'Choose a method of payment' }).click();

@@ -1,5 +1,6 @@
 /** The cart as every screen reads it (spec §3 "Cart data"): items grouped by contractor with subtotals. */
 import type { ProductAttribute } from './catalog-views.js';
+import type { StateAccess, StateProgramKey } from './state-programs.js';
 import type { UnitOfIssue } from './units-of-issue.js';
 
 export interface CartItemView {
@@ -26,6 +27,10 @@ export interface CartItemView {
   image?: string;
   /** The product's colour and size where the catalog gives them (Color, Ink Color, Size). */
   features?: ProductAttribute[];
+  /** Shopping Cart only: the state and local programs the offer is open under (badges). */
+  statePrograms?: StateProgramKey[];
+  /** Shopping Cart only, for a state or local member: whether they may order it, or the program it needs. */
+  stateAccess?: StateAccess;
 }
 
 /** One contractor's part of the cart: it becomes one order at checkout. */

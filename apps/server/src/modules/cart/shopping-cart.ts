@@ -1,9 +1,28 @@
-import { CART_TEXT, cartSummary, EMPTY_CART_SUMMARY, type EmptyCartAttributes, type ShoppingCartAttributes } from '@advantage/contracts';
+import {
+  CART_TEXT, cartSummary, type CartView, EMPTY_CART_SUMMARY, type EmptyCartAttributes, type ShoppingCartAttributes, stateAccessFor,
+} from '@advantage/contracts';
+import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { gateFor, offerPrograms } from '../../lib/state-eligibility.js';
 import { cartContext } from './context.js';
 import { pendingCount } from './funds-queries.js';
 import { findActiveCartId, loadCart } from './store.js';
+
+/** Each line's program badges and, for a state or local member, whether it may be ordered (issue 14). */
+async function withStatePrograms(request: FastifyRequest, db: AppDb, cart: CartView): Promise<CartView> {
+  const items = cart.groups.flatMap((g) => g.items);
+  const programs = await offerPrograms(db, items.map((i) => i.offerId));
+  const gate = await gateFor(db, request.member, request.server.now());
+  const groups = cart.groups.map((g) => ({
+    ...g,
+    items: g.items.map((i) => {
+      const keys = programs.get(i.offerId) ?? [];
+      return { ...i, statePrograms: keys, ...(gate ? { stateAccess: stateAccessFor(keys, gate.programs, gate.blocked) } : {}) };
+    }),
+  }));
+  return { ...cart, groups };
+}
 
 /**
  * cart/shopping_cart: Initial when the cart is empty, else Shopping Cart. A read: it never creates a cart. A
@@ -19,6 +38,6 @@ export async function shoppingCartVerb(request: FastifyRequest) {
     const attributes: EmptyCartAttributes = { message: CART_TEXT.empty, cart: cart ? cartSummary(cart) : EMPTY_CART_SUMMARY, ...fundsWaiting };
     return screen('cart/shopping_cart', 'Initial', attributes);
   }
-  const attributes: ShoppingCartAttributes = { cart, ...fundsWaiting };
+  const attributes: ShoppingCartAttributes = { cart: await withStatePrograms(request, ctx.db, cart), ...fundsWaiting };
   return screen('cart/shopping_cart', 'ShoppingCart', attributes);
 }

@@ -73,6 +73,15 @@ describe.each(TEST_DATABASES)('state and local members buy only what their progr
     expect(theirs).not.toHaveProperty('stateAccess');
   });
 
+  it('shows in the cart each line’s programs and whether the member may order it', async () => {
+    const buyer = await stateBuyer({ items: [{ offerId: OFFERS.globalPaper, quantity: 1 }, { offerId: OFFERS.officeChair, quantity: 1 }] });
+    const cart = (await kit.get(buyer, 'cart/shopping_cart')).json();
+    type Line = { offerId: number };
+    const lines = new Map(cart.attributes.cart.groups.flatMap((g: { items: Line[] }) => g.items).map((i: Line) => [i.offerId, i]));
+    expect(lines.get(OFFERS.globalPaper)).toMatchObject({ statePrograms: ['DISASTER', 'PUBLIC_HEALTH'], stateAccess: { open: true, programs: ['DISASTER'] } });
+    expect(lines.get(OFFERS.officeChair)).toMatchObject({ statePrograms: [], stateAccess: { open: false, message: STATE_TEXT.notOpen([]) } });
+  });
+
   it('asks an unvalidated or expired member to validate first', async () => {
     const unvalidated = await stateBuyer({ validate: false });
     expect((await add(unvalidated, OFFERS.officePaper)).json().attributes.problems[0].message).toBe(STATE_TEXT.notValidated);

@@ -7,6 +7,7 @@
 import { CART_TEXT, CATALOG_TEXT, type CartItemView, productDetailUrl } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { StateAccessNote, StateProgramBadges } from '../../components/StateProgramBadges';
 import { money, unitText } from './format';
 import { QuantityField, quantityError } from './QuantityField';
 
@@ -72,6 +73,8 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
         {item.nsn ? <span className="adv-cart__sub">{`NSN ${item.nsn}`}</span> : null}
         <span className="adv-cart__sub">{`Unit of issue ${unitText(item.unitOfIssue)}`}</span>
         {item.minimumOrderQuantity > 1 ? <span className="adv-cart__sub">{`Minimum order ${item.minimumOrderQuantity} ${item.unitOfIssue.code}`}</span> : null}
+        <StateProgramBadges keys={item.statePrograms ?? []} />
+        <StateAccessNote access={item.stateAccess} />
         {item.unavailable
           ? (
               <span className="adv-cart__unavailable">
