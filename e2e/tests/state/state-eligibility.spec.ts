@@ -22,6 +22,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 interface Pick {
   id: number;
   title: string;
+  partNumber: string;
   open: OfferView;
   closed: OfferView;
 }
@@ -35,7 +36,9 @@ async function pickProduct(request: APIRequestContext, origin: string): Promise<
     const usable = a.offers.filter((o) => o.contract.kind !== 'BPA' && o.minimumOrderQuantity === 1);
     const open = usable.find((o) => o.statePrograms.includes('DISASTER'));
     const closed = usable.find((o) => o.statePrograms.length > 0 && !o.statePrograms.some((p) => PROGRAMS.includes(p)));
-    if (open && closed && open.contractor.name !== closed.contractor.name) return { id, title: a.product.title, open, closed };
+    if (open && closed && open.contractor.name !== closed.contractor.name) {
+      return { id, title: a.product.title, partNumber: a.product.partNumber, open, closed };
+    }
   }
   throw new Error('No product with both an open and a closed offer');
 }
@@ -80,6 +83,12 @@ test.describe('state and local eligibility and ordering', () => {
     await page.getByRole('button', { name: 'Validate eligibility' }).click();
     await expect(page.getByText(/Your state and local eligibility is validated until \d{4}-\d{2}-\d{2}\./)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your eligibility is validated' })).toContainText(`Self-certified by ${buyer.email}`);
+    await checkAxe(page);
+
+    // Search: the result carries the program badges of its offers.
+    await page.goto(`${origin}/ws/search/advantage_search?searchText=${encodeURIComponent(item.partNumber)}`);
+    const result = page.getByRole('article', { name: item.title }).first();
+    await expect(result).toContainText(STATE_PROGRAMS.DISASTER.badge);
     await checkAxe(page);
 
     // The product page: program badges on every offer, and for this buyer open or not with the program needed.

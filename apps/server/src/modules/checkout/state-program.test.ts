@@ -82,6 +82,14 @@ describe.each(TEST_DATABASES)('state and local members buy only what their progr
     expect(lines.get(OFFERS.officeChair)).toMatchObject({ statePrograms: [], stateAccess: { open: false, message: STATE_TEXT.notOpen([]) } });
   });
 
+  it('shows each search result’s program badges', async () => {
+    await kit.db.update(schema.products).set({ statePrograms: ['DISASTER', 'PUBLIC_HEALTH'] }).where(eq(schema.products.id, FIXTURE.paper));
+    const res = (await kit.get(await kit.visitor(), 'search/advantage_search?searchText=fixture')).json();
+    const results = res.attributes.results as Array<{ productId: number; statePrograms: string[] }>;
+    expect(results.find((r) => r.productId === FIXTURE.paper)?.statePrograms).toEqual(['DISASTER', 'PUBLIC_HEALTH']);
+    expect(results.find((r) => r.productId === FIXTURE.chairBlack)?.statePrograms).toEqual([]);
+  });
+
   it('asks an unvalidated or expired member to validate first', async () => {
     const unvalidated = await stateBuyer({ validate: false });
     expect((await add(unvalidated, OFFERS.officePaper)).json().attributes.problems[0].message).toBe(STATE_TEXT.notValidated);
