@@ -92,8 +92,15 @@ test('setup → StartPage → two items → Return cart → edit restores the ca
   for (const pick of picks) await addFromSearch(page, pick);
   await expectNoAxeViolations(page);
 
-  // Return cart: the page posts the cart to the buyer's endpoint by itself.
-  await page.goto(PUNCHOUT_PATHS.returnCart);
+  // The cart offers Return cart instead of checkout; the banner names the organization and the shopper.
+  await page.goto(CART_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Punchout session' });
+  await expect(banner).toContainText('Punchout from Department of Labor E2E for Pat Requester.');
+  await expect(page.getByRole('main').getByRole('link', { name: CART_TEXT.checkout })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Return cart: the server's page posts the cart to the buyer's endpoint by itself.
+  await page.getByRole('main').getByRole('link', { name: 'Return cart to Department of Labor E2E' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cart received' })).toBeVisible();
   expect(page.url()).toBe(`${buyer.origin}/requisition/return`);
   expect(buyer.received).toHaveLength(1);

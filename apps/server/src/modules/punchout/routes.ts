@@ -7,14 +7,20 @@
  */
 import { CXML_MAX_BYTES, CXML_MEDIA_TYPES, CXML_STATUS, type CxmlStatus, PUNCHOUT_PATHS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError, parseCxml } from './cxml-parse.js';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, returnCartPage } from './return-cart.js';
 import { punchoutOrder } from './order.js';
 import { type CxmlAnswer, punchoutSetup } from './setup.js';
-import { openStartPage } from './start.js';
+import { openStartPage, punchoutMark } from './start.js';
 
 type Verb = (request: FastifyRequest, root: CxmlElement) => Promise<CxmlAnswer>;
+
+function isEnvelope(payload: unknown): payload is { responseType: string; attributes: Record<string, unknown> } {
+  const p = payload as { responseType?: unknown; attributes?: unknown } | null;
+  return typeof p === 'object' && p !== null && typeof p.responseType === 'string' && typeof p.attributes === 'object' && p.attributes !== null;
+}
 
 function send(reply: FastifyReply, host: string, status: CxmlStatus, message: string): FastifyReply {
   return reply
@@ -32,9 +38,16 @@ function frameworkStatus(code: string | undefined): [CxmlStatus, string] | undef
   return undefined;
 }
 
-export default async function punchoutProtocol(app: FastifyInstance): Promise<void> {
+async function punchoutProtocol(app: FastifyInstance): Promise<void> {
   const origin = app.appOrigins[0] ?? 'http://localhost';
   const host = new URL(origin).hostname;
+
+  // Every screen answer of a punchout session says so (attributes.punchout): the banner and the cart's Return button.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const view = request.session ? punchoutMark(request)?.view : undefined;
+    if (!view || !isEnvelope(payload)) return payload;
+    return { ...payload, attributes: { ...payload.attributes, punchout: view } };
+  });
 
   // The shopper's browser: the StartPage and the Return cart page (under /rs/, so they carry the server session).
   app.get<{ Params: { token: string } }>(`${PUNCHOUT_PATHS.start}/:token`, (request, reply) => openStartPage(app.db, request, reply, request.params.token, app.now()));
@@ -63,3 +76,6 @@ export default async function punchoutProtocol(app: FastifyInstance): Promise<vo
     route(PUNCHOUT_PATHS.order, (request, root) => punchoutOrder(app.db, request, root, host, app.purchaseCardLimitCents));
   });
 }
+
+/** Not encapsulated: the banner hook applies to every screen answer, the cXML parsers only inside their scope. */
+export default fp(punchoutProtocol, { name: 'punchout', dependencies: ['session'] });

@@ -52,7 +52,13 @@ describe.each(TEST_DATABASES)('punchout shopping session and Return cart (%s)', 
     const [row] = await k.db.select().from(schema.sessions).where(eq(schema.sessions.id, sessionId));
     expect(row?.storeId).toBe(4);
     const [po] = await k.db.select().from(schema.punchoutSessions).orderBy(desc(schema.punchoutSessions.id)).limit(1);
-    expect(row?.data).toEqual({ punchout: { id: po!.id, organizationId: k.org.id } });
+    const view = { organization: ORG.name, operation: 'create', endUser: { name: 'Dana Labor', email: 'dana.labor@dol.gov' }, readOnly: false };
+    expect(row?.data).toEqual({ punchout: { id: po!.id, organizationId: k.org.id, view } });
+    // Every screen answer of the session carries it, for the banner and the cart's Return cart button.
+    const cookie = `${COOKIES.session}=${cookieValue(res, COOKIES.session)}`;
+    const screen = (await k.t.app.inject({ method: 'GET', url: '/rs/cart/shopping_cart', headers: { cookie } })).json();
+    expect(screen.attributes.punchout).toEqual(view);
+    expect((await k.t.app.inject({ method: 'GET', url: '/rs/cart/shopping_cart' })).json().attributes.punchout).toBeUndefined();
     expect(po).toMatchObject({ webSessionId: sessionId, startedAt: new Date(START) });
 
     const again = await open(path);

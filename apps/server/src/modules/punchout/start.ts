@@ -4,7 +4,7 @@
  * organization's store, `session.data.punchout`, no sign-in asked. An edit or inspect setup's items are put back
  * into that session's cart. A used, expired or unknown link answers 410 with a page saying what to do.
  */
-import { PUNCHOUT_START_SECONDS, toStoreId } from '@advantage/contracts';
+import { isPunchoutOperation, PUNCHOUT_START_SECONDS, type PunchoutSessionView, toStoreId } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,10 +16,11 @@ import { html, renderPage } from './page.js';
 const sessions = schema.punchoutSessions;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** What the server session keeps of its punchout. */
+/** What the server session keeps of its punchout: the row, and what the web app's banner shows (no read per call). */
 export interface PunchoutMark {
   id: number;
   organizationId: number;
+  view: PunchoutSessionView;
 }
 
 export function punchoutMark(request: FastifyRequest): PunchoutMark | undefined {
@@ -57,11 +58,12 @@ export async function openStartPage(db: AppDb, request: FastifyRequest, reply: F
     return refused(reply);
   }
   const [org] = await db
-    .select({ storeId: schema.punchoutOrganizations.storeId, code: schema.punchoutOrganizations.code })
+    .select({ storeId: schema.punchoutOrganizations.storeId, code: schema.punchoutOrganizations.code, name: schema.punchoutOrganizations.name })
     .from(schema.punchoutOrganizations)
     .where(eq(schema.punchoutOrganizations.id, taken.organizationId));
-  if (!org) return refused(reply);
-  const mark: PunchoutMark = { id: taken.id, organizationId: taken.organizationId };
+  if (!org || !isPunchoutOperation(taken.operation)) return refused(reply);
+  const view: PunchoutSessionView = { organization: org.name, operation: taken.operation, endUser: taken.endUser, readOnly: taken.operation === 'inspect' };
+  const mark: PunchoutMark = { id: taken.id, organizationId: taken.organizationId, view };
   await request.saveSession({ storeId: toStoreId(org.storeId), data: { punchout: mark } });
   if (taken.operation !== 'create') await restoreItems(db, request.session.id, org.storeId, taken.items);
   await audit(db, request, { action: 'punchout_start', outcome: 'success', target: org.code, detail: { session: taken.id, operation: taken.operation } });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PunchoutBanner } from './PunchoutBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import type { LayoutProps } from './types';
@@ -36,6 +37,7 @@ export function Shell({ store, settings, entry, fatal = false, homeLink = true, 
         {...(settings ? { settings } : {})}
         {...(entry?.flags ? { flags: entry.flags } : {})}
       />
+      <PunchoutBanner />
       {banner}
       <main id="main-content" className="adv-main" tabIndex={-1} ref={mainRef}>
         {children}

@@ -8,6 +8,7 @@ import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE }
 import { touchActivity } from '../activity';
 import { botCheckAsked } from '../bot-check/needs';
 import { cartData, setCartData } from '../connection/cart-data';
+import { notePunchout } from '../connection/punchout-data';
 import { queryString } from '../query';
 import { removeStorage } from '../storage';
 import { asEnvelope } from './envelope';
@@ -86,6 +87,8 @@ function takeHeaderCart(envelope: Envelope | undefined): Envelope | undefined {
   const cart = envelope?.attributes.headerCart as Partial<CartSummary> | undefined;
   // Anything the app learnt meanwhile (an add, a push) is newer.
   if (cartData() === undefined && cart && typeof cart.itemCount === 'number' && typeof cart.cartId === 'number') setCartData(cart);
+  // A punchout session's answers name the punchout (issue 16): the banner and the cart's Return cart read it.
+  notePunchout(envelope?.attributes.punchout);
   return envelope;
 }
 

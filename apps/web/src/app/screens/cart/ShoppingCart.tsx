@@ -4,10 +4,12 @@
  * the fresh cart; a change refused because the cart changed elsewhere reloads it (nothing typed is
  * lost). A change pushed from another tab (spec §3 cart data) reloads it too.
  */
-import { aboveContractMaximum, CART_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
+import { aboveContractMaximum, CART_TEXT, PUNCHOUT_PATHS, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { setCartData, useCartData } from '../../../lib/connection/cart-data';
+import { usePunchout } from '../../../lib/connection/punchout-data';
+import { returnCartLabel } from '../../layouts/PunchoutBanner';
 import type { ScreenProps } from '../types';
 import { type ChangePath, changeCart, emptyCart, reloadCart } from './cart-actions';
 import { CartGroup } from './CartGroup';
@@ -23,9 +25,18 @@ function readCart(attributes: Record<string, unknown>): CartView {
 }
 
 function CheckoutReadiness({ cart }: { cart: CartView }) {
+  const punchout = usePunchout();
   const unavailable = cart.groups.some((g) => g.items.some((i) => i.unavailable));
   const aboveMaximum = cart.groups.some((g) => aboveContractMaximum(g));
   if (cart.priceChanges === 0 && !unavailable && !aboveMaximum) {
+    // In a punchout the cart goes back to the buyer's procurement system instead of checkout (issue 16).
+    if (punchout) {
+      return (
+        <a className="usa-button adv-cart__checkout" href={PUNCHOUT_PATHS.returnCart}>
+          {returnCartLabel(punchout.organization)}
+        </a>
+      );
+    }
     return (
       <Link className="usa-button adv-cart__checkout" to="/ws/checkout/checkout_review">
         {CART_TEXT.checkout}

@@ -1,0 +1,28 @@
+import { PUNCHOUT_PATHS } from '@advantage/contracts';
+import { usePunchout } from '../../lib/connection/punchout-data';
+
+/** "Return cart to <organization>": the label of the banner's button and the cart's, one text. */
+export const returnCartLabel = (organization: string) => `Return cart to ${organization}`;
+
+/**
+ * The punchout banner (issue 16 step 3): whose procurement system the shopper came from and as whom, and the way
+ * back. "Return cart" is a full page load of the server's Return cart page, which posts the cart to that system.
+ */
+export function PunchoutBanner() {
+  const punchout = usePunchout();
+  if (!punchout) return null;
+  const who = punchout.endUser.name || punchout.endUser.email;
+  return (
+    <section className="usa-site-alert usa-site-alert--info usa-site-alert--slim adv-punchout-banner" aria-label="Punchout session">
+      <div className="usa-alert">
+        <div className="usa-alert__body">
+          <p className="usa-alert__text">
+            {`Punchout from ${punchout.organization}${who ? ` for ${who}` : ''}. `}
+            {punchout.readOnly ? 'This cart can be viewed, not changed. ' : ''}
+            <a className="usa-link" href={PUNCHOUT_PATHS.returnCart}>{returnCartLabel(punchout.organization)}</a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
