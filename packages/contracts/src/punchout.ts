@@ -75,6 +75,7 @@ export const PUNCHOUT_TEXT = {
   orderPlaced: (group: string) => `Order ${group} placed.`,
   orderRefused: 'The order could not be placed.',
   internal: 'The request could not be processed; try again later.',
+  readOnly: 'This punchout opened the cart to view it: it cannot be changed here.',
 } as const;
 
 /** The web app's session view of a punchout (GET punchout/session): what the banner and the Return cart page show. */

@@ -8,12 +8,16 @@
 import { CXML_MAX_BYTES, CXML_MEDIA_TYPES, CXML_STATUS, type CxmlStatus, PUNCHOUT_PATHS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ForbiddenError } from '../../lib/errors.js';
 import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError, parseCxml } from './cxml-parse.js';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, returnCartPage } from './return-cart.js';
 import { punchoutOrder } from './order.js';
 import { type CxmlAnswer, punchoutSetup } from './setup.js';
 import { openStartPage, punchoutMark } from './start.js';
+
+/** Server paths that change a cart or place an order (method table areas cart, parkcart, ordering, fedstrip, checkout). */
+const CART_CHANGING = /^(?:cart|parkcart|ordering|fedstrip|checkout|ggs\/cart)\//;
 
 type Verb = (request: FastifyRequest, root: CxmlElement) => Promise<CxmlAnswer>;
 
@@ -47,6 +51,13 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
     const view = request.session ? punchoutMark(request)?.view : undefined;
     if (!view || !isEnvelope(payload)) return payload;
     return { ...payload, attributes: { ...payload.attributes, punchout: view } };
+  });
+
+  // An inspect punchout shows the cart and changes nothing: every call that changes a cart or orders is refused.
+  app.addHook('preHandler', async (request) => {
+    if (request.method === 'GET' || !request.session || !punchoutMark(request)?.view.readOnly) return;
+    const path = request.url.split('?')[0]?.replace(/^\/(?:advantage\/)?rs\//, '') ?? '';
+    if (CART_CHANGING.test(path)) throw new ForbiddenError(PUNCHOUT_TEXT.readOnly);
   });
 
   // The shopper's browser: the StartPage and the Return cart page (under /rs/, so they carry the server session).

@@ -1,4 +1,4 @@
-import { ANTI_FORGERY_HEADER, COOKIES, PUNCHOUT_START_SECONDS } from '@advantage/contracts';
+import { ANTI_FORGERY_HEADER, COOKIES, PUNCHOUT_START_SECONDS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -140,5 +140,20 @@ describe.each(TEST_DATABASES)('punchout shopping session and Return cart (%s)', 
     const crossSite = await k.t.app.inject({ method: 'GET', url: '/rs/punchout/return_cart', headers: { 'cookie': shopper.headers.cookie, 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.body).not.toContain('cXML-urlencoded');
+  });
+
+  it('opens an inspect punchout read-only: the cart shows its items and refuses every change', async () => {
+    const shopper = await open(await startUrl({ operation: 'inspect', items: [{ part: 'FX-x', aux: String(OFFERS.officeChair), quantity: 2 }] }));
+    const cart = (await k.t.app.inject({ method: 'GET', url: '/rs/cart/shopping_cart', headers: shopper.headers })).json();
+    expect(cart.attributes.punchout.readOnly).toBe(true);
+    expect(cart.attributes.cart.itemCount).toBe(1);
+    const add = await k.t.app.inject({
+      method: 'POST', url: '/rs/cart/addCart', headers: shopper.headers, payload: { items: [{ productId: FIXTURE.paper, offerId: OFFERS.officePaper, quantity: 2 }] },
+    });
+    expect(add.statusCode).toBe(403);
+    expect(add.json().attributes.detailedErrorMessage ?? add.body).toContain(PUNCHOUT_TEXT.readOnly);
+    const message = child(returnedMessage(await k.t.app.inject({ method: 'GET', url: '/rs/punchout/return_cart', headers: { cookie: shopper.headers.cookie } })).root, 'Message', 'PunchOutOrderMessage');
+    expect(attr(child(message, 'PunchOutOrderMessageHeader'), 'operationAllowed')).toBe('inspect');
+    expect(children(message, 'ItemIn')).toHaveLength(1);
   });
 });
