@@ -15,6 +15,7 @@ import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, returnCartPage } from './ret
 import { punchoutOrder } from './order.js';
 import { type CxmlAnswer, punchoutSetup } from './setup.js';
 import { openStartPage, punchoutMark } from './start.js';
+import { SWEEP_EVERY_MS, sweepPunchout } from './sweep.js';
 
 /** Server paths that change a cart or place an order (method table areas cart, parkcart, ordering, fedstrip, checkout). */
 const CART_CHANGING = /^(?:cart|parkcart|ordering|fedstrip|checkout|ggs\/cart)\//;
@@ -52,6 +53,10 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
     if (!view || !isEnvelope(payload)) return payload;
     return { ...payload, attributes: { ...payload.attributes, punchout: view } };
   });
+
+  const timer = setInterval(() => void sweepPunchout(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'punchout sweep failed')), SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 
   // An inspect punchout shows the cart and changes nothing: every call that changes a cart or orders is refused.
   app.addHook('preHandler', async (request) => {

@@ -10,6 +10,7 @@ import { cookieValue } from '../../test-support/cookies.js';
 import { BUYER_ORIGIN, FORM_POST_URL, ORG, type PunchoutKit, punchoutKit, setupXml, type SetupOptions } from '../../test-support/punchout-kit.js';
 import { checkCxmlStructure } from '../../test-support/cxml-structure.js';
 import { attr, child, children, parseCxml, text } from './cxml-parse.js';
+import { sweepPunchout } from './sweep.js';
 
 const START = Date.UTC(2026, 10, 27, 11, 0, 0);
 const unescapeHtml = (v: string) => v.replace(/&quot;/g, '"').replace(/&apos;/g, '\'').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -155,5 +156,14 @@ describe.each(TEST_DATABASES)('punchout shopping session and Return cart (%s)', 
     const message = child(returnedMessage(await k.t.app.inject({ method: 'GET', url: '/rs/punchout/return_cart', headers: { cookie: shopper.headers.cookie } })).root, 'Message', 'PunchOutOrderMessage');
     expect(attr(child(message, 'PunchOutOrderMessageHeader'), 'operationAllowed')).toBe('inspect');
     expect(children(message, 'ItemIn')).toHaveLength(1);
+  });
+
+  it('sweeps setup sessions past the 12-hour session limit and keeps newer ones', async () => {
+    await startUrl();
+    const before = await k.db.$count(schema.punchoutSessions);
+    await sweepPunchout(k.db, Date.now() + 11 * 3600_000);
+    expect(await k.db.$count(schema.punchoutSessions)).toBe(before);
+    await sweepPunchout(k.db, Date.now() + 13 * 3600_000);
+    expect(await k.db.$count(schema.punchoutSessions)).toBe(0);
   });
 });
