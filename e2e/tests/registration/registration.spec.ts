@@ -24,7 +24,13 @@ async function finishDetails(page: Page, email: string, memberType: string, name
   await page.getByLabel('First name').fill(name.first);
   await page.getByLabel('Last name').fill(name.last);
   await page.getByLabel('Phone number').fill('555-0142');
-  await page.getByLabel('Agency or organization').fill('General Services Administration');
+  if (memberType.startsWith('State')) {
+    // A state or local buyer picks the government entity from the agency list (issue 14).
+    await page.getByRole('combobox', { name: /^State or territory of your government entity/ }).selectOption('IL');
+    await page.getByRole('combobox', { name: /^Government entity/ }).selectOption('City of Springfield');
+  } else {
+    await page.getByLabel('Agency or organization').fill('General Services Administration');
+  }
   await page.getByRole('button', { name: 'Complete registration' }).click();
   // Checked before posting, with the server's own message; nothing typed is lost.
   const summary = page.locator('.adv-error-summary');

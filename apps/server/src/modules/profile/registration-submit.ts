@@ -1,4 +1,4 @@
-import { type StoreId, validate } from '@advantage/contracts';
+import { STATE_AGENCIES, STATE_TEXT, type StoreId, validate } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -57,6 +57,10 @@ export async function registrationSubmit(request: FastifyRequest, path: SubmitPa
   if (missing.length === DETAIL_FIELDS.length) return screen(path, 'Initial', { storeID, emailAddress: email, memberType });
   if (missing.length > 0) {
     return screen(path, 'Failure', { storeID, emailAddress: email, memberType, errors: missing.map(([field, message]) => ({ field, message })) });
+  }
+  // A state or local buyer's agency is the government entity picked from the agency list (issue 14), not free text.
+  if (memberType === 'state' && !STATE_AGENCIES.some((a) => a.name === body.agency?.trim())) {
+    return screen(path, 'Failure', { storeID, emailAddress: email, memberType, errors: [{ field: 'agency', message: STATE_TEXT.agencyUnknown }] });
   }
   const details = { firstName: body.firstName ?? '', lastName: body.lastName ?? '', phone: body.phone ?? '', agency: body.agency ?? '' };
   const app = request.server;

@@ -1,4 +1,4 @@
-import { COOKIES } from '@advantage/contracts';
+import { COOKIES, STATE_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,10 +90,13 @@ describe.each(TEST_DATABASES)('member registration (%s)', (kind) => {
     const right = (await post('profile/validatestateemail', { emailAddress: email, code })).json();
     expect(right).toMatchObject({ responseName: 'Step2', attributes: { signUpUrl: expect.stringContaining('/signup?email=') } });
 
-    const done = (await post('profile/registration_submit', details, { authorization: `Bearer ${token}` })).json();
+    // A state or local buyer picks the agency from the agency list (issue 14): free text is refused.
+    const typed = (await post('profile/registration_submit', details, { authorization: `Bearer ${token}` })).json();
+    expect(typed).toMatchObject({ responseName: 'Failure', attributes: { errors: [{ field: 'agency', message: STATE_TEXT.agencyUnknown }] } });
+    const done = (await post('profile/registration_submit', { ...details, agency: 'City of Springfield' }, { authorization: `Bearer ${token}` })).json();
     expect(done).toMatchObject({ responseType: 'AUTHENTICATED' });
     const [member] = await t.app.db.select().from(schema.members).where(eq(schema.members.subject, 'new-state'));
-    expect(member?.memberType).toBe('state');
+    expect(member).toMatchObject({ memberType: 'state', agency: 'City of Springfield' });
   });
 
   it('sends a new code after five wrong ones', async () => {

@@ -105,5 +105,10 @@ describe.each(TEST_DATABASES)('state and local eligibility (%s)', (kind) => {
     expect(agencies).toHaveLength(STATE_AGENCIES.length);
     expect(agencies.filter((a: { entityType: string }) => a.entityType === 'state')).toHaveLength(56);
     expect(agencies).toContainEqual({ id: 'tx-county-travis-county', name: 'Travis County', state: 'TX', entityType: 'county' });
+    // The last registration step reads it with a token that no session signed in yet.
+    const newcomer = await kit.id.mint({ sub: `newcomer-${Date.now()}`, email: 'newcomer@county.tx.us' });
+    const visitor = await kit.visitor();
+    const asNewcomer = await kit.t.app.inject({ method: 'GET', url: '/rs/profile/agency_list', headers: { ...visitor.headers, authorization: `Bearer ${newcomer}` } });
+    expect(asNewcomer.statusCode).toBe(200);
   });
 });

@@ -32,6 +32,8 @@ const SESSIONLESS_TOKEN_PATHS = new Set([
   '/rs/main/end_session',
   '/rs/profile/registration_submit',
   '/rs/ggs/profile/registration_submit',
+  // Public reference data the last registration step reads (issue 14): the identity is not used.
+  '/rs/profile/agency_list',
 ]);
 
 function bearer(request: FastifyRequest): string | undefined {

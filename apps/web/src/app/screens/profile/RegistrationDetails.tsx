@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../alerts/alerts';
 import { removeTokens } from '../../auth/session-user';
+import { AgencyPicker } from '../../components/AgencyPicker';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
 import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
@@ -163,16 +164,20 @@ export function RegistrationDetails({ envelope, path, entry, store }: ScreenProp
                   onChange={set('phone')}
                   error={errorFor(errors, 'phone')}
                 />
-                <TextField
-                  id="agency"
-                  label="Agency or organization"
-                  hint="For example General Services Administration, or the city or county you buy for."
-                  autoComplete="organization"
-                  maxLength={120}
-                  value={values.agency}
-                  onChange={set('agency')}
-                  error={errorFor(errors, 'agency')}
-                />
+                {memberType === 'state'
+                  ? <AgencyPicker id="agency" value={values.agency} onChange={set('agency')} error={errorFor(errors, 'agency')} />
+                  : (
+                      <TextField
+                        id="agency"
+                        label="Agency or organization"
+                        hint="For example General Services Administration, or the city or county you buy for."
+                        autoComplete="organization"
+                        maxLength={120}
+                        value={values.agency}
+                        onChange={set('agency')}
+                        error={errorFor(errors, 'agency')}
+                      />
+                    )}
                 <button type="submit" className="usa-button" aria-disabled={busy || undefined}>
                   Complete registration
                 </button>

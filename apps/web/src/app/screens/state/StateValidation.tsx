@@ -12,7 +12,7 @@ import { fieldErrors } from '../../components/form/submit';
 import { useFocusLater } from '../../components/useFocusLater';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
-import { agencyList } from './agency-cache';
+import { agencyList } from '../../components/agency-list';
 import { EligibilitySummary, ProgramBadges } from './parts';
 
 const FIELDS = ['jurisdiction', 'agencyId', 'programs', 'dodaac1122', 'certify', 'eligibility'] as const;

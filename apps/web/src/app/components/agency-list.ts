@@ -3,7 +3,7 @@
  * HTTP client and shared by every screen that picks a government entity. A failed load is not kept.
  */
 import type { AgencyEntry } from '@advantage/contracts';
-import { callServer } from '../../../lib/http/client';
+import { callServer } from '../../lib/http/client';
 
 let pending: Promise<AgencyEntry[]> | undefined;
 
