@@ -9,8 +9,9 @@ export const PUNCHOUT_PATHS = {
   /** OrderRequest → Response. */
   order: '/punchout/order',
   /**
-   * The StartPage: `<origin>/rs/punchout/start/<token>`. Under /rs/ because opening it starts the browser's
-   * server session, and server sessions belong to /rs/ paths; it answers a redirect into the store.
+   * The StartPage: `<origin>/rs/punchout/start?token=<token>`. Under /rs/ because opening it starts the browser's
+   * server session, and server sessions belong to /rs/ paths; it answers a redirect into the store. The token is
+   * in the query, which request logs redact (logger.ts) and metrics never label.
    */
   start: '/rs/punchout/start',
   /** The Return cart page: a plain link (GET) from the punchout banner; it posts the cart to the buyer's system. */

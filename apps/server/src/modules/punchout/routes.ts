@@ -66,7 +66,8 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
   });
 
   // The shopper's browser: the StartPage and the Return cart page (under /rs/, so they carry the server session).
-  app.get<{ Params: { token: string } }>(`${PUNCHOUT_PATHS.start}/:token`, (request, reply) => openStartPage(app.db, request, reply, request.params.token, app.now()));
+  app.get<{ Querystring: { token?: unknown } }>(PUNCHOUT_PATHS.start, (request, reply) =>
+    openStartPage(app.db, request, reply, typeof request.query.token === 'string' ? request.query.token : '', app.now()));
   app.get(PUNCHOUT_PATHS.returnCart, { config: { sameSiteOnly: true } }, (request, reply) => returnCartPage(app.db, request, reply, host));
   app.get(AUTOSUBMIT_SCRIPT_PATH, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(AUTOSUBMIT_SCRIPT));
 

@@ -65,6 +65,6 @@ export async function punchoutSetup(db: AppDb, request: FastifyRequest, root: Cx
       .returning({ id: schema.punchoutSessions.id });
     await audit(tx, request, { action: 'punchout_setup', outcome: 'success', memberId: org.memberId, target: org.code, detail: { session: row?.id, operation } });
   });
-  const startUrl = `${origin}${PUNCHOUT_PATHS.start}/${token}`;
+  const startUrl = `${origin}${PUNCHOUT_PATHS.start}?token=${token}`;
   return { status: 200, xml: responseDocument(newPayloadId(new URL(origin).hostname), CXML_STATUS.ok, undefined, setupResponse(startUrl)) };
 }
