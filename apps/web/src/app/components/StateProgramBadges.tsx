@@ -23,7 +23,8 @@ export function StateProgramBadges({ keys }: { keys: readonly string[] }) {
 export function StateAccessNote({ access }: { access: StateAccess | undefined }) {
   if (!access) return null;
   if (access.open) {
-    return <p className="adv-state-access adv-state-access--open">Open to you under {access.programs.map((k) => STATE_PROGRAMS[k].name).join(' and ')}.</p>;
+    const names = access.programs.map((k) => STATE_PROGRAMS[k].name).join(' and ');
+    return <p className="adv-state-access adv-state-access--open">{`Open to you under ${names}.`}</p>;
   }
-  return <p className="adv-state-access adv-state-access--closed">Not open to you: {access.message}</p>;
+  return <p className="adv-state-access adv-state-access--closed">{`Not open to you: ${access.message ?? ''}`}</p>;
 }
