@@ -67,6 +67,7 @@ export const PUNCHOUT_TEXT = {
   formPostOrigin: 'The BrowserFormPost URL is not one of the origins allowed for this organization.',
   tooManyItems: 'The request carries too many items.',
   orderId: 'OrderRequestHeader must carry orderID.',
+  orderType: (type: string) => `OrderRequest type "${type}" is not accepted: only new orders are; change or cancel an order with the contractor.`,
   noItems: 'The OrderRequest carries no ItemOut.',
   itemQuantity: (line: string) => `Line ${line}: quantity must be a whole number from 1 to 999999.`,
   itemUnknown: (line: string) => `Line ${line}: the item was not offered by this marketplace (unknown SupplierPartAuxiliaryID).`,

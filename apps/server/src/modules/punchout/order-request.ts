@@ -77,7 +77,11 @@ function shipToOf(org: BuyingOrganization, request: CxmlElement, poNumber: strin
 }
 
 export async function checkOrderRequest(db: AppDb, org: BuyingOrganization, request: CxmlElement): Promise<CheckedOrder> {
-  const poNumber = attr(child(request, 'OrderRequestHeader'), 'orderID');
+  const orderHeader = child(request, 'OrderRequestHeader');
+  // A change or cancellation of a placed order (type update/delete) is not taken by this endpoint.
+  const type = attr(orderHeader, 'type') || 'new';
+  if (type !== 'new') throw new CxmlError(CXML_STATUS.notAcceptable, PUNCHOUT_TEXT.orderType(type.slice(0, 20)));
+  const poNumber = attr(orderHeader, 'orderID');
   if (!poNumber || poNumber.length > 100) throw new CxmlError(CXML_STATUS.badRequest, PUNCHOUT_TEXT.orderId);
   const lines = await checkLines(db, org, readItemsOut(request));
   const shipTo = shipToOf(org, request, poNumber);

@@ -79,6 +79,8 @@ describe.each(TEST_DATABASES)('POST /punchout/order (%s)', (kind) => {
     expect([never.http, never.code, never.message]).toEqual([400, '400', PUNCHOUT_TEXT.itemUnknown('2')]);
     const wrongPart = status(await k.postXml('/punchout/order', orderXml({ orderId: 'DOL-PO-2002', items: [{ part: 'NOT-IT', aux: String(OFFERS.officePaper), quantity: 2 }] })));
     expect([wrongPart.http, wrongPart.message]).toEqual([400, PUNCHOUT_TEXT.itemPart('1')]);
+    const update = orderXml({ orderId: 'DOL-PO-1002', items: [{ part: paperPart, aux: String(OFFERS.officePaper), quantity: 4 }] }).replace('type="new"', 'type="update"');
+    expect(status(await k.postXml('/punchout/order', update))).toMatchObject({ http: 406, code: '406', message: PUNCHOUT_TEXT.orderType('update') });
     const none = status(await k.postXml('/punchout/order', orderXml({ orderId: 'DOL-PO-2003', items: [] })));
     expect([none.http, none.message]).toEqual([400, PUNCHOUT_TEXT.noItems]);
     expect(await counts()).toEqual(before);
