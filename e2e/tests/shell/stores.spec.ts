@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
+/** The nine stores a store query may open (spec §4); the punchout stores open only through cXML punchout. */
 const STORES: Array<{ name: string; theme: 'adv12' | 'adv19'; heading: string }> = [
   { name: 'ADVANTAGE', theme: 'adv19', heading: 'GSA Advantage!' },
   { name: 'VITM', theme: 'adv19', heading: 'VITM Virtual Store' },
   { name: 'AIRFORCE', theme: 'adv19', heading: 'Air Force Virtual Store' },
   { name: 'FSS', theme: 'adv12', heading: 'GSA Global Supply' },
-  { name: 'DOLPUNCHOUT', theme: 'adv19', heading: 'Department of Labor Punchout' },
   { name: 'USDA', theme: 'adv19', heading: 'USDA Virtual Store' },
   { name: 'VA', theme: 'adv19', heading: 'VA Virtual Store' },
-  { name: 'EVAPUNCHOUT', theme: 'adv19', heading: 'EVA Punchout' },
   { name: 'DHS', theme: 'adv19', heading: 'DHS Virtual Store' },
   { name: 'USMC', theme: 'adv12', heading: 'Welcome to GSA United States Marine Corp' },
   { name: 'STATE', theme: 'adv19', heading: 'State and Local Virtual Store' },
@@ -50,4 +49,14 @@ test('the two themes look different', async ({ page }) => {
   expect(adv12.header).not.toBe(adv19.header);
   expect(adv12.heading).not.toBe(adv19.heading);
   expect(await look('FSS')).toEqual(adv12);
+});
+
+test('a punchout store asked by a store query keeps the store the browser is in (spec §4 nine stores)', async ({ page }) => {
+  await page.goto('/ws/main/start_page?store=VA');
+  await expect(page.locator('[data-store="VA"]')).toBeVisible();
+  for (const store of ['DOLPUNCHOUT', 'EVAPUNCHOUT']) {
+    await page.goto(`/ws/main/start_page?store=${store}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'VA Virtual Store' })).toBeVisible();
+    await expect(page.locator(`[data-store="${store}"]`)).toHaveCount(0);
+  }
 });

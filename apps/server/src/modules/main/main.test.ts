@@ -10,7 +10,9 @@ describe.each(TEST_DATABASES)('main module (%s)', (kind) => {
   });
   afterAll(() => t.close());
 
-  it.each(STORE_IDS)('returns the start data of store %i with its own settings and welcome block', async (id) => {
+  const LANDING_IDS = STORE_IDS.filter((id) => id !== 4 && id !== 7);
+
+  it.each(LANDING_IDS)('returns the start data of store %i with its own settings and welcome block', async (id) => {
     const res = await t.app.inject({ method: 'GET', url: `/rs/main/start_page?store=${STORES[id]}` });
     const { attributes } = res.json();
     expect(attributes.storeID).toBe(id);
@@ -25,6 +27,18 @@ describe.each(TEST_DATABASES)('main module (%s)', (kind) => {
   it('maps an unknown store id to 0', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?store=42' });
     expect(res.json().attributes.storeID).toBe(0);
+  });
+
+  it('keeps the stored store for a store outside the nine: an unknown one, or a punchout store asked by name or id', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?store=VA' });
+    const cookie = `${COOKIES.session}=${cookieValue(first, COOKIES.session)}; ${COOKIES.antiForgery}=${cookieValue(first, COOKIES.antiForgery)}`;
+    for (const store of ['DOLPUNCHOUT', 'evapunchout', '4', '7', 'NOWHERE', '42']) {
+      const res = await t.app.inject({ method: 'GET', url: `/rs/main/start_page?store=${store}`, headers: { cookie } });
+      expect([store, res.json().attributes.storeID]).toEqual([store, 6]);
+      expect(cookieValue(res, COOKIES.session)).toBeUndefined();
+    }
+    const byId = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?store=9', headers: { cookie } });
+    expect(byId.json().attributes.storeID).toBe(9);
   });
 
   it('answers BrowseCategories for the browse-categories view, with the store start data', async () => {

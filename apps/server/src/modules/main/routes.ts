@@ -1,16 +1,26 @@
-import { toStoreId } from '@advantage/contracts';
+import { LANDING_STORES, STORES, type StoreId, toStoreId } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import type { ModuleFactory } from '../../routes.js';
 import { startPageVerb } from './start-page.js';
 import { urlMapVerb } from './url-map.js';
 
+/**
+ * Spec §4: the store query is accepted only for one of the nine known stores (by name or id); anything else
+ * keeps the stored store. The punchout stores are entered through cXML punchout only, never by a query.
+ */
+function askedStore(value: string): StoreId | undefined {
+  const storeId = toStoreId(value);
+  const named = value.trim().toUpperCase() === STORES[storeId] || value.trim() === String(storeId);
+  return named && LANDING_STORES.includes(STORES[storeId]) ? storeId : undefined;
+}
+
 /** Spec §4: a store change starts a new session (new session and anti-forgery cookies) keeping the new store. */
 async function switchStoreIfAsked(request: FastifyRequest): Promise<void> {
   const { store } = request.query as { store?: string };
   if (store === undefined || store === '') return;
-  const storeId = toStoreId(store);
-  if (storeId === request.session.storeId) return;
+  const storeId = askedStore(store);
+  if (storeId === undefined || storeId === request.session.storeId) return;
   await request.regenerateSession();
   if (storeId !== 0) await request.saveSession({ storeId });
 }
