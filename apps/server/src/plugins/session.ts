@@ -39,6 +39,11 @@ declare module 'fastify' {
     session: ServerSession;
     /** Persists the session (creating the row on first use). */
     saveSession(changes?: Partial<Pick<ServerSession, 'storeId' | 'data'>>): Promise<void>;
+    /**
+     * Takes the data an UPDATE of the session row returned, without writing it back: a write of the whole
+     * data would undo a concurrent request's change made in SQL (a lost update).
+     */
+    adoptSessionData(data: Record<string, unknown>): void;
     /** Ends the current session and starts a new one with a new id (store change, sign-in). */
     regenerateSession(): Promise<void>;
   }
@@ -168,6 +173,11 @@ export default fp<SessionPluginOptions>(
         loadedAt: cached?.loadedAt ?? t.getTime(),
       });
       s.persisted = true;
+    });
+    app.decorateRequest('adoptSessionData', function (this: FastifyRequest, data: Record<string, unknown>) {
+      this.session.data = data;
+      const cached = cache.get(this.session.id);
+      if (cached) remember(this.session.id, { ...cached, data });
     });
     app.decorateRequest('regenerateSession', async function (this: FastifyRequest) {
       cache.delete(this.session.id);

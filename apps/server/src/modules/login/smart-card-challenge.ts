@@ -15,10 +15,14 @@ const t = schema.sessions;
 const clock = (request: FastifyRequest) => (request.server.identity?.now ?? Date.now)();
 const pending = sql`coalesce(${t.data} -> ${SESSION_KEY}::text, '{}'::jsonb)`;
 
-/** Keeps this instance's session cache in step with a change made in SQL, so a later save does not undo it. */
-async function adopt(request: FastifyRequest, row: { data: Record<string, unknown> } | undefined): Promise<boolean> {
+/**
+ * Keeps this request's session and the instance's cache in step with a change made in SQL, so a later save
+ * does not undo it. Not saved again: writing the whole data back raced concurrent challenges (the oldest
+ * came back after it had been dropped).
+ */
+function adopt(request: FastifyRequest, row: { data: Record<string, unknown> } | undefined): boolean {
   if (!row) return false;
-  await request.saveSession({ data: row.data });
+  request.adoptSessionData(row.data);
   return true;
 }
 
@@ -41,7 +45,7 @@ export async function smartCardChallenge(request: FastifyRequest): Promise<Smart
     .set({ data: sql`jsonb_set(${t.data}, array[${SESSION_KEY}::text], ${kept} || jsonb_build_object(${nonce}::text, ${now + SMART_CARD_ASSERTION.challengeTtlSeconds * 1000}::bigint))` })
     .where(eq(t.id, request.session.id))
     .returning({ data: t.data });
-  await adopt(request, row);
+  adopt(request, row);
   return { nonce, binding: sessionBinding(request.session.id) };
 }
 
