@@ -1,27 +1,17 @@
 import { MESSAGES } from '@advantage/contracts';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_EVENT } from '../config';
 import { pendingRequest } from '../lib/http/pending';
 import { resetLegacyMapCache } from './redirect/legacy-map';
-import { routes } from './router';
-import { trackRouter } from './routes/leave';
 import { resetStoreState } from './store/store-state';
-import { fakeServer, json, startPage } from './test-support';
+import { fakeServer, json, renderAt, startPage } from './test-support';
 
 /** The loading message's live region (the server connection has one of its own). */
 function loadingStatus(): HTMLElement {
   const region = document.querySelector<HTMLElement>('.adv-loading');
   if (!region) throw new Error('no loading region');
   return region;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  trackRouter(router);
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 beforeEach(() => {

@@ -1,7 +1,12 @@
 /** Test helpers: a fake server answering the web app's fetch calls. */
 import type { Envelope, StartPageAttributes, StoreName } from '@advantage/contracts';
 import { STORES, themeForStore, toStoreId } from '@advantage/contracts';
+import { render } from '@testing-library/react';
+import { createElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { routes } from './router';
+import { trackRouter } from './routes/leave';
 
 export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 
@@ -42,4 +47,12 @@ export function fakeServer(routes: Record<string, Handler>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Renders the whole app at `path` in a memory router, as a buyer's browser would open it. */
+export function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  trackRouter(router);
+  render(createElement(RouterProvider, { router }));
+  return router;
 }

@@ -1,19 +1,9 @@
 /** The display screens /ds/error/http_error and /ds/login/mfa_sign_in (spec §2 "Display screens requested"). */
 import { MESSAGES } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../router';
 import { resetStoreState } from '../store/store-state';
-import { fakeServer, json } from '../test-support';
-import { trackRouter } from './leave';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  trackRouter(router);
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { fakeServer, json, renderAt } from '../test-support';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,17 +1,15 @@
 /** login/sign_in's answers and the forgot-user-id form (spec §2), through the router as a buyer meets them. */
 import type { Envelope } from '@advantage/contracts';
 import { SIGN_IN_TEXT } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../../lib/http/client';
 import type { CallOptions, CallResult } from '../../../lib/http/types';
 import { resetLoginRequest } from '../../auth/login-required';
 import { resetSessionUser } from '../../auth/session-user';
-import { routes } from '../../router';
-import { trackRouter } from '../../routes/leave';
 import { resetStoreState } from '../../store/store-state';
 import { resetTakeover } from '../../takeover';
+import { renderAt } from '../../test-support';
 import { findScreen } from '../lookup';
 
 vi.mock('../../../lib/http/client', () => ({ callServer: vi.fn() }));
@@ -33,13 +31,6 @@ function server(answers: Record<string, CallResult>): Calls {
     return found;
   });
   return calls;
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  trackRouter(router);
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 beforeEach(() => {
