@@ -102,6 +102,15 @@ describe.each(TEST_DATABASES)('sign-in endpoints (%s)', (kind) => {
     expect(row).toBeDefined();
   });
 
+  it('keeps the store signed in from when the member may use it (ADR 0017)', async () => {
+    // A Marine signing in from the VA store stays there; a federal buyer from USMC stays in USMC.
+    expect((await mfa('marine', 'VA')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 6 } });
+    expect((await mfa('fed', 'USMC')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 9 } });
+    // From the general store the member goes to the store they registered in.
+    expect((await mfa('marine', 'ADVANTAGE')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 9 } });
+    expect((await mfa('fed')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 0 } });
+  });
+
   it('answers accessDenied with registration links when no member is linked', async () => {
     const res = await mfa('nobody-yet');
     expect(res.json()).toMatchObject({ responseType: 'SCREEN', responseName: 'accessDenied', attributes: { title: 'Access Denied' } });

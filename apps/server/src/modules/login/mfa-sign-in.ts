@@ -1,5 +1,5 @@
 import type { AppDb } from '@advantage/db';
-import { MESSAGES, STORES, type StoreId, toStoreId } from '@advantage/contracts';
+import { LANDING_STORES, MESSAGES, STORES, type StoreId, toStoreId } from '@advantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
@@ -16,6 +16,17 @@ function allowedInStore(storeId: StoreId, email: string): boolean {
   if (!domains) return true;
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
+}
+
+/**
+ * docs/adr/0017: a member signing in from one of the nine stores stays in it (it was checked above); from the
+ * general store, or a store entered only by punchout, the member goes to the store they registered in, when they
+ * may use it. The registration store is a home, not a fence.
+ */
+function storeAfterSignIn(sessionStore: StoreId, member: { storeId: number; email: string }): StoreId {
+  if (sessionStore !== 0 && LANDING_STORES.includes(STORES[sessionStore])) return sessionStore;
+  const home = toStoreId(member.storeId);
+  return LANDING_STORES.includes(STORES[home]) && allowedInStore(home, member.email) ? home : 0;
 }
 
 const REGISTRATION_LINKS = [
@@ -63,6 +74,5 @@ export async function mfaSignIn(app: FastifyInstance, request: FastifyRequest, r
     });
   }
 
-  const signedInStore = DEPARTMENT_STORES[storeId] ? storeId : toStoreId(member.storeId);
-  return signInSession(request, member, token, signedInStore);
+  return signInSession(request, member, token, storeAfterSignIn(storeId, member));
 }
