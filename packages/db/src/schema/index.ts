@@ -14,3 +14,4 @@ export * from './aac.js';
 export * from './fedstrip.js';
 export * from './state.js';
 export * from './punchout.js';
+export * from './store-access.js';
