@@ -1,5 +1,8 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { carts } from './cart.js';
 import { members } from './members.js';
+import { orderGroups } from './orders.js';
 
 /**
  * A state or local member's eligibility (issue 14): the government entity they buy for (from the agency list),
@@ -27,6 +30,58 @@ export const stateValidations = pgTable(
     validatedBy: text('validated_by').notNull(),
     validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The supervisor who authorizes the member's orders above their limit or under a program that needs it. */
+    supervisorMemberId: uuid('supervisor_member_id').references(() => members.id, { onDelete: 'set null' }),
+    supervisorEmail: text('supervisor_email'),
+    /** The member's single-order limit in cents; null: the highest a member may state (STATE_LIMIT_MAX_CENTS). */
+    purchaseLimitCents: bigint('purchase_limit_cents', { mode: 'number' }),
   },
   (t) => [uniqueIndex('state_validations_member_unique').on(t.memberId), index('state_validations_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A state or local order waiting for the buyer's supervisor (issue 14 item 3): the cart is frozen, the order's
+ * program and checkout choices are kept, and the supervisor is emailed a single-use link (its SHA-256 only is
+ * stored here) good until link_expires_at. Pending → Approved → Ordered inside the order's transaction, or
+ * Declined (with a reason) / Withdrawn, which give the cart back to the buyer.
+ */
+export const stateAuthorizations = pgTable(
+  'state_authorizations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cartId: bigint('cart_id', { mode: 'number' })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    supervisorMemberId: uuid('supervisor_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Pending | Approved | Ordered | Declined | Withdrawn */
+    status: text('status').notNull().default('Pending'),
+    linkHash: text('link_hash').notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    program: text('program').notNull(),
+    programPurpose: text('program_purpose'),
+    programReference: text('program_reference'),
+    /** Why the order needs the supervisor: 'limit' and/or 'program'. */
+    needs: text('needs').array().notNull(),
+    /** The checkout choices (store, address, payment, delivery options) the order is placed with once approved. */
+    checkout: jsonb('checkout').$type<Record<string, unknown>>().notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    limitCents: bigint('limit_cents', { mode: 'number' }).notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by'),
+    orderGroupId: bigint('order_group_id', { mode: 'number' }).references(() => orderGroups.id),
+  },
+  (t) => [
+    uniqueIndex('state_authorizations_link_unique').on(t.linkHash),
+    index('state_authorizations_member_idx').on(t.memberId, t.createdAt),
+    index('state_authorizations_supervisor_idx').on(t.supervisorMemberId, t.status),
+    // A cart waits for one decision at a time.
+    uniqueIndex('state_authorizations_open_unique').on(t.cartId).where(sql`status in ('Pending', 'Approved')`),
+  ],
 );
