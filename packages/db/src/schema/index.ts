@@ -15,3 +15,4 @@ export * from './fedstrip.js';
 export * from './state.js';
 export * from './punchout.js';
 export * from './store-access.js';
+export * from './department.js';
