@@ -37,6 +37,8 @@ export interface OrderRowView {
   status: OrderStatus;
   totalCents: number;
   paymentKind: 'card' | 'accounting';
+  /** A punchout order, read in its organization's punchout session: the agency's PO number (cXML orderID). */
+  poNumber?: string;
 }
 
 export interface MyOrdersFilters {
@@ -102,6 +104,8 @@ export interface OrderDetailView {
   canCancel: boolean;
   reconciledAt: string | null;
   statementReference: string | null;
+  /** A punchout order, read in its organization's punchout session: the agency's PO number (cXML orderID). */
+  poNumber?: string;
 }
 
 export interface OrderDetailsAttributes {
@@ -119,6 +123,8 @@ export interface OrderSummaryAttributes {
     shipTo: string[];
     payment: PaymentView;
     orders: OrderRowView[];
+    /** A punchout order group, read in its organization's punchout session: the agency's PO number. */
+    poNumber?: string;
   };
   [key: string]: unknown;
 }

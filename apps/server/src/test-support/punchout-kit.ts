@@ -2,10 +2,12 @@
  * What the punchout suites share (issue 16): an app with the catalog fixture, a buying organization with a known
  * shared secret, and cXML documents written the way a procurement system writes them.
  */
-import { CXML_DTD_URL } from '@advantage/contracts';
+import { ANTI_FORGERY_HEADER, COOKIES, CXML_DTD_URL } from '@advantage/contracts';
 import { hashSharedSecret, PUNCHOUT_MEMBER_ISSUER, schema } from '@advantage/db';
+import type { IdentitySettings } from '../plugins/identity.js';
 import { createTestApp, type TestApp } from './app.js';
 import { ANY_MAIL_PORT, insertCatalogFixture } from './catalog-fixture.js';
+import { cookieValue } from './cookies.js';
 
 export const BUYER_ORIGIN = 'https://buyer.example.gov';
 export const FORM_POST_URL = `${BUYER_ORIGIN}/punchout/return?req=REQ-77`;
@@ -104,8 +106,9 @@ export function orderXml(o: OrderOptions = {}): string {
 
 export const ACCOUNTING = { aac: '16DOL1', fundCode: '21', appropriation: '1600165', objectClass: '26.0', projectJob: '' };
 
-export async function punchoutKit(kind: 'pglite' | 'postgres', options: { now?: () => number } = {}) {
-  const t: TestApp = await createTestApp(kind, { ...ANY_MAIL_PORT }, { ...(options.now ? { now: options.now } : {}) });
+export async function punchoutKit(kind: 'pglite' | 'postgres', options: { now?: () => number; identity?: IdentitySettings } = {}) {
+  const extra = { ...(options.now ? { now: options.now } : {}), ...(options.identity ? { identity: options.identity } : {}) };
+  const t: TestApp = await createTestApp(kind, { ...ANY_MAIL_PORT }, extra);
   await insertCatalogFixture(t.database.db);
   const db = t.app.db;
   const [member] = await db
@@ -120,7 +123,18 @@ export async function punchoutKit(kind: 'pglite' | 'postgres', options: { now?: 
   const postXml = (url: string, payload: string | Buffer, contentType = 'text/xml; charset=utf-8') =>
     t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 
-  return { t, db, org: org!, memberId: member!.id, postXml };
+  /** A setup, then its StartPage opened as the buyer's browser does: the headers of that browser's session. */
+  const shop = async (options: SetupOptions = {}) => {
+    const setup = await postXml('/punchout/setup', setupXml(options));
+    const url = new URL(/<URL>([^<]+)<\/URL>/.exec(setup.body)?.[1] ?? 'http://x/none');
+    const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const session = cookieValue(res, COOKIES.session);
+    const xsrf = cookieValue(res, COOKIES.antiForgery) ?? '';
+    if (res.statusCode !== 303 || !session) throw new Error(`StartPage refused: ${res.statusCode}`);
+    return { cookie: `${COOKIES.session}=${session}; ${COOKIES.antiForgery}=${xsrf}`, [ANTI_FORGERY_HEADER]: xsrf };
+  };
+
+  return { t, db, org: org!, memberId: member!.id, postXml, shop };
 }
 
 export type PunchoutKit = Awaited<ReturnType<typeof punchoutKit>>;

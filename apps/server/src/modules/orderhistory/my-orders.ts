@@ -6,10 +6,12 @@
  */
 import { type MyOrdersAttributes, type MyOrdersQuery, ORDER_HISTORY_PAGE_SIZE } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
+import { type PoNumbers, withPoNumbers } from '../punchout/history-owner.js';
 import { dayStart, nextDayStart, orderRow } from './queries.js';
 import type { ListParams, OrderReads } from './reads.js';
 
-export async function myOrders(reads: OrderReads, memberId: string, input: MyOrdersQuery) {
+/** `poNumbers`: a punchout session reads its organization's orders, each with the agency's PO number. */
+export async function myOrders(reads: OrderReads, memberId: string, input: MyOrdersQuery, poNumbers: PoNumbers | null = null) {
   const params: ListParams = {
     memberId,
     from: input.from ? dayStart(input.from) : null,
@@ -32,7 +34,7 @@ export async function myOrders(reads: OrderReads, memberId: string, input: MyOrd
     pageSize: ORDER_HISTORY_PAGE_SIZE,
     pageCount,
     totalOrders: total,
-    orders: rows.map(orderRow),
+    orders: await withPoNumbers(rows.map(orderRow), poNumbers),
   };
   return screen('orderhistory/my_orders', 'MyOrders', attributes);
 }

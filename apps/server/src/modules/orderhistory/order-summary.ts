@@ -7,11 +7,13 @@ import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { type PoNumbers, withPoNumbers } from '../punchout/history-owner.js';
 import { isoDay, orderRow, orderRowColumns, paymentView } from './queries.js';
 
 const { orders, orderGroups } = schema;
 
-export async function orderSummary(db: AppDb, memberId: string, input: { group: string }) {
+/** `poNumbers`: a punchout session reads its organization's group, named by the agency's PO number. */
+export async function orderSummary(db: AppDb, memberId: string, input: { group: string }, poNumbers: PoNumbers | null = null) {
   const [group] = await db
     .select()
     .from(orderGroups)
@@ -24,14 +26,18 @@ export async function orderSummary(db: AppDb, memberId: string, input: { group: 
     .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
     .where(and(eq(orders.groupId, group.id), eq(orders.memberId, memberId)))
     .orderBy(asc(orders.orderNumber));
+  // Every order of a group was placed by one OrderRequest, so they share its PO number.
+  const named = await withPoNumbers(rows.map(orderRow), poNumbers);
+  const poNumber = named[0]?.poNumber;
   const attributes: OrderSummaryAttributes = {
     group: {
+      ...(poNumber ? { poNumber } : {}),
       groupNumber: group.groupNumber,
       orderDate: isoDay(group.createdAt),
       totalCents: group.totalCents,
       shipTo: shipToLines(group.shipTo),
       payment: paymentView(group),
-      orders: rows.map(orderRow),
+      orders: named,
     },
   };
   return screen('orderhistory/order_summary', 'OrderSummary', attributes);
