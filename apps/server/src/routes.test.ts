@@ -13,7 +13,7 @@ describe.each(TEST_DATABASES)('routes from the method table (%s)', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/rs/main/start_page' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(envelopeSchema.parse(body)).toMatchObject({ responseType: 'SCREEN', responseName: 'StartPage', pathInfo: 'main/start_page' });
+    expect(envelopeSchema.parse(body)).toMatchObject({ responseType: 'SCREEN', responseName: 'Login', pathInfo: 'main/start_page' });
     expect(body.attributes).toMatchObject({ storeID: 0, loggedIn: false });
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -19,13 +19,53 @@ export interface StoreSettings {
   logoutHomeImage: StoreImage;
 }
 
+/** A blanket purchase agreement limited to one agency's store, shown on that store's start page. */
+export interface StoreAgreement {
+  contractNumber: string;
+  contractorName: string;
+  /** The contractor's ordering contact. */
+  phone: string;
+  email: string;
+  /** ISO date the agreement ends. */
+  endDate: string;
+  /** `/ws/catalog/bpa_documents?contractNumber=…` */
+  documentsUrl: string;
+}
+
 export interface StartPageAttributes {
   storeID: StoreId;
   loggedIn: boolean;
   store: StoreSettings;
   welcomeBlock: { keyName: string; title: string; html: string } | null;
+  /** The store's own current BPAs (agency stores); empty where the store has none. */
+  agreements: StoreAgreement[];
+  /** How many current BPAs the store has in all (`agreements` lists the first few). */
+  agreementCount: number;
   [key: string]: unknown;
 }
+
+/** A GSA Global Supply stocked item on `ggs/start_page` (spec §2 "/ggs/start_page: Welcome page"). */
+export interface GlobalSupplyItem {
+  productId: number;
+  title: string;
+  /** FSC-NIIN, `7510-00-286-6985`. */
+  nsn: string;
+  unitOfIssue: string;
+  priceCents: number;
+  deliveryText: string;
+  url: string;
+}
+
+export interface GlobalSupplyWelcomeAttributes extends StartPageAttributes {
+  items: GlobalSupplyItem[];
+  /** How many stocked items with an NSN the catalog holds. */
+  stockedItemCount: number;
+}
+
+/** `usmc/start_page`'s Success answer greets the member once per session (ADR 0017). */
+export const USMC_START_TEXT = {
+  signedIn: (name: string) => `Welcome, ${name}. You are signed in to the Marine Corps store.`,
+} as const;
 
 /** One row of the legacy map of spec §2 "Old URL mappings": a `.do` path to its new path. */
 export interface LegacyUrlMapping {

@@ -1,5 +1,6 @@
 import { sessionTimeoutOrDefault } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
 import { AppError, BadRequestError } from '../../lib/errors.js';
 import type { ModuleFactory } from '../../routes.js';
 import { forgotUserId, signInAnswer } from './forgot-user-id.js';
@@ -39,6 +40,8 @@ export const loginModule: ModuleFactory = (app) => {
     'login/mfa_sign_in': async (request, reply) => mfaSignIn(app, request, reply, secure, app.db),
 
     'login/sign_in': async (request) => signInAnswer(request),
+    // Spec §2 "/login: DEFAULT, Login": the login screen as a page (what the app opens on HTTP 401).
+    'login': async (request) => screen('login', 'DEFAULT', { storeID: request.session.storeId, loggedIn: Boolean(request.member) }),
 
     'login/sign_out': async (request) => signOut(request, app.identity?.providerConfig(request).end_session_endpoint),
 

@@ -45,7 +45,7 @@ describe.each(TEST_DATABASES)('main module (%s)', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?view=browseCategories' });
     expect(res.json()).toMatchObject({ responseName: 'BrowseCategories', attributes: { storeID: 0 } });
     const unknown = await t.app.inject({ method: 'GET', url: '/rs/main/start_page?view=elsewhere' });
-    expect(unknown.json().responseName).toBe('StartPage');
+    expect(unknown.json().responseName).toBe('Login');
   });
 
   it('keeps the USMC login title', async () => {

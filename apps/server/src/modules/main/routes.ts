@@ -1,7 +1,8 @@
 import { LANDING_STORES, STORES, type StoreId, toStoreId } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
-import { screen } from '../../lib/envelope.js';
+import { redirect, screen } from '../../lib/envelope.js';
 import type { ModuleFactory } from '../../routes.js';
+import { globalSupplyVerb } from './global-supply.js';
 import { startPageVerb } from './start-page.js';
 import { urlMapVerb } from './url-map.js';
 
@@ -25,21 +26,43 @@ async function switchStoreIfAsked(request: FastifyRequest): Promise<void> {
   if (storeId !== 0) await request.saveSession({ storeId });
 }
 
+/** `usmc/start_page` greets a member with Success on the first page after signing in (within this long). */
+const JUST_SIGNED_IN_MS = 2 * 60_000;
+
+function justSignedIn(request: FastifyRequest): boolean {
+  const at = Date.parse(String(request.session.data.signedInAt ?? ''));
+  return Number.isFinite(at) && request.server.now() - at < JUST_SIGNED_IN_MS;
+}
+
 export const mainModule: ModuleFactory = (app) => {
   const startData = startPageVerb(app.db);
+  const globalSupply = globalSupplyVerb(app.db);
   const urlMap = urlMapVerb(app.db);
   const start = async (request: FastifyRequest) => {
     await switchStoreIfAsked(request);
-    return startData({ storeId: request.session.storeId, loggedIn: false });
+    return startData({ storeId: request.session.storeId, loggedIn: Boolean(request.member) });
   };
   return {
-    // view=browseCategories opens the browse-categories dialog over the start page (spec §2 "Main: start_page").
+    // Spec §2 "Main: start_page (survey, browse-categories modal, login variant)": visitors get the Login
+    // variant (the store's login welcome text and a sign-in call to action), members the StartPage;
+    // view=browseCategories opens the browse-categories dialog over it.
     'main/start_page': async (request) => {
       const attributes = await start(request);
       const { view } = request.query as { view?: string };
-      return screen('main/start_page', view === 'browseCategories' ? 'BrowseCategories' : 'StartPage', attributes);
+      if (view === 'browseCategories') return screen('main/start_page', 'BrowseCategories', attributes);
+      return screen('main/start_page', attributes.loggedIn ? 'StartPage' : 'Login', attributes);
     },
     'main/home': async (request) => screen('main/home', 'HomePage', await start(request)),
+    // The Marine Corps store's own start page (spec §2): Login for visitors, Success on the first page after
+    // signing in, HomePage after that. Asked in another store, it goes to the store's entry (the nine-store rule).
+    'usmc/start_page': async (request) => {
+      if (request.session.storeId !== 9) return redirect('usmc/start_page', '/ws/main/start_page?store=USMC');
+      const attributes = await start(request);
+      if (!attributes.loggedIn) return screen('usmc/start_page', 'Login', attributes);
+      return screen('usmc/start_page', justSignedIn(request) ? 'Success' : 'HomePage', attributes);
+    },
+    // GSA Global Supply's welcome (FSS and USMC link it; any store may open it): stock with NSNs up front.
+    'ggs/start_page': async (request) => screen('ggs/start_page', 'Welcome', { ...(await start(request)), ...(await globalSupply()) }),
     'main/struts_ng_url_map': async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return screen('main/struts_ng_url_map', 'UrlMap', { urlMap: await urlMap() });
