@@ -2,10 +2,12 @@
  * orderhistory/my_orders (MyOrders, 'Order History'): the member's orders, newest first, 25 a page, with
  * filters by date range, status and order number (exact or its beginning). The filters are the screen's
  * query: applying them opens the same screen with the new values, so a filtered page can be bookmarked.
+ * In a punchout session the list is the organization's purchase orders, with their PO numbers.
  */
 import { type MyOrdersAttributes, ORDER_STATUSES, ORDERHISTORY_TEXT, ORDERHISTORY_TITLES } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { usePunchout } from '../../../lib/connection/punchout-data';
 import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -33,6 +35,8 @@ function MyOrdersBody({ a }: { a: MyOrdersAttributes }) {
     orderNumber: a.filters.orderNumber ?? '',
   });
   const { errors, setErrors, showErrors, summaryRef, navigate } = useFormSubmit();
+  // A punchout session reads its organization's purchase orders (issue 16); card reconciliation needs a sign-in.
+  const punchout = usePunchout();
   const filtered = Object.values(a.filters).some((v) => v !== null);
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -55,11 +59,15 @@ function MyOrdersBody({ a }: { a: MyOrdersAttributes }) {
   return (
     <div className="adv-orders">
       <h1>{ORDERHISTORY_TITLES.myOrders}</h1>
-      <p>
-        <Link className="usa-link" to="/ws/orderhistory/reconcile">
-          Reconcile purchase card statements
-        </Link>
-      </p>
+      {punchout
+        ? <p className="usa-intro">{`Purchase orders ${punchout.organization} sent from its procurement system, with their PO numbers.`}</p>
+        : (
+            <p>
+              <Link className="usa-link" to="/ws/orderhistory/reconcile">
+                Reconcile purchase card statements
+              </Link>
+            </p>
+          )}
       <ErrorSummary errors={errors.map((e) => ({ ...e, field: `orders-${e.field}` }))} fields={FIELDS.map((f) => `orders-${f}`)} summaryRef={summaryRef} />
       <form className="usa-form adv-orders__filters" noValidate onSubmit={onSubmit}>
         <fieldset className="usa-fieldset">

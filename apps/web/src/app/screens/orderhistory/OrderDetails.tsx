@@ -65,6 +65,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
         : null}
 
       <dl className="adv-orders__facts">
+        {order.poNumber ? <Fact term="PO number">{order.poNumber}</Fact> : null}
         <Fact term="Status">{order.status}</Fact>
         <Fact term="Order date">{day(order.orderDate)}</Fact>
         <Fact term="Order group">

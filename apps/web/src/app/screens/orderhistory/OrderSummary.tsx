@@ -10,7 +10,9 @@ export function OrderSummary({ envelope }: ScreenProps) {
   return (
     <div className="adv-orders">
       <h1>{`${ORDERHISTORY_TITLES.orderSummary}: order group ${group.groupNumber}`}</h1>
-      <p className="usa-intro">{`Placed ${day(group.orderDate)}: ${plural(group.orders.length, 'order')}, one per contractor, ${money(group.totalCents)} in all.`}</p>
+      <p className="usa-intro">
+        {`${group.poNumber ? `PO number ${group.poNumber}. ` : ''}Placed ${day(group.orderDate)}: ${plural(group.orders.length, 'order')}, one per contractor, ${money(group.totalCents)} in all.`}
+      </p>
       <OrdersTable caption={`Orders of order group ${group.groupNumber}`} orders={group.orders} showGroup={false} />
       <ShipToAndPayment shipTo={group.shipTo} payment={group.payment} />
       <BackToOrderHistory />

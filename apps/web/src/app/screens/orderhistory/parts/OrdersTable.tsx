@@ -1,4 +1,7 @@
-/** The order rows of My Orders and of an order group: number, group, date, contractor, status, total and links. */
+/**
+ * The order rows of My Orders and of an order group: number, group, date, contractor, status, total and links;
+ * in a punchout session also each order's PO number (the agency's orderID, issue 16).
+ */
 import type { OrderRowView } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { day, money, orderDetailsUrl, orderSummaryUrl } from '../format';
@@ -11,6 +14,7 @@ interface Props {
 }
 
 export function OrdersTable({ caption, orders, showGroup = true }: Props) {
+  const showPo = orders.some((o) => o.poNumber);
   return (
     // A scrollable region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -20,6 +24,7 @@ export function OrdersTable({ caption, orders, showGroup = true }: Props) {
         <thead>
           <tr>
             <th scope="col">Order number</th>
+            {showPo ? <th scope="col">PO number</th> : null}
             {showGroup ? <th scope="col">Order group</th> : null}
             <th scope="col">Date</th>
             <th scope="col">Contractor</th>
@@ -37,6 +42,7 @@ export function OrdersTable({ caption, orders, showGroup = true }: Props) {
                   {o.orderNumber}
                 </Link>
               </th>
+              {showPo ? <td>{o.poNumber ?? ''}</td> : null}
               {showGroup
                 ? (
                     <td>
