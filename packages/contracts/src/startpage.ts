@@ -62,9 +62,13 @@ export interface GlobalSupplyWelcomeAttributes extends StartPageAttributes {
   stockedItemCount: number;
 }
 
-/** `usmc/start_page`'s Success answer greets the member once per session (ADR 0017). */
-export const USMC_START_TEXT = {
-  signedIn: (name: string) => `Welcome, ${name}. You are signed in to the Marine Corps store.`,
+/** Texts of the Marine Corps and Global Supply start pages. */
+export const STORE_START_TEXT = {
+  /** usmc/start_page Success: the first page after signing in. */
+  usmcSignedIn: 'You are signed in to the GSA United States Marine Corps store.',
+  globalSupplyHeading: 'GSA Global Supply stock',
+  globalSupplyIntro: 'Stocked items with a National Stock Number ship from GSA Global Supply distribution centers and arrive in 2 to 7 days. Order them in the cart, by quick order, or by FEDSTRIP/MILSTRIP requisition to your activity address code.',
+  agreementsHeading: 'Agreements of this store',
 } as const;
 
 /** One row of the legacy map of spec §2 "Old URL mappings": a `.do` path to its new path. */

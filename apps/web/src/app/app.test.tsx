@@ -52,15 +52,19 @@ describe('landing and start pages', () => {
     expect(localStorage.getItem('theme')).toBe('adv12');
   });
 
-  it('a virtual store uses the virtual-store layout with its name; the Login variant offers sign-in', async () => {
+  it('a virtual store uses the virtual-store layout with its name; the Login variant offers sign-in first, then shopping', async () => {
     fakeServer({ '/rs/main/start_page': () => json({ ...startPage('VA'), responseName: 'Login' }) });
     renderAt('/home?store=VA');
     await screen.findByRole('heading', { level: 1, name: 'VA store title' });
     expect(document.querySelector('[data-layout="virtual-store"]')).not.toBeNull();
     expect(document.querySelector('[data-store="VA"]')).not.toBeNull();
     expect(screen.getByText('Sign in to VA')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeDefined();
-    expect(screen.queryByRole('link', { name: 'Shop now' })).toBeNull();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    const shopNow = screen.getByRole('link', { name: 'Shop now' });
+    expect(signIn.getAttribute('href')).toBe('/authenticate');
+    expect(shopNow.getAttribute('href')).toBe('/ws/main/home');
+    expect(signIn.compareDocumentPosition(shopNow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shopNow.className).toContain('usa-button--outline');
   });
 
   it('the footer lists the landing stores as /home?store= links', async () => {

@@ -32,6 +32,8 @@ export function startPage(store: StoreName, overrides: Partial<StartPageAttribut
       logoutHomeImage: { src: `/images/stores/${store.toLowerCase()}-logout.svg`, alt: 'Signed out' },
     },
     welcomeBlock: { keyName: 'WELCOME', title: 'Welcome block', html: '<p class="from-server">Server <b>HTML</b></p>' },
+    agreements: [],
+    agreementCount: 0,
     ...overrides,
   };
   return { responseType: 'SCREEN', responseName: 'StartPage', pathInfo: 'main/start_page', attributes };

@@ -5,6 +5,7 @@ import { CART_SCREENS } from './cart/registry';
 import { CATALOG_SCREENS } from './catalog/registry';
 import { CHECKOUT_SCREENS } from './checkout/registry';
 import { FEDSTRIP_SCREENS } from './fedstrip/registry';
+import { GGS_SCREENS } from './ggs/registry';
 import { later, section } from './helpers';
 import { INFORMATION_SCREENS } from './information/registry';
 import { ORDERHISTORY_SCREENS } from './orderhistory/registry';
@@ -119,4 +120,5 @@ export const GENERAL_SCREENS = {
   ...AAC_SCREENS,
   ...FEDSTRIP_SCREENS,
   ...STATE_SCREENS,
+  ...GGS_SCREENS,
 } as const satisfies ScreenRegistry;

@@ -46,14 +46,24 @@ export function ShopNowLink({ hidden }: { hidden?: boolean | undefined }) {
 /** login/sign_in's forgotPassword variant: the forgot-user-id form. */
 export const FORGOT_ROUTE = `/ws/login/sign_in?${FORGOT_PASSWORD_QUERY}`;
 
-/** The Login variant of a start page; /authenticate starts sign-in (the sign-in issue's route). */
-export function SignInPrompt({ text }: { text: string }) {
+/**
+ * The Login variant of a start page (visitors): the store's login welcome text and a sign-in call to action;
+ * /authenticate starts sign-in. Visitors may still browse and search, so Shop now stays, as the second choice.
+ */
+export function SignInPrompt({ text, hideShopNow }: { text: string; hideShopNow?: boolean | undefined }) {
   return (
     <div className="adv-sign-in">
       {text ? <p className="adv-sign-in__text">{text}</p> : null}
       <Link className="usa-button usa-button--big" to="/authenticate">
         Sign in
       </Link>
+      {hideShopNow
+        ? null
+        : (
+            <Link className="usa-button usa-button--big usa-button--outline adv-shop-now" to={HOME_ROUTE}>
+              Shop now
+            </Link>
+          )}
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function StorefrontStart({ envelope, store, entry, variant, children }: S
             {data.title}
           </h1>
           {data.description ? <p className="adv-hero__text">{data.description}</p> : null}
-          {login ? <SignInPrompt text={data.loginWelcomeText} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
+          {login ? <SignInPrompt text={data.loginWelcomeText} hideShopNow={entry.flags?.hideShopNow} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
         </div>
       </section>
       <div className="grid-container adv-start__body">

@@ -5,6 +5,7 @@ import { StorefrontStart } from '../common/StorefrontStart';
 import type { ScreenProps } from '../types';
 
 const GLOBAL_SUPPLY_LINKS: readonly QuickLink[] = [
+  { label: 'GSA Global Supply stock', path: 'ggs/start_page' },
   { label: 'Global Supply search', path: 'search/gss_search' },
   { label: 'FEDSTRIP / MILSTRIP ordering', path: 'fedstrip/fedstrip_init' },
   { label: 'Quick order', path: 'ordering/quick_ordering' },

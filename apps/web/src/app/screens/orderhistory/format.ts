@@ -1,21 +1,10 @@
 /** How order-history screens write money, dates and statuses. */
-import { DEFAULT_CURRENCY, type OrderLineView } from '@advantage/contracts';
+import type { OrderLineView } from '@advantage/contracts';
+import { day } from '../common/format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+export { day, money, plural } from '../common/format';
 // With its time zone (issue 17): a time alone leaves the buyer guessing whose clock it is.
 const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-
-/** Integer cents as US dollars: 123456 → "$1,234.56". */
-export function money(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-/** yyyy-mm-dd (a UTC day) → "Jan 5, 2026". */
-export function day(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
-}
 
 /** An instant in the buyer's own time zone. */
 export function moment(iso: string): string {
@@ -36,8 +25,4 @@ export function orderDetailsUrl(orderNumber: string): string {
 
 export function orderSummaryUrl(groupNumber: string): string {
   return `/ws/orderhistory/order_summary?group=${encodeURIComponent(groupNumber)}`;
-}
-
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }

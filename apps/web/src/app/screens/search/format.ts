@@ -1,22 +1,7 @@
 /** How search screens write money, counts and delivery. */
-import { DEFAULT_CURRENCY } from '@advantage/contracts';
+import { formatCount, plural } from '../common/format';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
-const count = new Intl.NumberFormat('en-US');
-
-/** Integer cents as US dollars: 123456 → "$1,234.56". */
-export function money(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-export function formatCount(n: number): string {
-  return count.format(n);
-}
-
-/** "1 offer", "3 offers". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
+export { formatCount, money, plural } from '../common/format';
 
 /** A total the server capped for a very broad term shows as "10,000+". */
 export function totalText(total: number, capped: boolean): string {

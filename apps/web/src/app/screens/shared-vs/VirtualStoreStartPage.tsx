@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PrivacyActNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
 import { readStartData } from '../../store/start-data';
+import { StoreAgreements } from './StoreAgreements';
 import type { ScreenProps } from '../types';
 
 /** The start page every agency virtual store shares; `notice` carries the store's access rule, if any. */
@@ -21,8 +22,9 @@ export function VirtualStoreStartPage({ envelope, store, entry, notice }: Screen
               </div>
             )
           : null}
-        {login ? <SignInPrompt text={data.loginWelcomeText} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
+        {login ? <SignInPrompt text={data.loginWelcomeText} hideShopNow={entry.flags?.hideShopNow} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
         <WelcomeBlock block={data.welcomeBlock} />
+        <StoreAgreements attributes={envelope.attributes} />
         {data.privacyActMessage ? <PrivacyActNotice /> : null}
       </div>
     </div>

@@ -6,6 +6,7 @@ import type { ScreenProps } from '../types';
 /** The ways a Marine Corps clerk orders besides the catalog: by requisition (FEDSTRIP/MILSTRIP) or by quick order. */
 const USMC_LINKS: readonly QuickLink[] = [
   { label: 'FEDSTRIP / MILSTRIP ordering', path: 'fedstrip/fedstrip_init' },
+  { label: 'GSA Global Supply stock', path: 'ggs/start_page' },
   { label: 'Quick order', path: 'ordering/quick_ordering' },
 ];
 
@@ -25,7 +26,7 @@ export function UsmcStartPage({ envelope, store, entry }: ScreenProps) {
           </h1>
           <p className="adv-usmc-hero__store">{data.title}</p>
           {data.description ? <p>{data.description}</p> : null}
-          {login ? <SignInPrompt text={data.loginWelcomeText} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
+          {login ? <SignInPrompt text={data.loginWelcomeText} hideShopNow={entry.flags?.hideShopNow} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
           {envelope.attributes.loggedIn === true ? null : <ForgotUserIdLink />}
         </div>
       </section>

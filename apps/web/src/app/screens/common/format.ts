@@ -1,0 +1,26 @@
+/** How every section writes money, counts and calendar days (the sections re-export what they use). */
+import { DEFAULT_CURRENCY } from '@advantage/contracts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
+const count = new Intl.NumberFormat('en-US');
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Integer cents as US dollars: 123456 → "$1,234.56". */
+export function money(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+export function formatCount(n: number): string {
+  return count.format(n);
+}
+
+/** "1 offer", "3 offers". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** yyyy-mm-dd (a UTC day) → "Jan 5, 2026". */
+export function day(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+}
