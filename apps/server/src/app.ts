@@ -22,6 +22,7 @@ import { profileModule } from './modules/profile/routes.js';
 import punchoutProtocol from './modules/punchout/routes.js';
 import { searchModule } from './modules/search/routes.js';
 import { stateModule } from './modules/state/routes.js';
+import { departmentModule } from './modules/department/routes.js';
 import auth from './plugins/auth/index.js';
 import botCheck, { botCheckCspSources, botCheckModule } from './plugins/bot-check/index.js';
 import csrf from './plugins/csrf.js';
@@ -87,6 +88,7 @@ const MODULES: ModuleFactory[] = [
   aacassignmentModule,
   fedstripModule,
   stateModule,
+  departmentModule,
 ];
 
 async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {

@@ -27,6 +27,9 @@ const RATE_LIMITED = new Set<ServerPath>([
   'bot_check/challenge',
   'information/comment_form_submit',
   'parkcart/forward_submit',
+  'department/adv2git_contact',
+  'department/survey',
+  'department/feedback',
 ]);
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 

@@ -40,3 +40,5 @@ export * from './state-eligibility.js';
 export * from './state-titles.js';
 export * from './punchout.js';
 export * from './punchout-codes.js';
+export * from './department.js';
+export * from './ebuy.js';

@@ -14,6 +14,8 @@ import { ORDERHISTORY_INPUTS } from './orderhistory.js';
 import { ORDERING_INPUTS } from './ordering.js';
 import { PARKCART_INPUTS } from './parkcart.js';
 import { SEARCH_INPUTS } from './search.js';
+import { DEPARTMENT_INPUTS } from './department.js';
+import { EBUY_INPUTS } from './ebuy.js';
 import { STATE_INPUTS } from './state-eligibility.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
@@ -96,4 +98,6 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...AAC_INPUTS,
   ...FEDSTRIP_INPUTS,
   ...STATE_INPUTS,
+  ...DEPARTMENT_INPUTS,
+  ...EBUY_INPUTS,
 };

@@ -95,6 +95,8 @@ export const SEARCH_LINK_PATHS = [
   'search/special_category_search',
   'search/gss_search',
   'search/itsecurity',
+  // A department's search (scoped to its agreements by `dept`): its facets and pages stay in the scope.
+  'department/main_search',
 ] as const;
 export type SearchLinkPath = (typeof SEARCH_LINK_PATHS)[number];
 
@@ -105,6 +107,8 @@ export type SearchLinkPath = (typeof SEARCH_LINK_PATHS)[number];
  * contractNumber, contractor, priceMin, priceMax (dollars).
  */
 export interface SearchParams {
+  /** department/main_search: the department whose agreements the search is limited to. */
+  dept?: string;
   searchText?: string;
   refineText?: string;
   cat?: string;
@@ -133,7 +137,7 @@ export interface SearchParams {
 
 /** Parameter order in links, so one search always has one address. */
 const PARAM_ORDER: readonly (keyof SearchParams)[] = [
-  'searchText', 'refineText', 'allWords', 'anyWords', 'exactPhrase', 'excludeWords', 'partNumber', 'nsn', 'contractNumber', 'contractor',
+  'dept', 'searchText', 'refineText', 'allWords', 'anyWords', 'exactPhrase', 'excludeWords', 'partNumber', 'nsn', 'contractNumber', 'contractor',
   'cat', 'mfr', 'vnd', 'socio', 'program', 'price', 'priceMin', 'priceMax', 'delivery', 'gss', 'sort', 'page', 'pageSize', 'searchResultStyle',
 ];
 

@@ -1,6 +1,7 @@
 import type { AppDb } from '../client.js';
 import { informationPages, legacyUrlMap, members, storeSettings, stores } from '../schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedDepartments } from './departments.js';
 import { seedDemoAddresses } from './demo-addresses.js';
 import { seedDemoStateValidation } from './demo-state.js';
 import { informationRows } from './information.js';
@@ -21,6 +22,7 @@ export async function seedShell(db: AppDb): Promise<void> {
     await tx.insert(legacyUrlMap).values(LEGACY_URL_ROWS).onConflictDoNothing();
     await tx.insert(informationPages).values(shellInformationRows()).onConflictDoNothing();
     await seedInformationContent(tx);
+    await seedDepartments(tx);
   });
 }
 

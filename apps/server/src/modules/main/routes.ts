@@ -5,6 +5,7 @@ import type { ModuleFactory } from '../../routes.js';
 import { globalSupplyVerb } from './global-supply.js';
 import { startPageVerb } from './start-page.js';
 import { urlMapVerb } from './url-map.js';
+import { ebuyVerb } from './ebuy.js';
 
 /**
  * Spec §4: the store query is accepted only for one of the nine known stores (by name or id); anything else
@@ -38,6 +39,7 @@ export const mainModule: ModuleFactory = (app) => {
   const startData = startPageVerb(app.db);
   const globalSupply = globalSupplyVerb(app.db);
   const urlMap = urlMapVerb(app.db);
+  const ebuy = ebuyVerb(app.db);
   const start = async (request: FastifyRequest) => {
     await switchStoreIfAsked(request);
     return startData({ storeId: request.session.storeId, loggedIn: Boolean(request.member) });
@@ -63,6 +65,7 @@ export const mainModule: ModuleFactory = (app) => {
     },
     // GSA Global Supply's welcome (FSS and USMC link it; any store may open it): stock with NSNs up front.
     'ggs/start_page': async (request) => screen('ggs/start_page', 'Welcome', { ...(await start(request)), ...(await globalSupply()) }),
+    'main/ebuy': (request) => ebuy(request),
     'main/struts_ng_url_map': async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
       return screen('main/struts_ng_url_map', 'UrlMap', { urlMap: await urlMap() });

@@ -124,7 +124,7 @@ export async function buildRequest(db: AppDb, categories: CategoryIndex, input: 
 /** The link parameters of the input, as `searchHref` writes them. */
 export function paramsOf(input: SearchInputs): SearchParams {
   const keys: (keyof SearchParams)[] = [
-    'searchText', 'refineText', 'allWords', 'anyWords', 'exactPhrase', 'excludeWords', 'partNumber', 'nsn', 'contractNumber', 'contractor',
+    'dept', 'searchText', 'refineText', 'allWords', 'anyWords', 'exactPhrase', 'excludeWords', 'partNumber', 'nsn', 'contractNumber', 'contractor',
     'cat', 'mfr', 'vnd', 'socio', 'program', 'price', 'priceMin', 'priceMax', 'delivery', 'gss', 'sort', 'page', 'pageSize', 'searchResultStyle',
   ];
   const out: Record<string, unknown> = {};

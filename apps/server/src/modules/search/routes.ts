@@ -19,7 +19,8 @@ import { createMemorySearchEngine } from './mem-engine.js';
 import { createPgSearchEngine } from './pg-engine.js';
 import { refineSearchVerb } from './refine-search.js';
 import { createReference } from './reference.js';
-import type { SearchContext } from './run.js';
+import { runSearch, type SearchContext } from './run.js';
+import type { SearchService } from './service.js';
 import { specialCategorySearchVerb } from './special-category-search.js';
 
 const q = <T>(request: FastifyRequest) => request.query as T;
@@ -53,6 +54,7 @@ export const searchModule: ModuleFactory = (app) => {
   }
   app.decorate('searchIndexBuilt', () => indexBuilt);
   const ctx: SearchContext = { db: app.db, engine: cachedEngine(inner, ANSWER_CACHE), ref };
+  app.decorate('searchService', { run: (options) => runSearch(ctx, options) } satisfies SearchService);
   const advantage = advantageSearchVerb(ctx);
   const header = headerSearchVerb(ctx);
   const refine = refineSearchVerb(ctx);

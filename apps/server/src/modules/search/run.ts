@@ -7,7 +7,7 @@ import {
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq, inArray } from 'drizzle-orm';
-import type { SearchEngine } from './engine.js';
+import type { SearchEngine, SearchFilters } from './engine.js';
 import { type PresentInput, resultsAttributes, zeroAttributes } from './present.js';
 import type { CategoryRow, Reference } from './reference.js';
 import { buildRequest, paramsOf, type SearchInputs } from './request.js';
@@ -30,6 +30,11 @@ export interface RunOptions {
   program?: SpecialProgram | undefined;
   /** Criteria the path always applies, kept out of its links (gss_search's stock filter, itsecurity's program). */
   fixed?: SearchInputs;
+  /**
+   * Contracts the search is always limited to, whatever the link says (department/main_search: the department's
+   * agreements); a contract number in the link narrows it further.
+   */
+  scopeContractIds?: number[];
   /** Answer a results page even when nothing matches (a landing page whose only answer is its own). */
   neverZero?: boolean;
   heading?: (category: CategoryRow | undefined) => string;
@@ -67,9 +72,17 @@ async function withStatePrograms(db: AppDb, attributes: SearchResultsAttributes)
   return { ...attributes, results: attributes.results.map((i) => ({ ...i, statePrograms: byId.get(i.productId) ?? [] })) };
 }
 
+function limitToContracts(filters: SearchFilters, scope: number[]): void {
+  const inScope = new Set(scope);
+  const ids = filters.contractIds ? filters.contractIds.filter((id) => inScope.has(id)) : scope;
+  filters.contractIds = ids;
+  if (ids.length === 0) filters.impossible = true;
+}
+
 export async function runSearch(ctx: SearchContext, options: RunOptions): Promise<RunResult> {
   const [categories, programs] = await Promise.all([ctx.ref.categories(), ctx.ref.programs()]);
   const { request, category } = await buildRequest(ctx.db, categories, { ...options.input, ...options.fixed });
+  if (options.scopeContractIds) limitToContracts(request.filters, options.scopeContractIds);
   const outcome = await ctx.engine.search(request, FACET_LIMIT);
   const params = paramsOf(options.input);
   const present: PresentInput = {
