@@ -1,5 +1,5 @@
 /** The punchout banner (issue 16): shown only in a punchout session, naming the organization and the way back. */
-import type { MyOrdersAttributes, OrderDetailView } from '@advantage/contracts';
+import { CART_TEXT, type CartView, type MyOrdersAttributes, type OrderDetailView, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -90,5 +90,37 @@ describe('the organization’s purchase orders in a punchout session', () => {
     const po = screen.getByText('PO number');
     expect(po.nextElementSibling?.textContent).toBe('DOL-PO-1001');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+});
+
+describe('an inspect punchout', () => {
+  const item = {
+    itemId: 1, productId: 101, offerId: 1001, title: 'Task Chair', partNumber: 'TC-1', nsn: null, contractNumber: 'GS-02F-0001X',
+    unitOfIssue: { code: 'EA', meaning: 'each' }, minimumOrderQuantity: 1, quantity: 3, unitPriceCents: 18_000, acceptedPriceCents: 19_900,
+    priceChanged: true, unavailable: false, extendedCents: 54_000,
+  };
+  const cart: CartView = {
+    cartId: 7, version: 2, itemCount: 1, totalCents: 54_000, overseas: false, priceChanges: 0,
+    groups: [{ contractorId: 3, contractorName: 'Office Depot', contractNumber: 'GS-02F-0001X', items: [item], subtotalCents: 54_000, maximumOrderCents: null }],
+  };
+  const inspect = { ...PUNCHOUT, operation: 'inspect', readOnly: true };
+
+  it('shows the cart read-only: a notice, the quantities as text, and no control that would change it', async () => {
+    summary({ headerCart: { cartId: 7, version: 2, itemCount: 1, totalCents: 54_000 }, punchout: inspect }, {
+      '/rs/cart/shopping_cart': () => json({ responseType: 'SCREEN', responseName: 'ShoppingCart', pathInfo: 'cart/shopping_cart', attributes: { storeID: 4, cart, punchout: inspect } }),
+    });
+    renderAt('/ws/cart/shopping_cart');
+    await screen.findByRole('heading', { level: 1, name: CART_TEXT.title });
+    expect(screen.getByText(PUNCHOUT_TEXT.readOnly)).toBeTruthy();
+    const table = screen.getByRole('table', { name: '1 item from Office Depot, contract GS-02F-0001X' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Item', 'Unit price', 'Quantity', 'Extended price']);
+    expect(within(table).getByRole('row', { name: /Task Chair/ }).textContent).toContain('3EA (each)');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    for (const name of [/Update quantity/, /Remove/, /Accept new price/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: CART_TEXT.park })).toBeNull();
+    expect(screen.queryByRole('link', { name: CART_TEXT.checkout })).toBeNull();
+    // Inspect returns the cart unchanged (operationAllowed inspect), so the way back stays.
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Return cart to Department of Labor' })).toBeTruthy();
   });
 });

@@ -36,3 +36,8 @@ const subscribe = (listener: Listener) => {
 export function usePunchout(): PunchoutSessionView | null {
   return useSyncExternalStore(subscribe, current, current);
 }
+
+/** An inspect punchout shows the cart and changes nothing (the server refuses every change with 403). */
+export function useCartReadOnly(): boolean {
+  return usePunchout()?.readOnly === true;
+}

@@ -10,6 +10,8 @@ interface CartGroupProps extends Omit<CartLineProps, 'item' | 'error'> {
 }
 
 export function CartGroup({ group, index, errors, ...line }: CartGroupProps) {
+  // An inspect punchout's lines have no Remove button, so no column for it.
+  const removable = !line.readOnly;
   const headingId = `cart-group-${index}`;
   const count = group.items.length;
   return (
@@ -36,9 +38,13 @@ export function CartGroup({ group, index, errors, ...line }: CartGroupProps) {
               <th scope="col">Unit price</th>
               <th scope="col">Quantity</th>
               <th scope="col">Extended price</th>
-              <th scope="col">
-                <span className="usa-sr-only">Remove</span>
-              </th>
+              {removable
+                ? (
+                    <th scope="col">
+                      <span className="usa-sr-only">Remove</span>
+                    </th>
+                  )
+                : null}
             </tr>
           </thead>
           <tbody>
@@ -51,7 +57,7 @@ export function CartGroup({ group, index, errors, ...line }: CartGroupProps) {
               <th scope="row" colSpan={3} className="adv-cart__subtotal-label">
                 {`${CART_TEXT.subtotal}, ${group.contractorName}`}
               </th>
-              <td className="adv-cart__amount" colSpan={2}>
+              <td className="adv-cart__amount" colSpan={removable ? 2 : 1}>
                 {money(group.subtotalCents)}
               </td>
             </tr>

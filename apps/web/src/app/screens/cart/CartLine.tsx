@@ -2,7 +2,7 @@
  * One line of the Shopping Cart: the item's facts, its price (a changed price shows the accepted and
  * today's price in words, with "Accept new price"), the quantity with its Update button, the extended
  * price and Remove. What the buyer types stays in the field until their own update is saved, so a
- * reload after a change elsewhere loses nothing.
+ * reload after a change elsewhere loses nothing. An inspect punchout's line is shown without its controls.
  */
 import { CART_TEXT, CATALOG_TEXT, type CartItemView, productDetailUrl } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
@@ -19,28 +19,34 @@ export interface CartLineProps {
   onUpdate: (item: CartItemView, quantity: string) => Promise<boolean>;
   onRemove: (item: CartItemView) => void;
   onAccept: (item: CartItemView) => void;
+  /** An inspect punchout: the line is shown without its quantity form, Accept new price and Remove. */
+  readOnly?: boolean;
 }
 
 export function quantityId(itemId: number): string {
   return `cart-qty-${itemId}`;
 }
 
-function PriceCell({ item, busy, onAccept }: Pick<CartLineProps, 'item' | 'busy' | 'onAccept'>) {
+function PriceCell({ item, busy, onAccept, readOnly }: Pick<CartLineProps, 'item' | 'busy' | 'onAccept' | 'readOnly'>) {
   if (!item.priceChanged) return <span className="adv-cart__amount">{money(item.unitPriceCents)}</span>;
   return (
     <div className="adv-cart__changed">
       <span className="adv-cart__sub">{`Was ${money(item.acceptedPriceCents)}`}</span>
       <span className="adv-cart__amount">{`Now ${money(item.unitPriceCents)}`}</span>
       <span className="adv-cart__note">{CART_TEXT.priceChangedNote}</span>
-      <button type="button" className="usa-button usa-button--secondary adv-cart__accept" aria-disabled={busy || undefined} onClick={() => onAccept(item)}>
-        {CART_TEXT.acceptNewPrice}
-        <span className="usa-sr-only">{` for ${item.title}`}</span>
-      </button>
+      {readOnly
+        ? null
+        : (
+            <button type="button" className="usa-button usa-button--secondary adv-cart__accept" aria-disabled={busy || undefined} onClick={() => onAccept(item)}>
+              {CART_TEXT.acceptNewPrice}
+              <span className="usa-sr-only">{` for ${item.title}`}</span>
+            </button>
+          )}
     </div>
   );
 }
 
-export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: CartLineProps) {
+export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept, readOnly = false }: CartLineProps) {
   const id = quantityId(item.itemId);
   // null: not edited, so the field follows the cart (another tab's change shows at once).
   const [draft, setDraft] = useState<string | null>(null);
@@ -85,27 +91,36 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
           : null}
       </th>
       <td className="adv-cart__price" data-label="Unit price">
-        <PriceCell item={item} busy={busy} onAccept={onAccept} />
+        <PriceCell item={item} busy={busy} onAccept={onAccept} readOnly={readOnly} />
       </td>
-      <td className="adv-cart__quantity">
-        <form className="adv-cart__qty-form" noValidate onSubmit={(event) => void submit(event)}>
-          <QuantityField
-            id={id}
-            labelSuffix={` of ${item.title}`}
-            hint={`${CATALOG_TEXT.quantityHint}, in ${unitText(item.unitOfIssue)}`}
-            error={shownError}
-            value={value}
-            onChange={(quantity) => {
-              setDraft(quantity);
-              setOwnError(undefined);
-            }}
-          />
-          <button type="submit" className="usa-button usa-button--outline adv-cart__update" aria-disabled={busy || undefined}>
-            {CART_TEXT.updateQuantity}
-            <span className="usa-sr-only">{` quantity of ${item.title}`}</span>
-          </button>
-        </form>
-      </td>
+      {readOnly
+        ? (
+            <td className="adv-cart__quantity" data-label="Quantity">
+              <span className="adv-cart__amount">{item.quantity}</span>
+              <span className="adv-cart__sub">{unitText(item.unitOfIssue)}</span>
+            </td>
+          )
+        : (
+            <td className="adv-cart__quantity">
+              <form className="adv-cart__qty-form" noValidate onSubmit={(event) => void submit(event)}>
+                <QuantityField
+                  id={id}
+                  labelSuffix={` of ${item.title}`}
+                  hint={`${CATALOG_TEXT.quantityHint}, in ${unitText(item.unitOfIssue)}`}
+                  error={shownError}
+                  value={value}
+                  onChange={(quantity) => {
+                    setDraft(quantity);
+                    setOwnError(undefined);
+                  }}
+                />
+                <button type="submit" className="usa-button usa-button--outline adv-cart__update" aria-disabled={busy || undefined}>
+                  {CART_TEXT.updateQuantity}
+                  <span className="usa-sr-only">{` quantity of ${item.title}`}</span>
+                </button>
+              </form>
+            </td>
+          )}
       <td className="adv-cart__extended" data-label="Extended price">
         {item.unavailable
           ? (
@@ -115,12 +130,16 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept }: Ca
               <span className="adv-cart__amount">{money(item.extendedCents)}</span>
             )}
       </td>
-      <td className="adv-cart__remove">
-        <button type="button" className="usa-button usa-button--unstyled adv-cart__remove-button" aria-disabled={busy || undefined} onClick={() => onRemove(item)}>
-          {CART_TEXT.remove}
-          <span className="usa-sr-only">{` ${item.title}`}</span>
-        </button>
-      </td>
+      {readOnly
+        ? null
+        : (
+            <td className="adv-cart__remove">
+              <button type="button" className="usa-button usa-button--unstyled adv-cart__remove-button" aria-disabled={busy || undefined} onClick={() => onRemove(item)}>
+                {CART_TEXT.remove}
+                <span className="usa-sr-only">{` ${item.title}`}</span>
+              </button>
+            </td>
+          )}
     </tr>
   );
 }

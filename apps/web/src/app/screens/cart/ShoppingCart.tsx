@@ -2,13 +2,14 @@
  * cart/shopping_cart ShoppingCart (spec §2): the items grouped by contractor with subtotals, changed
  * prices to accept, unavailable items flagged, the overseas choice and the total. Every change answers
  * the fresh cart; a change refused because the cart changed elsewhere reloads it (nothing typed is
- * lost). A change pushed from another tab (spec §3 cart data) reloads it too.
+ * lost). A change pushed from another tab (spec §3 cart data) reloads it too. An inspect punchout shows the
+ * cart read-only: a notice, no quantity form, Accept, Remove, overseas choice or Park (issue 16).
  */
-import { aboveContractMaximum, CART_TEXT, PUNCHOUT_PATHS, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
+import { aboveContractMaximum, CART_TEXT, PUNCHOUT_PATHS, PUNCHOUT_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { setCartData, useCartData } from '../../../lib/connection/cart-data';
-import { usePunchout } from '../../../lib/connection/punchout-data';
+import { useCartReadOnly, usePunchout } from '../../../lib/connection/punchout-data';
 import { returnCartLabel } from '../../layouts/PunchoutBanner';
 import type { ScreenProps } from '../types';
 import { type ChangePath, changeCart, emptyCart, reloadCart } from './cart-actions';
@@ -63,6 +64,8 @@ export function ShoppingCart({ envelope }: ScreenProps) {
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const noticeRef = useRef<HTMLDivElement>(null);
   const pushed = useCartData<CartSummary>();
+  // An inspect punchout (issue 16): the cart is shown, with no control that would change it; the server refuses any.
+  const readOnly = useCartReadOnly();
   // What the app held before this screen opened is older than the envelope: only later pushes count.
   const pushedAtOpen = useRef(pushed);
 
@@ -125,6 +128,7 @@ export function ShoppingCart({ envelope }: ScreenProps) {
 
   const line = {
     busy,
+    readOnly,
     onUpdate: (item: CartItemView, quantity: string) => run('cart/update_quantity', { itemId: item.itemId, quantity, version: cart.version }, item),
     onRemove: (item: CartItemView) => {
       // The row goes away: the result takes the focus.
@@ -139,6 +143,15 @@ export function ShoppingCart({ envelope }: ScreenProps) {
     <div className="adv-cart">
       <h1>{CART_TEXT.title}</h1>
       <FundsWaiting count={(envelope.attributes as Partial<ShoppingCartAttributes>).fundsWaiting} />
+      {readOnly
+        ? (
+            <div className="usa-alert usa-alert--info usa-alert--slim adv-cart__read-only">
+              <div className="usa-alert__body">
+                <p className="usa-alert__text">{PUNCHOUT_TEXT.readOnly}</p>
+              </div>
+            </div>
+          )
+        : null}
       <Notice notice={notice} noticeRef={noticeRef} />
       {cart.itemCount === 0
         ? <EmptyCartBody />
@@ -149,28 +162,36 @@ export function ShoppingCart({ envelope }: ScreenProps) {
                 <CartGroup key={`${group.contractorId}-${group.contractNumber}`} group={group} index={index} errors={errors} {...line} />
               ))}
               <div className="adv-cart__summary">
-                <div className="usa-checkbox">
-                  <input
-                    className="usa-checkbox__input"
-                    id="cart-overseas"
-                    type="checkbox"
-                    checked={cart.overseas}
-                    onChange={(event) => void run('cart/overseas_shipping', { overseas: event.target.checked })}
-                  />
-                  <label className="usa-checkbox__label" htmlFor="cart-overseas">
-                    {CART_TEXT.overseasLabel}
-                  </label>
-                </div>
+                {readOnly
+                  ? (cart.overseas ? <p>{CART_TEXT.overseasLabel}</p> : null)
+                  : (
+                      <div className="usa-checkbox">
+                        <input
+                          className="usa-checkbox__input"
+                          id="cart-overseas"
+                          type="checkbox"
+                          checked={cart.overseas}
+                          onChange={(event) => void run('cart/overseas_shipping', { overseas: event.target.checked })}
+                        />
+                        <label className="usa-checkbox__label" htmlFor="cart-overseas">
+                          {CART_TEXT.overseasLabel}
+                        </label>
+                      </div>
+                    )}
                 <p className="adv-cart__total">
                   <span>{`${CART_TEXT.total}: `}</span>
                   <strong data-total={cart.totalCents}>{money(cart.totalCents)}</strong>
                 </p>
                 <CheckoutReadiness cart={cart} />
-                <p>
-                  <Link className="usa-button usa-button--outline" to="/ws/parkcart/save_parkcart">
-                    {CART_TEXT.park}
-                  </Link>
-                </p>
+                {readOnly
+                  ? null
+                  : (
+                      <p>
+                        <Link className="usa-button usa-button--outline" to="/ws/parkcart/save_parkcart">
+                          {CART_TEXT.park}
+                        </Link>
+                      </p>
+                    )}
                 <p>
                   <Link className="usa-link" to="/ws/main/home">
                     {CART_TEXT.continueShopping}

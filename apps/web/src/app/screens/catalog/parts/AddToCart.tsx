@@ -4,6 +4,7 @@
  * through the cart section's addToCart, which also refreshes the app's cart data.
  */
 import { type AddToCartItem, CATALOG_TEXT, type OfferView } from '@advantage/contracts';
+import { useCartReadOnly } from '../../../../lib/connection/punchout-data';
 import { type CartStatus, QuantityField, quantityError, useQuantityAdd } from '../../cart/QuantityField';
 
 interface AddToCartProps {
@@ -17,6 +18,9 @@ export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
   const id = `qty-${offer.id}`;
   const { value, setValue, error, busy, add } = useQuantityAdd(id, String(Math.max(1, offer.minimumOrderQuantity)), (v) => quantityError(v, offer), onStatus);
   const item = (quantity: string): AddToCartItem => ({ productId, offerId: offer.id, contractNumber: offer.contract.number, quantity });
+  // An inspect punchout views its cart and adds nothing to it (issue 16).
+  const readOnly = useCartReadOnly();
+  if (readOnly) return null;
 
   return (
     <form className="adv-add-to-cart" noValidate onSubmit={(event) => void add(event, item)}>

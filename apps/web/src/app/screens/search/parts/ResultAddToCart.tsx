@@ -5,6 +5,7 @@
  */
 import { CATALOG_TEXT, type SearchResultItem, validate } from '@advantage/contracts';
 import { useState } from 'react';
+import { useCartReadOnly } from '../../../../lib/connection/punchout-data';
 import { AddStatusText, type CartStatus, QuantityField, useQuantityAdd } from '../../cart/QuantityField';
 
 export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'productId' | 'title'> }) {
@@ -12,6 +13,9 @@ export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'produc
   const [status, setStatus] = useState<CartStatus>();
   // The offer is the server's choice, so only the spec §5 rule is checked here.
   const { value, setValue, error, busy, add } = useQuantityAdd(id, '1', (v) => validate('productQuantity', v), setStatus);
+  // An inspect punchout views its cart and adds nothing to it (issue 16).
+  const readOnly = useCartReadOnly();
+  if (readOnly) return null;
 
   return (
     <form className="adv-result__cart" noValidate onSubmit={(event) => void add(event, (quantity) => ({ productId: item.productId, quantity }))}>
