@@ -27,7 +27,9 @@ export interface AccountingCodes {
 /** How the order is paid: only the card's brand, last four digits and expiry are ever kept. */
 export type PaymentChoiceView
   = | { kind: 'card'; brand: CardBrand; last4: string; expMonth: number; expYear: number; holderName: string; label: string }
-    | { kind: 'accounting'; codes: AccountingCodes; label: string };
+    | { kind: 'accounting'; codes: AccountingCodes; label: string }
+    // A state or local entity's purchase order (state/select_payments).
+    | { kind: 'purchaseOrder'; number: string; label: string };
 
 export type CheckoutProblemCode = 'empty' | 'priceChanged' | 'unavailable' | 'aboveMaximum' | 'noAddress' | 'noPayment' | 'cardExpiring' | 'aboveCardLimit'
   // Ordering to an AAC (checkout-aac.ts): no grant, the grant locked, the password not entered in this session.

@@ -8,6 +8,8 @@ import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { type AgencyEntry, agencyById, type EntityType, isJurisdiction, JURISDICTIONS, type Jurisdiction } from './state-agencies.js';
+import { STATE_AUTH_TEXT, STATE_LIMIT_MAX_CENTS } from './state-authorization.js';
+import { schemas } from './validation.js';
 import { isStateProgramKey, STATE_PROGRAM_KEYS, STATE_PROGRAMS, STATE_RULES, STATE_TEXT, type StateProgramKey } from './state-programs.js';
 
 /** A validation holds for a year; the buyer validates again after that (issue 14 "an expiry"). */
@@ -25,6 +27,10 @@ export interface EligibilityView {
   validatedAt: string;
   expiresAt: string;
   status: 'valid' | 'expired';
+  /** Who authorizes orders above the limit or under a program that needs it (null: nobody named yet). */
+  supervisorEmail: string | null;
+  /** The member's limit per order, in cents (STATE_LIMIT_MAX_CENTS when they stated none). */
+  purchaseLimitCents: number;
 }
 
 export interface ProgramSummary {
@@ -92,6 +98,29 @@ export const eligibilitySchema = z
       .transform((list) => STATE_PROGRAM_KEYS.filter((k) => list.includes(k))),
     dodaac1122: z.string().trim().toUpperCase().max(6, { error: STATE_TEXT.dodaacFormat }).optional(),
     certify: z.unknown().optional(),
+    /** Optional: a member who names nobody orders only what needs no authorization. */
+    supervisorEmail: z
+      .string()
+      .trim()
+      .max(254, { error: STATE_AUTH_TEXT.supervisorFormat })
+      .transform((e) => e.toLowerCase())
+      .optional()
+      .transform((e) => e || undefined)
+      .pipe(schemas.email.optional()),
+    /** Dollars, as typed ('2,500', '2500.00'); stored in cents. Empty: the highest limit. */
+    purchaseLimit: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((value, ctx) => {
+        const text = String(value ?? '').trim().replace(/^\$/, '').replaceAll(',', '');
+        if (text === '') return undefined;
+        const cents = /^\d{1,8}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+        if (!(cents >= 0 && cents <= STATE_LIMIT_MAX_CENTS)) {
+          ctx.addIssue({ code: 'custom', message: STATE_AUTH_TEXT.limitFormat });
+          return z.NEVER;
+        }
+        return cents;
+      }),
   })
   .superRefine((v, ctx) => {
     if (!CERTIFIED.includes(v.certify)) ctx.addIssue({ code: 'custom', path: ['certify'], message: STATE_TEXT.certifyRequired });

@@ -40,6 +40,8 @@ export interface StateProgram {
   optInShare: number;
   /** GSA Global Supply stock is open to the program. */
   globalSupply: boolean;
+  /** Every order under the program is authorized by the member's supervisor, whatever its total. */
+  supervisorAuthorization: boolean;
 }
 
 /** Former Schedule 70 (IT) and Schedule 84 (security and law enforcement) SINs of the catalog. */
@@ -58,6 +60,7 @@ export const STATE_PROGRAMS: Readonly<Record<StateProgramKey, StateProgram>> = {
     orderReference: 'none',
     optInShare: 0.55,
     globalSupply: false,
+    supervisorAuthorization: false,
   },
   DISASTER: {
     key: 'DISASTER',
@@ -68,6 +71,7 @@ export const STATE_PROGRAMS: Readonly<Record<StateProgramKey, StateProgram>> = {
     orderReference: 'disaster',
     optInShare: 0.45,
     globalSupply: true,
+    supervisorAuthorization: false,
   },
   PUBLIC_HEALTH: {
     key: 'PUBLIC_HEALTH',
@@ -78,6 +82,7 @@ export const STATE_PROGRAMS: Readonly<Record<StateProgramKey, StateProgram>> = {
     orderReference: 'grant',
     optInShare: 0.35,
     globalSupply: true,
+    supervisorAuthorization: false,
   },
   P1122: {
     key: 'P1122',
@@ -90,6 +95,7 @@ export const STATE_PROGRAMS: Readonly<Record<StateProgramKey, StateProgram>> = {
     orderReference: 'dodaac1122',
     optInShare: 0.3,
     globalSupply: true,
+    supervisorAuthorization: true,
   },
 };
 

@@ -4,9 +4,15 @@
  */
 export const STATE_TITLES = {
   validation: 'State and Local Eligibility',
+  authorization: 'Orders for Authorization',
+  supervisor: 'Authorize an Order',
+  payments: 'State and Local Payment',
 } as const;
 
 export const STATE_URLS = {
   validation: '/ws/state/stateValidation',
   edit: '/ws/profile/stateUpdateProfile',
+  authorization: '/ws/state/request_authorization',
+  supervisor: '/ws/state/supervisor_response',
+  payments: '/ws/state/select_payments',
 } as const;

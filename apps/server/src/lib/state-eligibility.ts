@@ -4,7 +4,7 @@
  * Federal and military members are not limited by these programs: `gateFor` answers null for them.
  */
 import {
-  type EligibilityView, type EntityType, isStateProgramKey, type Jurisdiction, STATE_TEXT, type StateProgramKey, stateAccessFor,
+  type EligibilityView, type EntityType, isStateProgramKey, type Jurisdiction, STATE_LIMIT_MAX_CENTS, STATE_TEXT, type StateProgramKey, stateAccessFor,
 } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq, inArray } from 'drizzle-orm';
@@ -25,6 +25,8 @@ export function eligibilityView(row: typeof v.$inferSelect, now: number): Eligib
     validatedAt: row.validatedAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     status: row.expiresAt.getTime() > now ? 'valid' : 'expired',
+    supervisorEmail: row.supervisorEmail,
+    purchaseLimitCents: row.purchaseLimitCents ?? STATE_LIMIT_MAX_CENTS,
   };
 }
 

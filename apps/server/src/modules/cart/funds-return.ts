@@ -13,8 +13,11 @@ const { carts } = schema;
 /** The cart status of a cart waiting for funds authorization: no cart verb reads or changes it. */
 export const FROZEN_STATUS = 'funds_control';
 
-/** Returns whether another cart's items were merged in. */
-export async function returnFrozenCart(tx: AppDb, cartId: number, memberId: string): Promise<boolean> {
+/**
+ * Returns whether another cart's items were merged in. A state or local order declined by the supervisor comes
+ * back the same way from its own frozen status (modules/state).
+ */
+export async function returnFrozenCart(tx: AppDb, cartId: number, memberId: string, frozenStatus: string = FROZEN_STATUS): Promise<boolean> {
   const [other] = await tx
     .select({ id: carts.id })
     .from(carts)
@@ -35,8 +38,8 @@ export async function returnFrozenCart(tx: AppDb, cartId: number, memberId: stri
   const [back] = await tx
     .update(carts)
     .set({ status: 'active', version: sql`${carts.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(carts.id, cartId), eq(carts.status, FROZEN_STATUS)))
+    .where(and(eq(carts.id, cartId), eq(carts.status, frozenStatus)))
     .returning({ id: carts.id });
-  if (!back) throw new Error(`cart ${cartId} was not waiting for funds authorization`);
+  if (!back) throw new Error(`cart ${cartId} was not waiting for authorization (${frozenStatus})`);
   return other !== undefined;
 }

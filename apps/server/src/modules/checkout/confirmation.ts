@@ -7,6 +7,7 @@ import {
   type ConfirmedOrderView,
   type OrderConfirmationAttributes,
   parseCardExpiry,
+  purchaseOrderLabel,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -20,6 +21,7 @@ export function groupPaymentLabel(group: Pick<GroupRow, 'paymentKind' | 'cardBra
     const expiry = parseCardExpiry(group.cardExpiry ?? '');
     return cardChoiceLabel({ brand: (group.cardBrand ?? 'visa') as CardBrand, last4: group.cardLast4 ?? '', expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0 });
   }
+  if (group.paymentKind === 'purchaseOrder') return purchaseOrderLabel(String(group.accounting?.purchaseOrder ?? ''));
   return accountingLabel((group.accounting ?? {}) as unknown as AccountingCodes);
 }
 

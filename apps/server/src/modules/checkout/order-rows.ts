@@ -4,7 +4,7 @@
  * first status and the cart marked ordered. One statement instead of six keeps the transaction short
  * (each statement is a round trip to the database while the cart row is locked).
  */
-import { type AccountingCodes, type AddressView, type CartView, orderGroupNumber, orderNumber } from '@advantage/contracts';
+import { type AddressView, type CartView, orderGroupNumber, orderNumber } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import { orderKey } from './review-model.js';
@@ -43,7 +43,8 @@ export interface GroupRow {
   cardBrand: string | null;
   cardLast4: string | null;
   cardExpiry: string | null;
-  accounting: AccountingCodes | null;
+  /** Accounting codes, or a state or local purchase order ({ purchaseOrder }). */
+  accounting: Record<string, string> | null;
   shipTo: Record<string, string>;
   totalCents: number;
 }
@@ -55,11 +56,12 @@ export interface OrderRows {
 }
 
 /** Without a document number, the requisition is numbered AAC + YDDD + the AAC's next serial of the day (lib/document-serials). */
-function accountingOf(payment: StoredPayment, documentNumber: string | undefined): AccountingCodes | null {
+function accountingOf(payment: StoredPayment, documentNumber: string | undefined): Record<string, string> | null {
+  // Order history lists the group's payment details by name ('Purchase order PO-2026-114').
+  if (payment.kind === 'purchaseOrder') return { purchaseOrder: payment.number };
   if (payment.kind !== 'accounting') return null;
-  const codes = payment.codes;
-  if (codes.documentNumber || !documentNumber) return codes;
-  return { ...codes, documentNumber };
+  const codes = { ...payment.codes };
+  return codes.documentNumber || !documentNumber ? codes : { ...codes, documentNumber };
 }
 
 export function cardColumns(payment: StoredPayment) {

@@ -70,7 +70,8 @@ export interface RequisitionOrder {
 
 export type PlaceOrderInput = OrderInputBase & (
   | { path: SubmitPath; funds?: undefined; requisitions?: undefined }
-  | { path: 'cart/authorize_funds'; funds: FundsOrder; requisitions?: undefined }
+  // A state or local order its supervisor approved (modules/state) waits frozen the same way.
+  | { path: 'cart/authorize_funds' | 'state/supervisor_response'; funds: FundsOrder; requisitions?: undefined }
   | { path: 'fedstrip/process_Order'; funds?: undefined; requisitions: RequisitionOrder }
 );
 

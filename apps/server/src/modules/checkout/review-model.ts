@@ -15,6 +15,7 @@ import {
   cardExpiryError,
   type PaymentChoiceView,
   type ProcessYourOrderAttributes,
+  purchaseOrderLabel,
 } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import { aacProblems, type AacViewer, withAacAccess } from '../../lib/aac-access.js';
@@ -45,6 +46,7 @@ export function ordersOf(cart: CartView | undefined, state: CheckoutState): Chec
 export function paymentView(payment: StoredPayment | undefined): PaymentChoiceView | null {
   if (!payment) return null;
   if (payment.kind === 'accounting') return { kind: 'accounting', codes: payment.codes, label: accountingLabel(payment.codes) };
+  if (payment.kind === 'purchaseOrder') return { kind: 'purchaseOrder', number: payment.number, label: purchaseOrderLabel(payment.number) };
   const { brand, last4, expMonth, expYear, holderName } = payment;
   return { kind: 'card', brand, last4, expMonth, expYear, holderName, label: cardChoiceLabel({ brand, last4, expMonth, expYear }) };
 }

@@ -28,7 +28,13 @@ export interface StoredAccounting {
   codes: AccountingCodes;
 }
 
-export type StoredPayment = StoredCard | StoredAccounting;
+/** A state or local entity's purchase order number (state/select_payments). */
+export interface StoredPurchaseOrder {
+  kind: 'purchaseOrder';
+  number: string;
+}
+
+export type StoredPayment = StoredCard | StoredAccounting | StoredPurchaseOrder;
 
 export interface OrderOptions {
   deliverBy: string;
@@ -53,7 +59,7 @@ export function readCheckoutState(request: FastifyRequest): CheckoutState {
   if (!isObject(raw)) return {};
   const state: CheckoutState = {};
   if (typeof raw.addressId === 'number') state.addressId = raw.addressId;
-  if (isObject(raw.payment) && (raw.payment.kind === 'card' || raw.payment.kind === 'accounting')) state.payment = raw.payment as unknown as StoredPayment;
+  if (isObject(raw.payment) && (raw.payment.kind === 'card' || raw.payment.kind === 'accounting' || raw.payment.kind === 'purchaseOrder')) state.payment = raw.payment as unknown as StoredPayment;
   if (isObject(raw.orders)) state.orders = raw.orders as Record<string, OrderOptions>;
   if (typeof raw.breakbulkPoint === 'string') state.breakbulkPoint = raw.breakbulkPoint;
   if (typeof raw.lastGroup === 'string') state.lastGroup = raw.lastGroup;

@@ -16,6 +16,7 @@ import { readKey, requestHash } from './idempotency.js';
 import { placeOrder, type SubmitPath } from './place-order.js';
 import { checkoutContext, ordererOf, saveCheckoutState } from './state.js';
 import { stateOrderChoice } from './state-program.js';
+import { stateAuthorizationHold } from '../state/authorization-hold.js';
 
 /** checkout_review_submit answers OrderError; process_order has no such answer and shows its review again. */
 type Refused = (problems: OrderErrorAttributes['problems']) => Promise<Envelope> | Envelope;
@@ -45,6 +46,12 @@ export async function submitVerb(
   if (stateChoice.problems.length > 0) {
     countOutcome(request, 'refused');
     return refused(stateChoice.problems);
+  }
+  // A state or local order above the member's limit, or under a program that needs it, waits for their supervisor.
+  const held = await stateAuthorizationHold(request, path, ctx, body, stateChoice.order);
+  if (held) {
+    countOutcome(request, 'held');
+    return held;
   }
   // A cart charged to an AAC under funds control is not ordered here: it waits for the funds approver (afc_cart).
   const fundsControl = await fundsControlAnswer(request, path, ctx.state);

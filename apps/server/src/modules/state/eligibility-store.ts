@@ -1,15 +1,39 @@
-import { agencyById, type EligibilityInput, type EligibilityView, STATE_VALIDATION_DAYS } from '@advantage/contracts';
+import { agencyById, type EligibilityInput, type EligibilityView, STATE_AUTH_TEXT, STATE_VALIDATION_DAYS } from '@advantage/contracts';
 import { schema } from '@advantage/db';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
+import { ValidationError } from '../../lib/errors.js';
 import type { Member } from '../../lib/member.js';
+import type { DbExecutor } from '../../lib/db-executor.js';
 import { eligibilityOf, eligibilityView } from '../../lib/state-eligibility.js';
 
 const v = schema.stateValidations;
 const DAY_MS = 86_400_000;
 
 export { eligibilityOf };
+
+/** An active state or local member with this address (compared without regard to case), or undefined. */
+export async function activeStateMember(db: DbExecutor, email: string) {
+  const m = schema.members;
+  const [row] = await db
+    .select({ id: m.id, email: m.email, firstName: m.firstName, lastName: m.lastName })
+    .from(m)
+    .where(and(sql`lower(${m.email}) = ${email.trim().toLowerCase()}`, eq(m.status, 'active'), eq(m.memberType, 'state')))
+    .orderBy(asc(m.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The supervisor the member names: a registered state or local member other than themselves. */
+async function supervisorOf(request: FastifyRequest, member: Member, email: string | undefined) {
+  if (!email) return null;
+  if (email === member.email.toLowerCase()) throw new ValidationError([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorSelf }]);
+  const person = await activeStateMember(request.server.db, email);
+  if (!person) throw new ValidationError([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorUnknown(email) }]);
+  if (person.id === member.id) throw new ValidationError([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorSelf }]);
+  return person;
+}
 
 /**
  * Records a validation: the member certifies the entity and programs (the entity comes from the agency list,
@@ -20,6 +44,7 @@ export async function saveEligibility(request: FastifyRequest, member: Member, i
   const agency = agencyById(input.agencyId);
   if (!agency) throw new Error('the schema admitted an agency that is not on the list');
   const now = request.server.now();
+  const supervisor = await supervisorOf(request, member, input.supervisorEmail);
   const changes = {
     agencyId: agency.id,
     agencyName: agency.name,
@@ -31,6 +56,9 @@ export async function saveEligibility(request: FastifyRequest, member: Member, i
     validatedBy: `Self-certified by ${member.email}`,
     validatedAt: new Date(now),
     expiresAt: new Date(now + STATE_VALIDATION_DAYS * DAY_MS),
+    supervisorMemberId: supervisor?.id ?? null,
+    supervisorEmail: supervisor?.email.toLowerCase() ?? null,
+    purchaseLimitCents: input.purchaseLimit ?? null,
   };
   const values = { memberId: member.id, ...changes };
   return request.server.db.transaction(async (tx) => {
@@ -46,7 +74,13 @@ export async function saveEligibility(request: FastifyRequest, member: Member, i
       action: 'state_validation_recorded',
       outcome: 'success',
       target: `member:${member.id}`,
-      detail: { agencyId: agency.id, programs: values.programs, expiresAt: values.expiresAt.toISOString() },
+      detail: {
+        agencyId: agency.id,
+        programs: values.programs,
+        expiresAt: values.expiresAt.toISOString(),
+        supervisorMemberId: changes.supervisorMemberId,
+        purchaseLimitCents: changes.purchaseLimitCents,
+      },
     });
     return eligibilityView(row, now);
   });

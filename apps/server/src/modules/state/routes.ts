@@ -1,5 +1,8 @@
 import type { ModuleRoutes } from '../../routes.js';
 import { agencyListVerb } from './agency-list.js';
+import { requestAuthorizationVerb } from './request-authorization.js';
+import { selectPaymentsVerb } from './select-payments.js';
+import { supervisorResponseVerb } from './supervisor-response.js';
 import { stateUpdateProfileVerb } from './state-update-profile.js';
 import { stateValidationVerb } from './state-validation.js';
 import { userContainerVerb } from './user-container.js';
@@ -10,4 +13,7 @@ export const stateModule = (): ModuleRoutes => ({
   'profile/stateUpdateProfile': async (request) => stateUpdateProfileVerb(request),
   'profile/agency_list': async (request, reply) => agencyListVerb(request, reply),
   'user_container': async (request) => userContainerVerb(request),
+  'state/select_payments': async (request) => selectPaymentsVerb(request),
+  'state/request_authorization': async (request) => requestAuthorizationVerb(request),
+  'state/supervisor_response': async (request, reply) => supervisorResponseVerb(request, reply),
 });

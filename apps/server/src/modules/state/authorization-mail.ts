@@ -1,0 +1,58 @@
+/**
+ * The authorization emails. Only the supervisor's carries the link (it decides the order); the buyer's never
+ * does, so the buyer cannot open it as someone else.
+ */
+import { formatDollars, STATE_LINK_DAYS, STATE_URLS, type StateAuthorizationView } from '@advantage/contracts';
+import type { MailMessage } from '../../plugins/mail/outbox.js';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+function facts(v: StateAuthorizationView): string[] {
+  const reference = v.program.reference ? ` (${v.program.reference})` : '';
+  return [
+    `Entity: ${v.agencyName}`,
+    `Program: ${v.program.name}${v.program.purpose ? `, ${v.program.purpose}` : ''}${reference}`,
+    `Total: ${formatDollars(v.totalCents)} (${v.lines.length} item${v.lines.length === 1 ? '' : 's'})`,
+    `Payment: ${v.paymentLabel}`,
+  ];
+}
+
+export function supervisorMail(v: StateAuthorizationView, supervisorFirstName: string, link: string): MailMessage {
+  const lines = [
+    `Hello${supervisorFirstName ? ` ${supervisorFirstName}` : ''},`,
+    '',
+    `${v.buyerName} (${v.buyerEmail}) asks you to authorize an order on GSA Advantage. They named you as their supervisor.`,
+    ...v.needsText,
+    '',
+    ...facts(v),
+    ...(v.note ? ['', `Note from ${v.buyerName}: ${v.note}`] : []),
+    '',
+    'Open this link, sign in, and approve or decline the order:',
+    link,
+    '',
+    `The link works once and until ${day(v.expiresAt)} (${STATE_LINK_DAYS} days). Only you can use it after signing in;`,
+    'do not forward it. The order is placed only if you approve it.',
+    '',
+    'GSA Advantage',
+  ];
+  return { to: v.supervisorEmail, subject: `Order authorization for ${v.buyerName}, ${formatDollars(v.totalCents)}`, text: lines.join('\n') };
+}
+
+export function buyerMail(v: StateAuthorizationView, buyerFirstName: string, origin: string): MailMessage {
+  const approved = v.state === 'Ordered';
+  const lines = [
+    `Hello${buyerFirstName ? ` ${buyerFirstName}` : ''},`,
+    '',
+    approved
+      ? `${v.supervisorName} approved your order of ${formatDollars(v.totalCents)}. It was placed as order ${v.groupNumber ?? ''}.`
+      : `${v.supervisorName} declined your order of ${formatDollars(v.totalCents)}.`,
+    ...(approved ? [] : ['', `Reason: ${v.reason ?? ''}`, '', 'The items are back in your cart. You can change the order and send it again.']),
+    '',
+    ...facts(v),
+    '',
+    `Your orders for authorization: ${origin}${STATE_URLS.authorization}?request=${v.id}`,
+    '',
+    'GSA Advantage',
+  ];
+  return { to: v.buyerEmail, subject: `Your order for authorization was ${approved ? 'approved' : 'declined'}`, text: lines.join('\n') };
+}

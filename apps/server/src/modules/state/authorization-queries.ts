@@ -1,0 +1,114 @@
+/**
+ * Reads of state and local authorization requests: a request with its buyer, supervisor, entity, cart lines
+ * and the order it became, as the buyer and the supervisor see it.
+ */
+import {
+  accountingLabel, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS, isStateProgramKey,
+} from '@advantage/contracts';
+import { type AppDb, schema } from '@advantage/db';
+import { aliasedTable, desc, eq } from 'drizzle-orm';
+import type { CheckoutState } from '../checkout/state.js';
+import { paymentView } from '../checkout/review-model.js';
+
+const { stateAuthorizations: sa, members, stateValidations, cartItems, orderGroups } = schema;
+const buyer = aliasedTable(members, 'buyer');
+const supervisor = aliasedTable(members, 'supervisor');
+
+/** What the request keeps of the checkout: the store and every choice the order is placed with. */
+export interface StoredAuthorizationCheckout extends CheckoutState {
+  storeId: number;
+  note?: string;
+}
+
+export type AuthorizationRow = typeof sa.$inferSelect;
+
+/** The cart status of an order waiting for the supervisor: no cart verb reads or changes it. */
+export const AUTHORIZATION_CART_STATUS = 'state_authorization';
+
+const name = (first: string | null, last: string | null, email: string) => `${first ?? ''} ${last ?? ''}`.trim() || email;
+
+function query(db: AppDb) {
+  return db
+    .select({
+      r: sa,
+      buyerEmail: buyer.email,
+      buyerFirst: buyer.firstName,
+      buyerLast: buyer.lastName,
+      supervisorEmail: supervisor.email,
+      supervisorFirst: supervisor.firstName,
+      supervisorLast: supervisor.lastName,
+      agencyName: stateValidations.agencyName,
+      groupNumber: orderGroups.groupNumber,
+    })
+    .from(sa)
+    .innerJoin(buyer, eq(buyer.id, sa.memberId))
+    .innerJoin(supervisor, eq(supervisor.id, sa.supervisorMemberId))
+    .leftJoin(stateValidations, eq(stateValidations.memberId, sa.memberId))
+    .leftJoin(orderGroups, eq(orderGroups.id, sa.orderGroupId));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof query>['where']>>[number];
+
+export function needsText(needs: readonly string[], totalCents: number, limitCents: number, program: string): string[] {
+  const name = isStateProgramKey(program) ? STATE_PROGRAMS[program].name : program;
+  return needs.map((n) => (n === 'limit' ? STATE_AUTH_TEXT.aboveLimit(totalCents, limitCents) : STATE_AUTH_TEXT.programNeeds(name)));
+}
+
+export function paymentLabelOf(checkout: CheckoutState): string {
+  const p = checkout.payment;
+  if (p?.kind === 'purchaseOrder') return `Purchase order ${p.number}`;
+  if (p?.kind === 'accounting') return accountingLabel(p.codes);
+  return paymentView(p)?.label ?? '';
+}
+
+async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizationView> {
+  const { r } = j;
+  const items = await db
+    .select({ title: cartItems.title, contractorName: cartItems.contractorName, quantity: cartItems.quantity, price: cartItems.acceptedPriceCents })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, r.cartId))
+    .orderBy(cartItems.id);
+  const checkout = r.checkout as unknown as StoredAuthorizationCheckout;
+  const key = r.program;
+  return {
+    id: r.id,
+    state: r.status as StateAuthState,
+    buyerName: name(j.buyerFirst, j.buyerLast, j.buyerEmail),
+    buyerEmail: j.buyerEmail,
+    supervisorName: name(j.supervisorFirst, j.supervisorLast, j.supervisorEmail),
+    supervisorEmail: j.supervisorEmail,
+    agencyName: j.agencyName ?? '',
+    program: { key, name: isStateProgramKey(key) ? STATE_PROGRAMS[key].name : key, purpose: r.programPurpose, reference: r.programReference },
+    needs: r.needs as StateAuthNeed[],
+    needsText: needsText(r.needs, r.totalCents, r.limitCents, key),
+    totalCents: r.totalCents,
+    limitCents: r.limitCents,
+    paymentLabel: paymentLabelOf(checkout),
+    lines: items.map((i) => ({ title: i.title, contractorName: i.contractorName, quantity: i.quantity, extendedCents: i.price * i.quantity })),
+    note: checkout.note ?? null,
+    requestedAt: r.createdAt.toISOString(),
+    expiresAt: r.linkExpiresAt.toISOString(),
+    expired: r.status === 'Pending' && r.linkExpiresAt <= now,
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    reason: r.reason,
+    groupNumber: j.groupNumber,
+  };
+}
+
+export interface FoundAuthorization {
+  row: AuthorizationRow;
+  view: StateAuthorizationView;
+}
+
+export async function findAuthorization(db: AppDb, by: { linkHash: string } | { id: number }, now: Date): Promise<FoundAuthorization | undefined> {
+  const [j] = await query(db).where('linkHash' in by ? eq(sa.linkHash, by.linkHash) : eq(sa.id, by.id)).limit(1);
+  return j ? { row: j.r, view: await viewOf(db, j, now) } : undefined;
+}
+
+const LIST_LIMIT = 50;
+
+/** The buyer's requests, newest first. */
+export async function authorizationsOf(db: AppDb, memberId: string, now: Date): Promise<StateAuthorizationView[]> {
+  const rows = await query(db).where(eq(sa.memberId, memberId)).orderBy(desc(sa.createdAt), desc(sa.id)).limit(LIST_LIMIT);
+  return Promise.all(rows.map((j) => viewOf(db, j, now)));
+}
