@@ -52,9 +52,9 @@ export const REPOSITORY_LAYERS = {
         // The files of an area that other areas may use; everything else in an area is its own.
         public: {
           aacassignment: ['context.ts'],
-          cart: ['store.ts', 'merge.ts', 'cart-view.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts'],
+          cart: ['store.ts', 'merge.ts', 'cart-view.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts', 'funds-return.ts'],
           catalog: ['reference.ts'],
-          checkout: ['state.ts', 'errors.ts', 'aac-checks.ts', 'idempotency.ts', 'place-order.ts', 'review-model.ts', 'confirmation.ts', 'order-rows.ts'],
+          checkout: ['state.ts', 'errors.ts', 'aac-checks.ts', 'idempotency.ts', 'place-order.ts', 'review-model.ts', 'confirmation.ts', 'order-rows.ts', 'state-program.ts'],
           fedstrip: ['order-requisitions.ts'],
           login: ['sign-in-session.ts'],
           parkcart: ['save-parkcart.ts'],
@@ -65,6 +65,8 @@ export const REPOSITORY_LAYERS = {
           vs: ['membership.ts'],
           // Order history reads a punchout session's organization's orders (ADR 0014).
           punchout: ['history-owner.ts'],
+          // Checkout holds a state or local order for the supervisor (issue 14).
+          state: ['authorization-hold.ts'],
         },
       },
     },

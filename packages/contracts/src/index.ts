@@ -38,6 +38,7 @@ export * from './state-programs.js';
 export * from './state-agencies.js';
 export * from './state-eligibility.js';
 export * from './state-titles.js';
+export * from './state-authorization.js';
 export * from './punchout.js';
 export * from './punchout-codes.js';
 export * from './department.js';

@@ -16,6 +16,7 @@ import { PARKCART_INPUTS } from './parkcart.js';
 import { SEARCH_INPUTS } from './search.js';
 import { DEPARTMENT_INPUTS } from './department.js';
 import { EBUY_INPUTS } from './ebuy.js';
+import { STATE_AUTH_INPUTS } from './state-authorization.js';
 import { STATE_INPUTS } from './state-eligibility.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
@@ -100,4 +101,5 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...STATE_INPUTS,
   ...DEPARTMENT_INPUTS,
   ...EBUY_INPUTS,
+  ...STATE_AUTH_INPUTS,
 };

@@ -188,7 +188,8 @@ export const METHOD_TABLE = {
 
   // state and local
   'state/stateValidation': post('StateValidation'),
-  'state/select_payments': get('SelectPayments'),
+  // POST: choosing how the order is paid changes the session (anti-forgery); without a body it shows the choice.
+  'state/select_payments': post('SelectPayments'),
   'state/request_authorization': post('RequestAuthorization'),
   'state/supervisor_response': post('SupervisorResponse'),
 
