@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('routes from the method table (%s)', (kind) => {
   });
 
   it('answers a path whose area is not built yet with 501, never a fake screen', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/rs/department/main' });
+    const res = await t.app.inject({ method: 'GET', url: '/rs/main/message_center' });
     expect(res.statusCode).toBe(501);
     expect(res.json()).toMatchObject({ responseType: 'ERROR', responseName: 'NotImplemented' });
   });

@@ -81,7 +81,7 @@ describe('the OpenAPI document of every /rs call', () => {
         ['/rs/sign_in/forgot_user_id', 'post', '/rs/sign_in/forgot_user_id', { emailAddress: 'not an email' }, true],
         ['/rs/cart/add_cart', 'post', '/rs/cart/add_cart', {}, false],
         ['/rs/main/start_page', 'get', `/rs/main/start_page?store=${'X'.repeat(40)}`],
-        ['/rs/department/main', 'get', '/rs/department/main'],
+        ['/rs/main/message_center', 'get', '/rs/main/message_center'],
         ['/rs/orderhistory/my_orders', 'get', '/rs/orderhistory/my_orders'],
       ];
       const statuses = new Set<number>();

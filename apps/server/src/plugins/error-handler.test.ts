@@ -17,7 +17,7 @@ describe('error answers', () => {
     ['400 validation', () => t.app.inject({ method: 'POST', url: '/rs/sign_in/forgot_user_id', headers: browser.headers, payload: { emailAddress: 'not an email' } }), 400],
     ['403 anti-forgery', () => t.app.inject({ method: 'POST', url: '/rs/cart/add_cart', payload: {} }), 403],
     ['404 unknown API path', () => t.app.inject({ method: 'GET', url: '/rs/no/such/path' }), 404],
-    ['501 area not built', () => t.app.inject({ method: 'GET', url: '/rs/department/main', headers: { cookie: browser.cookie } }), 501],
+    ['501 area not built', () => t.app.inject({ method: 'GET', url: '/rs/main/message_center', headers: { cookie: browser.cookie } }), 501],
   ])('%s is an envelope that no cache may keep', async (_label, send, status) => {
     const res = await send();
     expect(res.statusCode).toBe(status);
@@ -42,7 +42,7 @@ describe('error answers', () => {
       errorID: expect.any(String),
       serverTime: expect.any(String),
     });
-    const notBuilt = await t.app.inject({ method: 'GET', url: '/rs/department/main?keyword=chairs&phone=202-555-0142', headers: { cookie: browser.cookie } });
+    const notBuilt = await t.app.inject({ method: 'GET', url: '/rs/main/message_center?keyword=chairs&phone=202-555-0142', headers: { cookie: browser.cookie } });
     expect(notBuilt.json().attributes).toMatchObject({ wsResponseName: 'NotImplemented', wsQueryParams: { keyword: 'chairs', phone: '[redacted]' } });
     expect(JSON.stringify(notBuilt.json())).not.toContain('555-0142');
   });
