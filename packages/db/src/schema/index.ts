@@ -16,3 +16,4 @@ export * from './state.js';
 export * from './punchout.js';
 export * from './store-access.js';
 export * from './department.js';
+export * from './messages.js';
