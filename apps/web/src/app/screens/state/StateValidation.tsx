@@ -3,7 +3,7 @@
  * member's government entity, picked from the agency list, its jurisdiction and the purchasing programs it uses,
  * with the 1122-program DoDAAC when it uses that program; and who validated it, when, until when.
  */
-import type { AgencyEntry, EligibilityView, ProgramSummary } from '@advantage/contracts';
+import { type AgencyEntry, type EligibilityView, formatDollars, type ProgramSummary, STATE_LIMIT_MAX_CENTS } from '@advantage/contracts';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
@@ -15,13 +15,15 @@ import type { ScreenProps } from '../types';
 import { agencyList } from '../../components/agency-list';
 import { EligibilitySummary, ProgramBadges } from './parts';
 
-const FIELDS = ['jurisdiction', 'agencyId', 'programs', 'dodaac1122', 'certify', 'eligibility'] as const;
+const FIELDS = ['jurisdiction', 'agencyId', 'programs', 'dodaac1122', 'supervisorEmail', 'purchaseLimit', 'certify', 'eligibility'] as const;
 
 interface Values {
   jurisdiction: string;
   agencyId: string;
   programs: string[];
   dodaac1122: string;
+  supervisorEmail: string;
+  purchaseLimit: string;
   certify: boolean;
 }
 
@@ -32,7 +34,15 @@ function eligibilityOf(attributes: Record<string, unknown>): EligibilityView | n
 }
 
 function valuesOf(e: EligibilityView | null): Values {
-  return { jurisdiction: e?.jurisdiction ?? '', agencyId: e?.agencyId ?? '', programs: e ? [...e.programs] : [], dodaac1122: e?.dodaac1122 ?? '', certify: false };
+  return {
+    jurisdiction: e?.jurisdiction ?? '',
+    agencyId: e?.agencyId ?? '',
+    programs: e ? [...e.programs] : [],
+    dodaac1122: e?.dodaac1122 ?? '',
+    supervisorEmail: e?.supervisorEmail ?? '',
+    purchaseLimit: e ? (e.purchaseLimitCents / 100).toFixed(2) : '',
+    certify: false,
+  };
 }
 
 export function StateValidation(props: ScreenProps) {
@@ -184,6 +194,28 @@ function StateValidationView({ envelope, path }: ScreenProps) {
               />
             )
           : null}
+        <TextField
+          id="supervisorEmail"
+          label="Supervisor’s email address"
+          hint="Your supervisor authorizes your orders above your limit, and orders under a program that needs it (the 1122 Program). They register as a state or local buyer first."
+          type="email"
+          autoComplete="off"
+          value={values.supervisorEmail}
+          onChange={(v) => setValues((s) => ({ ...s, supervisorEmail: v }))}
+          error={error('supervisorEmail')}
+          optional
+        />
+        <TextField
+          id="purchaseLimit"
+          label="Your limit per order, in dollars"
+          hint={`Orders above it go to your supervisor first. Up to ${formatDollars(STATE_LIMIT_MAX_CENTS)}, the most without one; leave empty for that.`}
+          inputMode="numeric"
+          value={values.purchaseLimit}
+          onChange={(v) => setValues((s) => ({ ...s, purchaseLimit: v }))}
+          error={error('purchaseLimit')}
+          width="sm"
+          optional
+        />
         <div className={`usa-form-group${error('certify') ? ' usa-form-group--error' : ''}`}>
           {error('certify') ? <span className="usa-error-message" id="certify-error">{error('certify')}</span> : null}
           <div className="usa-checkbox">

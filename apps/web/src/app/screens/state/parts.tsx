@@ -1,5 +1,5 @@
 /** What the state screens show of a validation: the entity, the programs, who validated it and until when. */
-import type { EligibilityView, ProgramSummary } from '@advantage/contracts';
+import { type EligibilityView, formatDollars, type ProgramSummary } from '@advantage/contracts';
 import { StateProgramBadges } from '../../components/StateProgramBadges';
 
 export function ProgramBadges({ keys }: { keys: readonly string[]; programs: readonly ProgramSummary[] }) {
@@ -44,6 +44,10 @@ export function EligibilitySummary({ eligibility: e, programs, jurisdictions }: 
                 </>
               )
             : null}
+          <dt>Supervisor</dt>
+          <dd>{e.supervisorEmail ?? 'None named'}</dd>
+          <dt>Limit per order</dt>
+          <dd>{formatDollars(e.purchaseLimitCents)}</dd>
           <dt>Validated</dt>
           <dd>
             {day(e.validatedAt)}

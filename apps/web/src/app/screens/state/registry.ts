@@ -11,4 +11,7 @@ export const STATE_SCREENS = {
     EditProfile: { layout: 'classic', title: T.validation, load: state('StateValidation') },
     Failure: { layout: 'classic', title: T.validation, load: state('StateValidation') },
   },
+  'state/request_authorization': { RequestAuthorization: { layout: 'classic', title: T.authorization, load: state('RequestAuthorization') } },
+  'state/supervisor_response': { SupervisorResponse: { layout: 'classic', title: T.supervisor, load: state('SupervisorResponse') } },
+  'state/select_payments': { SelectPayments: { layout: 'classic', title: T.payments, load: state('SelectPayments') } },
 } as const satisfies ScreenRegistry;

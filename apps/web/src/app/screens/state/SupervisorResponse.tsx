@@ -1,0 +1,89 @@
+/**
+ * state/supervisor_response (SupervisorResponse): the supervisor the order names, signed in, sees who orders
+ * what under which program and why it needs them, and approves it (the order is placed then) or declines it
+ * with a reason the buyer is emailed. The decision shows in place; the emailed link does not work again.
+ */
+import { type Envelope, STATE_DECLINE_REASON_MAX, type SupervisorResponseAttributes } from '@advantage/contracts';
+import { type FormEvent, useState } from 'react';
+import { envelopeKey } from '../../components/envelope-key';
+import { FormGroup } from '../../components/FormGroup';
+import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
+import { useFormSubmit } from '../../components/useFormSubmit';
+import type { ScreenProps } from '../types';
+import { AuthorizationFacts, Notice, Problems } from './authorization-parts';
+
+const PATH = 'state/supervisor_response';
+
+export function SupervisorResponse(props: ScreenProps) {
+  return <SupervisorResponseView key={envelopeKey(props.envelope)} {...props} />;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function SupervisorResponseView({ envelope, query }: ScreenProps) {
+  const [current, setCurrent] = useState<Envelope>(envelope);
+  const a = current.attributes as unknown as SupervisorResponseAttributes;
+  return (
+    <div className="adv-state">
+      <h1>Authorize an Order</h1>
+      <Notice message={a.notice} />
+      {a.canDecide ? <p className="usa-intro">A buyer you supervise asks you to authorize this order. Approve it to place it, or decline it with the reason the buyer will read.</p> : null}
+      <Problems problems={a.problems} />
+      <AuthorizationFacts request={a.request} />
+      {a.canDecide ? <Decision token={first(query.token)} onDecided={setCurrent} /> : null}
+    </div>
+  );
+}
+
+function Decision({ token, onDecided }: { token: string | undefined; onDecided: (answer: Envelope) => void }) {
+  const [reason, setReason] = useState('');
+  const { errors, busy, status, summaryRef, submit } = useFormSubmit();
+  const decide = (decision: 'approve' | 'decline') => (event: FormEvent) => {
+    event.preventDefault();
+    void submit({
+      path: PATH,
+      payload: { token: token ?? '', decision, ...(reason.trim() ? { reason } : {}) },
+      busy: decision === 'approve' ? 'Approving and placing the order ...' : 'Declining the order ...',
+      onScreen: (answer) => {
+        if (answer.responseName !== 'SupervisorResponse') return false;
+        onDecided(answer);
+        return true;
+      },
+    });
+  };
+  return (
+    <>
+      <ErrorSummary errors={errors} fields={['reason']} summaryRef={summaryRef} />
+      <form className="usa-form usa-form--large" noValidate onSubmit={decide('approve')}>
+        <FormGroup id="reason" label="Reason for declining" hint={`Needed only to decline; the buyer receives it. Up to ${STATE_DECLINE_REASON_MAX} characters.`} error={errorFor(errors, 'reason')}>
+          {(c) => (
+            <textarea
+              className={c.className('usa-textarea')}
+              id="reason"
+              name="reason"
+              rows={3}
+              maxLength={STATE_DECLINE_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={c.invalid || undefined}
+              aria-describedby={c.describedBy}
+            />
+          )}
+        </FormGroup>
+        <ul className="usa-button-group">
+          <li className="usa-button-group__item">
+            <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
+              Approve and place the order
+            </button>
+          </li>
+          <li className="usa-button-group__item">
+            <button className="usa-button usa-button--secondary" type="button" aria-disabled={busy || undefined} onClick={decide('decline')}>
+              Decline
+            </button>
+          </li>
+        </ul>
+        <BusyStatus message={status} />
+      </form>
+    </>
+  );
+}

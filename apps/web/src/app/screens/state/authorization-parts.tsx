@@ -1,0 +1,142 @@
+/** What the buyer's and the supervisor's screens show of an order for authorization: its state, why, and what it is. */
+import { formatDollars, type StateAuthorizationView, type StateAuthState } from '@advantage/contracts';
+import { useEffect, useRef } from 'react';
+
+const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+export const dayOf = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : day.format(d);
+};
+
+const STATE_TEXT: Record<StateAuthState, string> = {
+  Pending: 'Waiting for your supervisor',
+  Approved: 'Approved, being ordered',
+  Ordered: 'Approved and ordered',
+  Declined: 'Declined',
+  Withdrawn: 'Withdrawn',
+};
+
+/** The state in words (a USWDS tag); the colour only repeats it. */
+export function AuthorizationTag({ request }: { request: StateAuthorizationView }) {
+  const text = request.expired ? 'Link expired without a decision' : STATE_TEXT[request.state];
+  const tone = request.state === 'Ordered' ? 'adv-state-tag--ok' : request.state === 'Declined' || request.expired ? 'adv-state-tag--no' : 'adv-state-tag--wait';
+  return <span className={`usa-tag adv-state-tag ${tone}`}>{text}</span>;
+}
+
+/** A success alert that takes the focus once shown. */
+export function Notice({ message }: { message: string | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [message]);
+  if (!message) return null;
+  return (
+    <div className="usa-alert usa-alert--success usa-alert--slim" tabIndex={-1} ref={ref}>
+      <div className="usa-alert__body">
+        <p className="usa-alert__text">{message}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The problems that keep an order from going on, as an alert listing each. */
+export function Problems({ problems }: { problems: ReadonlyArray<{ message: string }> | undefined }) {
+  if (!problems || problems.length === 0) return null;
+  return (
+    <div className="usa-alert usa-alert--error usa-alert--slim" role="alert">
+      <div className="usa-alert__body">
+        <ul className="usa-list usa-list--unstyled">
+          {problems.map((p) => (
+            <li key={p.message}>{p.message}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** Who asks, under which program, for how much, paid how, and the items. */
+export function AuthorizationFacts({ request: r }: { request: StateAuthorizationView }) {
+  const program = [r.program.name, r.program.purpose, r.program.reference].filter(Boolean).join(', ');
+  return (
+    <>
+      <dl className="adv-state-facts">
+        <dt>State</dt>
+        <dd>
+          <AuthorizationTag request={r} />
+        </dd>
+        <dt>Buyer</dt>
+        <dd>{`${r.buyerName} (${r.buyerEmail})`}</dd>
+        <dt>Entity</dt>
+        <dd>{r.agencyName}</dd>
+        <dt>Supervisor</dt>
+        <dd>{`${r.supervisorName} (${r.supervisorEmail})`}</dd>
+        <dt>Why authorization</dt>
+        <dd>{r.needsText.join(' ')}</dd>
+        <dt>Program</dt>
+        <dd>{program}</dd>
+        <dt>Total</dt>
+        <dd>{formatDollars(r.totalCents)}</dd>
+        <dt>Payment</dt>
+        <dd>{r.paymentLabel}</dd>
+        {r.note
+          ? (
+              <>
+                <dt>Note</dt>
+                <dd>{r.note}</dd>
+              </>
+            )
+          : null}
+        <dt>Sent</dt>
+        <dd>{`${dayOf(r.requestedAt)}; the link works until ${dayOf(r.expiresAt)}`}</dd>
+        {r.decidedAt
+          ? (
+              <>
+                <dt>Decided</dt>
+                <dd>{dayOf(r.decidedAt)}</dd>
+              </>
+            )
+          : null}
+        {r.reason
+          ? (
+              <>
+                <dt>Reason</dt>
+                <dd>{r.reason}</dd>
+              </>
+            )
+          : null}
+        {r.groupNumber
+          ? (
+              <>
+                <dt>Order</dt>
+                <dd>{r.groupNumber}</dd>
+              </>
+            )
+          : null}
+      </dl>
+      <table className="usa-table usa-table--borderless usa-table--stacked adv-state-lines">
+        <caption>Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Contractor</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {r.lines.map((l, i) => (
+            <tr key={`${i}-${l.title}`}>
+              <th scope="row" data-label="Item">{l.title}</th>
+              <td data-label="Contractor">{l.contractorName}</td>
+              <td data-label="Quantity">{l.quantity}</td>
+              <td data-label="Amount">{formatDollars(l.extendedCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

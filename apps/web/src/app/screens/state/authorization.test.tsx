@@ -1,0 +1,130 @@
+import { type Envelope, type EnvelopeAttributes, STATE_AUTH_TEXT, type StateAuthorizationView } from '@advantage/contracts';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeServer, json } from '../../test-support';
+import type { ScreenComponent, ScreenEntry } from '../types';
+import { RequestAuthorization } from './RequestAuthorization';
+import { SelectPayments } from './SelectPayments';
+import { SupervisorResponse } from './SupervisorResponse';
+
+const envelope = (pathInfo: string, responseName: string, attributes: EnvelopeAttributes): Envelope => ({ responseType: 'SCREEN', responseName, pathInfo, attributes });
+
+function show(Screen: ScreenComponent, e: Envelope, query: Record<string, string> = {}) {
+  const entry: ScreenEntry = { layout: 'classic', title: 'State', load: async () => Screen };
+  const router = createMemoryRouter([{ path: '*', element: <Screen envelope={e} path={e.pathInfo} query={query} entry={entry} store="STATE" /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => cleanup());
+
+const request: StateAuthorizationView = {
+  id: 7,
+  state: 'Pending',
+  buyerName: 'Sam Statelocal',
+  buyerEmail: 'purchasing@springfield.il.us',
+  supervisorName: 'Sid Supervisor',
+  supervisorEmail: 'supervisor@springfield.il.us',
+  agencyName: 'City of Springfield',
+  program: { key: 'DISASTER', name: 'Disaster Purchasing', purpose: 'response', reference: null },
+  needs: ['limit'],
+  needsText: [STATE_AUTH_TEXT.aboveLimit(312_000, 250_000)],
+  totalCents: 312_000,
+  limitCents: 250_000,
+  paymentLabel: 'Purchase order PO-2026-0142',
+  lines: [{ title: 'Portable generator, 7500 W', contractorName: 'Acme Power', quantity: 2, extendedCents: 312_000 }],
+  note: 'For the shelter.',
+  requestedAt: '2026-11-27T10:00:00Z',
+  expiresAt: '2026-12-04T10:00:00Z',
+  expired: false,
+  decidedAt: null,
+  reason: null,
+  groupNumber: null,
+};
+
+describe('Authorize an Order', () => {
+  it('shows what the supervisor decides on, asks for the reason before declining, and approves with the link’s token', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = fakeServer({
+      '/rs/state/supervisor_response': (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        const ordered = { ...request, state: 'Ordered', groupNumber: 'G000123', decidedAt: '2026-11-27T11:00:00Z' };
+        return json(envelope('state/supervisor_response', 'SupervisorResponse', { request: ordered, canDecide: false, notice: STATE_AUTH_TEXT.approved('Sam Statelocal', 'G000123') }));
+      },
+    });
+    show(SupervisorResponse, envelope('state/supervisor_response', 'SupervisorResponse', { request, canDecide: true }), { token: 'tok_en' });
+    expect(screen.getByText('Sam Statelocal (purchasing@springfield.il.us)')).toBeDefined();
+    expect(screen.getByText(STATE_AUTH_TEXT.aboveLimit(312_000, 250_000))).toBeDefined();
+    expect(screen.getByText('Purchase order PO-2026-0142')).toBeDefined();
+    expect(screen.getByText('Waiting for your supervisor')).toBeDefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('link', { name: STATE_AUTH_TEXT.reasonRequired })).toBeDefined();
+    expect(screen.getByLabelText(/Reason for declining/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve and place the order' }));
+    expect(await screen.findByText(STATE_AUTH_TEXT.approved('Sam Statelocal', 'G000123'))).toBeDefined();
+    expect(bodies).toEqual([{ token: 'tok_en', decision: 'approve' }]);
+    expect(screen.queryByRole('button', { name: 'Approve and place the order' })).toBeNull();
+    expect(screen.getByText('Approved and ordered')).toBeDefined();
+  });
+});
+
+describe('Orders for Authorization', () => {
+  const draft = { cartId: 4, version: 9, supervisorEmail: 'supervisor@springfield.il.us', totalCents: 312_000, limitCents: 250_000, needsText: request.needsText, program: 'Disaster Purchasing', problems: [] };
+
+  it('sends the held order with the note and shows it waiting', async () => {
+    const bodies: unknown[] = [];
+    fakeServer({
+      '/rs/state/request_authorization': (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return json(envelope('state/request_authorization', 'RequestAuthorization', { draft: null, request, requests: [request], notice: STATE_AUTH_TEXT.sent(request.supervisorEmail) }));
+      },
+    });
+    show(RequestAuthorization, envelope('state/request_authorization', 'RequestAuthorization', { draft, request: null, requests: [] }));
+    expect(screen.getByRole('heading', { name: 'Your order needs your supervisor’s authorization' })).toBeDefined();
+    expect(screen.getByText('You have no orders waiting for or decided by your supervisor.')).toBeDefined();
+    fireEvent.change(screen.getByLabelText(/Note to your supervisor/), { target: { value: 'For the shelter.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send to my supervisor' }));
+    expect(await screen.findByText(STATE_AUTH_TEXT.sent(request.supervisorEmail))).toBeDefined();
+    expect(bodies).toEqual([{ send: { cartId: 4, version: 9, note: 'For the shelter.' } }]);
+    expect(screen.getByRole('link', { name: 'Request 7' }).getAttribute('href')).toBe('/ws/state/request_authorization?request=7');
+    expect(screen.getByRole('button', { name: 'Withdraw and return the items to my cart' })).toBeDefined();
+  });
+
+  it('points a buyer without a supervisor to their eligibility instead of sending', () => {
+    show(RequestAuthorization, envelope('state/request_authorization', 'RequestAuthorization', {
+      draft: { ...draft, supervisorEmail: null, problems: [{ code: 'stateProgram', message: STATE_AUTH_TEXT.needsSupervisor }] }, request: null, requests: [],
+    }));
+    expect(screen.getByRole('alert').textContent).toContain(STATE_AUTH_TEXT.needsSupervisor);
+    expect(screen.getByRole('link', { name: 'Name your supervisor in your eligibility' }).getAttribute('href')).toBe('/ws/state/stateValidation');
+    expect(screen.queryByRole('button', { name: 'Send to my supervisor' })).toBeNull();
+  });
+});
+
+describe('State and Local Payment', () => {
+  it('checks the purchase order number by the server’s rule before sending, then saves it', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = fakeServer({
+      '/rs/state/select_payments': (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return json(envelope('state/select_payments', 'SelectPayments', {
+          agencyName: 'City of Springfield', current: { kind: 'purchaseOrder', label: 'Purchase order PO-2026-0142' }, purchaseOrder: 'PO-2026-0142', saved: true,
+          notice: STATE_AUTH_TEXT.purchaseOrderSaved('PO-2026-0142'),
+        }));
+      },
+    });
+    show(SelectPayments, envelope('state/select_payments', 'SelectPayments', { agencyName: 'City of Springfield', current: null, purchaseOrder: '' }));
+    const po = screen.getByLabelText(/Purchase order number/);
+    fireEvent.change(po, { target: { value: 'po 2026;1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('link', { name: STATE_AUTH_TEXT.purchaseOrderFormat })).toBeDefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(po, { target: { value: 'po-2026-0142' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(STATE_AUTH_TEXT.purchaseOrderSaved('PO-2026-0142'))).toBeDefined();
+    expect(bodies).toEqual([{ method: 'purchaseOrder', purchaseOrder: 'PO-2026-0142' }]);
+    expect(screen.getByRole('link', { name: 'Continue to review' })).toBeDefined();
+  });
+});
