@@ -2,12 +2,14 @@
  * cXML punchout (issue 16) in Chromium against its own server: a procurement system (buyer-system.ts, its own HTTP
  * endpoint) sends a PunchOutSetupRequest, the shopper opens the StartPage, searches and adds two items, and Return
  * cart posts the PunchOutOrderMessage to the buyer's endpoint, where it is parsed and checked; an edit puts the
- * items back into the cart; the OrderRequest is ordered once however often it is sent; a used StartPage is refused.
+ * items back into the cart; an inspect shows it read-only; the OrderRequest is ordered once however often it is
+ * sent and a new punchout session of the organization finds it in order history with its PO number; a used
+ * StartPage is refused.
  * The organization is added with the operator script (scripts/punchout.mjs) before the server starts.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { CART_PATH, CART_TEXT, type Envelope, type ProductDetailAttributes, PUNCHOUT_PATHS, rec20Unit } from '@advantage/contracts';
+import { CART_PATH, CART_TEXT, type Envelope, type ProductDetailAttributes, PUNCHOUT_PATHS, PUNCHOUT_TEXT, rec20Unit } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { OwnServer, ownServerPorts } from '../../support/own-server';
@@ -78,7 +80,7 @@ async function addFromSearch(page: Page, pick: Pick) {
   await expect(result.getByRole('status')).toContainText(CART_TEXT.added(1));
 }
 
-test('setup → StartPage → two items → Return cart → edit restores the cart → OrderRequest ordered once', async ({ browser }) => {
+test('setup → StartPage → two items → Return cart → edit restores the cart → inspect read-only → OrderRequest ordered once → in order history with its PO number', async ({ browser }) => {
   test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: server.origin });
   const page = await context.newPage();
@@ -144,13 +146,46 @@ test('setup → StartPage → two items → Return cart → edit restores the ca
   for (const pick of picks) await expect(page.getByRole('rowheader', { name: new RegExp(pick.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // inspect: the requisition's cart is shown read-only, with nothing on screen that would change it.
+  await page.goto(await startPage(buyer.setup('inspect', returned)));
+  await page.goto(CART_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
+  await expect(page.getByText(PUNCHOUT_TEXT.readOnly)).toBeVisible();
+  for (const pick of picks) await expect(page.getByRole('rowheader', { name: new RegExp(pick.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await expect(main.getByRole('button', { name: /Update quantity|Remove|Accept new price/ })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: CART_TEXT.park })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto(`/ws/search/advantage_search?searchText=${encodeURIComponent(picks[0]!.partNumber)}`);
+  await expect(page.getByRole('article', { name: picks[0]!.title }).first()).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
+
   // The approved requisition: ordered once, however often it is sent.
-  const order = buyer.order(`DOL-E2E-${Date.now()}`, returned);
+  const poNumber = `DOL-E2E-${Date.now()}`;
+  const order = buyer.order(poNumber, returned);
   const first = await post(PUNCHOUT_PATHS.order, order);
   const firstText = await first.text();
   expect(first.status, firstText).toBe(200);
-  expect(readCxml(firstText).cXML.Response.Status['#text']).toMatch(/^Order G\d+ placed\.$/);
+  const groupNumber = /^Order (G\d+) placed\.$/.exec(readCxml(firstText).cXML.Response.Status['#text'] as string)?.[1];
+  expect(groupNumber).toBeDefined();
   const again = await post(PUNCHOUT_PATHS.order, order);
   expect(await again.text()).toBe(firstText);
+
+  // The order in the store's order history: a new punchout session of the organization sees it with its PO number.
+  await page.goto(await startPage(buyer.setup('create', [], 'REQ-4712')));
+  await page.getByRole('region', { name: 'Punchout session' }).getByRole('link', { name: 'Purchase orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(main).toContainText('Purchase orders Department of Labor E2E sent from its procurement system');
+  // One order per contractor, all of the PO's one order group.
+  const rows = main.getByRole('row').filter({ hasText: poNumber });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ has: page.getByRole('link', { name: `Order group ${groupNumber!}` }) })).toHaveCount(await rows.count());
+  await expectNoAxeViolations(page);
+  await rows.first().getByRole('link', { name: /^Order \S+ details$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Order Details: / })).toBeVisible();
+  await expect(main.locator('dt', { hasText: 'PO number' }).locator('xpath=following-sibling::dd[1]')).toHaveText(poNumber);
+  await expect(main.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await context.close();
 });
