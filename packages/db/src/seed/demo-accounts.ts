@@ -91,4 +91,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     agency: 'U.S. Army',
     role: 'AAC approver / supervisor',
   },
+  {
+    // Authorizes the Springfield buyer's orders above their limit (issue 14; seed/demo-state.ts names them).
+    id: '6f1c2a9e-0d7b-4d5e-9a51-1f6c2b7e0a07',
+    email: 'supervisor@springfield.il.us',
+    password: 'Advantage1!',
+    totpSecret: 'JBSWY3DPEHPK3PXPSTATESUPERVISORQ',
+    firstName: 'Casey',
+    lastName: 'Cityhall',
+    memberType: 'state',
+    storeId: 10,
+    agency: 'City of Springfield, Illinois',
+    role: 'state and local supervisor',
+  },
 ];

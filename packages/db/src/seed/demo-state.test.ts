@@ -28,6 +28,16 @@ describe('the state and local demo account’s eligibility (PGlite)', () => {
     expect(await database.db.$count(stateValidations)).toBe(1);
   });
 
+  it('names the demo supervisor, a state and local member of the city, and a limit of $2,500 per order', async () => {
+    const [boss] = await database.db.select().from(members).where(eq(members.email, 'supervisor@springfield.il.us'));
+    expect(boss).toMatchObject({ memberType: 'state', agency: 'City of Springfield, Illinois', status: 'active' });
+    expect(await validation()).toMatchObject({ supervisorMemberId: boss!.id, supervisorEmail: 'supervisor@springfield.il.us', purchaseLimitCents: 250_000 });
+    // A demo database validated before the supervisor existed is given them at the next start.
+    await database.db.update(stateValidations).set({ supervisorMemberId: null, supervisorEmail: null, purchaseLimitCents: null });
+    await seedDemoStateValidation(database.db, ISSUER);
+    expect(await validation()).toMatchObject({ supervisorMemberId: boss!.id, purchaseLimitCents: 250_000 });
+  });
+
   it('keeps a change the member made, and renews an expired validation at the next start', async () => {
     const row = await validation();
     await database.db.update(stateValidations).set({ programs: ['PUBLIC_HEALTH'] }).where(eq(stateValidations.id, row!.id));

@@ -4,7 +4,7 @@
  * method of payment, the total, and what keeps the order from being placed (with the way to fix it).
  * Place order shows the spec's processing message until the answer comes.
  */
-import { CHECKOUT_TITLES, loadingMessageFor, type ProcessYourOrderAttributes } from '@advantage/contracts';
+import { CHECKOUT_TITLES, loadingMessageFor, type ProcessYourOrderAttributes, STATE_URLS } from '@advantage/contracts';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
@@ -109,6 +109,13 @@ export function ProcessYourOrder({ envelope, path }: ScreenProps) {
             {a.payment ? 'Change the method of payment' : 'Choose a method of payment'}
           </Link>
         </p>
+        {a.stateOrder
+          ? (
+              <p>
+                <Link className="usa-link" to={STATE_URLS.payments}>Pay by your entity’s purchase order</Link>
+              </p>
+            )
+          : null}
         <p>{`The order confirmation will be sent to ${a.confirmationEmail}.`}</p>
       </section>
 
