@@ -1,11 +1,12 @@
 /** Web app settings that are not part of the shared contracts. */
-import { DEFAULT_REDIRECT_ALLOWLIST, type StoreName } from '@advantage/contracts';
+import { DEFAULT_REDIRECT_ALLOWLIST, EBUY_ORIGINS, type StoreName } from '@advantage/contracts';
 
 /**
  * Origins an absolute redirect may leave the app for (ARCHITECTURE §6: "Redirects only to internal
- * paths or allow-listed https origins"). The app's own origin is always allowed besides these.
+ * paths or allow-listed https origins"). The app's own origin is always allowed besides these, and GSA eBuy for
+ * main/ebuy's hand-off.
  */
-export const EXTERNAL_ORIGIN_ALLOW_LIST: readonly string[] = DEFAULT_REDIRECT_ALLOWLIST;
+export const EXTERNAL_ORIGIN_ALLOW_LIST: readonly string[] = [...DEFAULT_REDIRECT_ALLOWLIST, ...EBUY_ORIGINS];
 
 export function allowedOrigins(): readonly string[] {
   const own = typeof window === 'undefined' ? [] : [window.location.origin];

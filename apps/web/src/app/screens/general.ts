@@ -14,6 +14,8 @@ import { PARKCART_SCREENS } from './parkcart/registry';
 import { ACCOUNT_SCREENS } from './profile/account/registry';
 import { BROWSE_CATEGORIES_SCREEN, SEARCH_SCREENS } from './search/registry';
 import { STATE_SCREENS } from './state/registry';
+import { DEPARTMENT_SCREENS } from './department/registry';
+import { EBUY_SCREENS } from './ebuy/registry';
 import type { ScreenRegistry } from './types';
 
 const main = section(() => import('./main'));
@@ -120,5 +122,7 @@ export const GENERAL_SCREENS = {
   ...AAC_SCREENS,
   ...FEDSTRIP_SCREENS,
   ...STATE_SCREENS,
+  ...DEPARTMENT_SCREENS,
+  ...EBUY_SCREENS,
   ...GGS_SCREENS,
 } as const satisfies ScreenRegistry;

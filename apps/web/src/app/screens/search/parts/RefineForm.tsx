@@ -14,7 +14,9 @@ export function RefineForm({ attributes }: { attributes: SearchResultsAttributes
     setProblem(message);
     if (message) return;
     const { page: _page, refineText: _refine, ...params } = attributes.params;
-    void navigate(searchHref('search/refine_search', { ...params, refineText: text.trim() }));
+    // A department's search is searched within on its own path, which keeps it to the department's agreements.
+    const path = attributes.linkPath === 'department/main_search' ? 'department/main_search' : 'search/refine_search';
+    void navigate(searchHref(path, { ...params, refineText: text.trim() }));
   }
   return (
     <form className="usa-form adv-refine" onSubmit={onSubmit} noValidate>

@@ -1,0 +1,41 @@
+/**
+ * The Confirmation of the contact, survey and feedback dialogs (spec §2: confirmation 'Thank you!'): shown as its
+ * own dialog when reached by address, and in place of a form that was just sent.
+ */
+import { DEPARTMENT_CONFIRMATION_TITLE, type DepartmentConfirmationAttributes } from '@advantage/contracts';
+import { type RefObject, useRef } from 'react';
+import { Link } from 'react-router';
+import { SuccessAlert } from '../../components/SuccessAlert';
+import type { ScreenProps } from '../types';
+
+export function readConfirmation(responseName: string | undefined, attributes: Record<string, unknown>): DepartmentConfirmationAttributes | undefined {
+  if (responseName !== 'Confirmation' || typeof attributes.message !== 'string') return undefined;
+  return attributes as unknown as DepartmentConfirmationAttributes;
+}
+
+export function ConfirmationBody({ done, headingRef }: { done: DepartmentConfirmationAttributes; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <div className="adv-department__confirmation" data-screen="Confirmation">
+      <SuccessAlert heading={DEPARTMENT_CONFIRMATION_TITLE} headingRef={headingRef}>
+        {done.message}
+      </SuccessAlert>
+      {done.referenceNumber
+        ? (
+            <p>
+              {'Reference number: '}
+              <strong>{done.referenceNumber}</strong>
+            </p>
+          )
+        : null}
+      <Link className="usa-button" to={done.continueUrl}>
+        Continue
+      </Link>
+    </div>
+  );
+}
+
+export function DepartmentConfirmation({ envelope }: ScreenProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const done = readConfirmation(envelope.responseName, envelope.attributes);
+  return done ? <ConfirmationBody done={done} headingRef={headingRef} /> : null;
+}

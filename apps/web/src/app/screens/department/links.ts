@@ -1,0 +1,1 @@
+export const homeOfficeUrl = (code: string) => `/ws/department/homeoffice?dept=${encodeURIComponent(code)}`;

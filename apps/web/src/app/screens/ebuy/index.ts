@@ -1,0 +1,2 @@
+/** The 'ebuy' chunk: main/ebuy. */
+export { Ebuy } from './Ebuy';

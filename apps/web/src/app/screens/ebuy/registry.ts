@@ -1,0 +1,10 @@
+/** main/ebuy (spec §2 old URL mappings: "eBuy login to /main/ebuy"), in its own small chunk. */
+import { EBUY_TEXT } from '@advantage/contracts';
+import { section } from '../helpers';
+import type { ScreenRegistry } from '../types';
+
+const ebuy = section(() => import('./index'));
+
+export const EBUY_SCREENS = {
+  'main/ebuy': { Ebuy: { layout: 'classic', title: EBUY_TEXT.title, load: ebuy('Ebuy') } },
+} as const satisfies ScreenRegistry;
