@@ -23,6 +23,9 @@ import punchoutProtocol from './modules/punchout/routes.js';
 import { searchModule } from './modules/search/routes.js';
 import { stateModule } from './modules/state/routes.js';
 import { departmentModule } from './modules/department/routes.js';
+import { dhsModule } from './modules/dhs/routes.js';
+import { vsModule } from './modules/vs/routes.js';
+import { addStoreGate } from './modules/vs/store-gate.js';
 import auth from './plugins/auth/index.js';
 import botCheck, { botCheckCspSources, botCheckModule } from './plugins/bot-check/index.js';
 import csrf from './plugins/csrf.js';
@@ -89,6 +92,8 @@ const MODULES: ModuleFactory[] = [
   fedstripModule,
   stateModule,
   departmentModule,
+  dhsModule,
+  vsModule,
 ];
 
 async function identityFromConfig(config: AppConfig): Promise<IdentitySettings | undefined> {
@@ -189,6 +194,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // modules
   addHeaderCart(app);
+  // After the header cart: a refused answer keeps the header's count (docs/adr/0016).
+  addStoreGate(app);
   registerMethodTable(app, MODULES);
   return app;
 }

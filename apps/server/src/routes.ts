@@ -30,6 +30,8 @@ const RATE_LIMITED = new Set<ServerPath>([
   'department/adv2git_contact',
   'department/survey',
   'department/feedback',
+  'dhs/email_validation',
+  'dhs/validate_email',
 ]);
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 

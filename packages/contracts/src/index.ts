@@ -43,3 +43,4 @@ export * from './punchout.js';
 export * from './punchout-codes.js';
 export * from './department.js';
 export * from './ebuy.js';
+export * from './vs.js';

@@ -18,6 +18,7 @@ import { DEPARTMENT_INPUTS } from './department.js';
 import { EBUY_INPUTS } from './ebuy.js';
 import { STATE_AUTH_INPUTS } from './state-authorization.js';
 import { STATE_INPUTS } from './state-eligibility.js';
+import { RESTRICTED_STORE_INPUTS } from './dhs.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
 export type { InputSchemas } from './input-schemas.js';
@@ -102,4 +103,5 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...DEPARTMENT_INPUTS,
   ...EBUY_INPUTS,
   ...STATE_AUTH_INPUTS,
+  ...RESTRICTED_STORE_INPUTS,
 };

@@ -234,6 +234,8 @@ export const METHOD_TABLE = {
   'dhs/validate_email': get('Success', 'Failure'),
   'vs/access_denied': get('AccessDenied'),
   'vs/restricted': get('Restricted'),
+  // Not in the spec's list: the agriculture store's official-business acknowledgement, kept in the server session (docs/adr/0016).
+  'vs/acknowledge': post('Acknowledged'),
 } as const satisfies Record<string, Entry>;
 
 export type ServerPath = keyof typeof METHOD_TABLE;

@@ -121,8 +121,9 @@ describe.each(TEST_DATABASES)('sign-in endpoints (%s)', (kind) => {
     expect((await mfa('gone')).json()).toMatchObject({ responseName: 'Forbidden', attributes: { msgType: 'Authorization Error' } });
   });
 
-  it('limits the DHS store to department users', async () => {
-    expect((await mfa('fed', 'DHS')).json()).toMatchObject({ responseName: 'Forbidden' });
+  // Any member signs in there; the store gate shows the content to department members only (ADR 0016, modules/vs).
+  it('signs any member in to the DHS store', async () => {
+    expect((await mfa('fed', 'DHS')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 8 } });
     expect((await mfa('dhs', 'DHS')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 8 } });
   });
 

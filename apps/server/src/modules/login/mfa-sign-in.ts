@@ -8,8 +8,12 @@ import { memberFor } from '../../plugins/auth/index.js';
 import { signInSession } from './sign-in-session.js';
 import { consumeTransaction } from './transactions.js';
 
-/** Spec §1: these stores are limited to their department's personnel. */
-const DEPARTMENT_STORES: Partial<Record<StoreId, readonly string[]>> = { 8: ['dhs.gov'], 5: ['usda.gov'] };
+/**
+ * Spec §1: these stores are limited to their department's personnel. The homeland security store is not here: any
+ * member signs in there and its store gate (modules/vs, ADR 0016) shows its content to department members only,
+ * telling the others how to get access (validate a department address) instead of refusing the sign-in.
+ */
+const DEPARTMENT_STORES: Partial<Record<StoreId, readonly string[]>> = { 5: ['usda.gov'] };
 
 function allowedInStore(storeId: StoreId, email: string): boolean {
   const domains = DEPARTMENT_STORES[storeId];

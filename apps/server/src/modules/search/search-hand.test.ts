@@ -140,7 +140,8 @@ describe.each(TEST_DATABASES)('search on a hand-written catalog (%s)', (kind) =>
   });
 
   it('answers the header search posted with a body, with links to advantage_search', async () => {
-    const browser = await browserSession(t.app);
+    // The general store: the homeland security store shows its search to department members only (ADR 0016).
+    const browser = await browserSession(t.app, '/rs/main/start_page?store=ADVANTAGE');
     const res = await t.app.inject({ method: 'POST', url: '/rs/search/header_search', headers: browser.headers, payload: { searchText: 'toner' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().responseName).toBe('SearchResults');
