@@ -7,13 +7,16 @@ export interface Mail {
   text: string;
 }
 
-/** Waits for the newest email to `to` whose subject matches; the mailbox is shared by parallel tests. */
-export async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+/**
+ * Waits for the newest email to `to` whose subject matches; the mailbox is shared by parallel tests. `origin`:
+ * a server of the spec's own (own-server.ts), whose mailbox is its own; by default the configured server.
+ */
+export async function mailTo(request: APIRequestContext, to: string, subject: RegExp, origin = ''): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Mail[];
+        const all = (await (await request.get(`${origin}/dev/mailbox/messages.json`)).json()) as Mail[];
         found = all.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
         return found !== undefined;
       },

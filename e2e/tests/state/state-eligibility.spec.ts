@@ -1,17 +1,27 @@
 /**
- * A state and local buyer (issue 14, items 1 and 2): validates their entity and programs, sees on a product page
- * which offers are open to them and under which program, is refused an offer that is not with the program it
- * needs, and orders an open one under Disaster Purchasing; the order appears in the order history. On a server
- * of its own, so the demo buyer's cart and validation are this spec's alone.
+ * A state and local buyer (issue 14): validates their entity and programs, sees on a product page which offers
+ * are open to them and under which program, is refused an offer that is not with the program it needs, and orders
+ * an open one under Disaster Purchasing; the order appears in the order history. Then an order above the buyer's
+ * $2,500 limit, paid by the city's purchase order, waits for the demo supervisor, who signs in through the
+ * provider (password and authenticator code) from the emailed link and approves it; the buyer is emailed and the
+ * order appears in their history. Axe on every screen, the new ones also at 390 px. On a server of its own, so
+ * the demo buyer's cart and validation are this spec's alone.
  */
-import { CART_TEXT, CATALOG_TEXT, type Envelope, type OfferView, type ProductDetailAttributes, STATE_PROGRAMS, STATE_TEXT } from '@advantage/contracts';
+import {
+  CART_TEXT, CATALOG_TEXT, type Envelope, type OfferView, type ProductDetailAttributes, STATE_AUTH_TEXT, STATE_PROGRAMS, STATE_TEXT,
+} from '@advantage/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { demoAccount, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectFitsAtAllWidths } from '../../support/layout';
+import { mailTo } from '../../support/mailbox';
 import { luhnCard } from '../../support/orders';
 import { OwnServer, ownServerPorts } from '../../support/own-server';
 
 const buyer = demoAccount('purchasing@springfield.il.us');
+const supervisor = demoAccount('supervisor@springfield.il.us');
+/** The demo buyer's limit per order (packages/db/src/seed/demo-state.ts): above it, the supervisor authorizes. */
+const LIMIT_CENTS = 250_000;
 /** The demo buyer's programs (packages/db/src/seed/demo-state.ts). */
 const PROGRAMS: readonly string[] = ['COOPERATIVE', 'DISASTER'];
 const CARD = luhnCard('461400555566667');
@@ -34,7 +44,8 @@ async function pickProduct(request: APIRequestContext, origin: string): Promise<
     if (envelope.responseName !== 'ProductDetail') continue;
     const a = envelope.attributes as ProductDetailAttributes;
     const usable = a.offers.filter((o) => o.contract.kind !== 'BPA' && o.minimumOrderQuantity === 1);
-    const open = usable.find((o) => o.statePrograms.includes('DISASTER'));
+    // The first order stays within the buyer's limit; the second buys enough of it to go above.
+    const open = usable.find((o) => o.statePrograms.includes('DISASTER') && o.priceCents < LIMIT_CENTS);
     const closed = usable.find((o) => o.statePrograms.length > 0 && !o.statePrograms.some((p) => PROGRAMS.includes(p)));
     if (open && closed && open.contractor.name !== closed.contractor.name) {
       return { id, title: a.product.title, partNumber: a.product.partNumber, open, closed };
@@ -59,10 +70,11 @@ test.describe('state and local eligibility and ordering', () => {
   async function checkAxe(page: Page) {
     await expectNoAxeViolations(page);
   }
+  let item: Pick;
 
   test('a state buyer validates, sees which offers are open, is refused one with its reason and orders an open one', async ({ page, request }) => {
     const origin = server.origin;
-    const item = await pickProduct(request, origin);
+    item = await pickProduct(request, origin);
     await signIn(page, buyer, `${origin}/ws/main/start_page?store=STATE`, { dataDir: server.dataDir });
 
     // Eligibility: the demo validation shows; the buyer validates again through the form.
@@ -144,6 +156,94 @@ test.describe('state and local eligibility and ordering', () => {
     expect(group).toMatch(/^G\d+$/);
 
     // The order history lists it.
+    await page.goto(`${origin}/ws/orderhistory/my_orders`);
+    await expect(page.getByRole('main')).toContainText(group);
+    await checkAxe(page);
+  });
+
+  test('an order above the limit, paid by purchase order, waits for the supervisor, who approves it from the email', async ({ browser, page, request }) => {
+    const origin = server.origin;
+    await signIn(page, buyer, `${origin}/ws/main/start_page?store=STATE`, { dataDir: server.dataDir });
+
+    // Enough of the open offer to go above the $2,500 limit.
+    const quantity = Math.floor(LIMIT_CENTS / item.open.priceCents) + 1;
+    await page.goto(`${origin}/ws/catalog/product_detail?productId=${item.id}`);
+    const openRow = page.locator(`tr[data-offer="${item.open.id}"]`);
+    await openRow.getByLabel(`Quantity from ${item.open.contractor.name}`).fill(String(quantity));
+    await openRow.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.open.contractor.name}` }).click();
+    await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
+
+    // Paid by the city's purchase order, whose number is checked on its field first.
+    await page.goto(`${origin}/ws/checkout/checkout_review`);
+    await page.getByRole('link', { name: 'Pay by your entity’s purchase order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'State and Local Payment' })).toBeVisible();
+    await expectFitsAtAllWidths(page, 'select_payments', { axe: true });
+    await page.getByLabel('Purchase order number').fill('PO 2026;1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.locator('#purchaseOrder-error')).toHaveText(STATE_AUTH_TEXT.purchaseOrderFormat);
+    await checkAxe(page);
+    await page.getByLabel('Purchase order number').fill('PO-2026-0142');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText(STATE_AUTH_TEXT.purchaseOrderSaved('PO-2026-0142'))).toBeVisible();
+    await page.getByRole('link', { name: 'Continue to review' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Method of payment' })).toContainText('Purchase order PO-2026-0142');
+    await page.locator('label[for="order-program-DISASTER"]').click();
+    await page.getByLabel('Purpose of the purchase').selectOption('response');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    // Not ordered: the buyer sees why it needs the supervisor, and sends it with a note.
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders for Authorization' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your order needs your supervisor’s authorization' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/The order total \$[\d,.]+ is above your limit of \$2,500\.00 per order\./);
+    await expect(page.getByRole('main')).toContainText(supervisor.email);
+    await expectFitsAtAllWidths(page, 'request_authorization draft', { axe: true });
+    await page.getByLabel(/Note to your supervisor/).fill('Generators for the flood shelter.');
+    await page.getByRole('button', { name: 'Send to my supervisor' }).click();
+    await expect(page.getByText(STATE_AUTH_TEXT.sent(supervisor.email))).toBeVisible();
+    await expect(page.getByRole('region', { name: /Order for authorization of/ })).toContainText('Waiting for your supervisor');
+    await expectFitsAtAllWidths(page, 'request_authorization sent', { axe: true });
+
+    // The supervisor, signed out in their own browser, opens the emailed link and signs in with the second factor.
+    const invite = await mailTo(request, supervisor.email, /^Order authorization for Sam Statelocal/, origin);
+    const link = /(http\S+\/ws\/state\/supervisor_response\?token=[\w-]+)/.exec(invite.text)?.[1];
+    expect(link).toBeDefined();
+    expect(invite.text).toContain('Generators for the flood shelter.');
+    const supervisorContext = await browser.newContext();
+    const approver = await supervisorContext.newPage();
+    await approver.goto(link!);
+    const dialog = approver.getByRole('dialog', { name: 'Login' });
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInAtProvider(approver, supervisor, { dataDir: server.dataDir });
+    await expectSignedIn(approver, supervisor);
+    await expect(approver.getByRole('heading', { level: 1, name: 'Authorize an Order' })).toBeVisible();
+    const facts = approver.locator('.adv-state-facts');
+    await expect(facts).toContainText(`Sam Statelocal (${buyer.email})`);
+    await expect(facts).toContainText('Purchase order PO-2026-0142');
+    await expect(facts).toContainText('Disaster Purchasing, response');
+    await expectFitsAtAllWidths(approver, 'supervisor_response', { axe: true });
+    // Declining needs a reason, on its field; the supervisor approves instead.
+    await approver.getByRole('button', { name: 'Decline' }).click();
+    await expect(approver.locator('#reason-error')).toHaveText(STATE_AUTH_TEXT.reasonRequired);
+    await approver.getByRole('button', { name: 'Approve and place the order' }).click();
+    const notice = approver.getByText(/You approved Sam Statelocal’s order\. It was placed as order G\d+/);
+    await expect(notice).toBeVisible();
+    const group = /order (G\d+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
+    expect(group).toMatch(/^G\d+$/);
+    await expect(facts).toContainText('Approved and ordered');
+    await expectFitsAtAllWidths(approver, 'supervisor_response decided', { axe: true });
+    // The link works once.
+    await approver.goto(link!);
+    await expect(approver.getByText(STATE_AUTH_TEXT.alreadyDecided('Ordered'))).toBeVisible();
+    await supervisorContext.close();
+
+    // The buyer is emailed, sees the order approved and ordered, and finds it in the order history.
+    const decided = await mailTo(request, buyer.email, /^Your order for authorization was approved$/, origin);
+    expect(decided.text).toContain(`It was placed as order ${group}.`);
+    expect(decided.text).not.toContain('supervisor_response');
+    await page.goto(`${origin}/ws/state/request_authorization`);
+    await expect(page.getByRole('table')).toContainText(`Approved and ordered Order ${group}`);
+    await checkAxe(page);
     await page.goto(`${origin}/ws/orderhistory/my_orders`);
     await expect(page.getByRole('main')).toContainText(group);
     await checkAxe(page);
