@@ -30,10 +30,21 @@ export function interpret(input: InterpretInput, ctx: InterpretContext): Interpr
       // Like a browser's status 0: the server could not be reached at all.
       return httpError(input, ctx, { status: 0, statusText: 'Unknown Error', message: outcome.message });
     case 'http-error':
-      return httpError(input, ctx, outcome, outcome.envelope);
+      return namedScreen(ctx, input, outcome.envelope) ?? httpError(input, ctx, outcome, outcome.envelope);
     case 'envelope':
       return outcome.envelope ? fromEnvelope(input, ctx, outcome.envelope) : missingResponse(input, ctx);
   }
+}
+
+/**
+ * A refusal that names the screen to show in place of the path asked for (the restricted-store gate: 403 with
+ * pathInfo vs/restricted or vs/access_denied, docs/adr/0016) shows that screen; any other error stays an error.
+ */
+function namedScreen(ctx: InterpretContext, input: InterpretInput, envelope: Envelope | undefined): Interpretation | undefined {
+  if (!envelope?.responseName || normalizePath(envelope.pathInfo) === normalizePath(input.path)) return undefined;
+  const store = envelope.attributes.storeID === undefined ? ctx.store : storeName(envelope.attributes.storeID);
+  const entry = ctx.lookup(store, normalizePath(envelope.pathInfo), envelope.responseName);
+  return entry ? { kind: 'screen', entry, envelope, store } : undefined;
 }
 
 function httpError(

@@ -2,6 +2,7 @@ import { MESSAGES } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HOME_ROUTE } from '../../config';
+import { MustAcknowledgeDialog } from '../dialogs/MustAcknowledgeDialog';
 import type { LayoutProps } from '../layouts/types';
 import type { ErrorPageData, PageData, ScreenPageData } from './page-data';
 import { useKeptScroll } from './scroll-memory';
@@ -32,9 +33,14 @@ export function ScreenPage({ page }: { page: ScreenPageData }) {
     if (page.previous) props.background = <ScreenPage page={page.previous} />;
   }
   return (
-    <Layout {...props}>
-      <Screen envelope={envelope} path={page.path} query={page.query} entry={entry} store={store} />
-    </Layout>
+    <>
+      <Layout {...props}>
+        <Screen envelope={envelope} path={page.path} query={page.query} entry={entry} store={store} />
+      </Layout>
+      {/* The server marks a store's screens until the session records the acknowledgement (ADR 0016). After the
+          layout: its focus move to <main> runs first, then the dialog takes the focus. */}
+      {envelope.attributes.mustAcknowledge === true ? <MustAcknowledgeDialog key={page.path} /> : null}
+    </>
   );
 }
 

@@ -14,6 +14,7 @@ import { PARKCART_SCREENS } from './parkcart/registry';
 import { ACCOUNT_SCREENS } from './profile/account/registry';
 import { BROWSE_CATEGORIES_SCREEN, SEARCH_SCREENS } from './search/registry';
 import { STATE_SCREENS } from './state/registry';
+import { RESTRICTED_SCREENS } from './shared-vs/registry';
 import { DEPARTMENT_SCREENS } from './department/registry';
 import { EBUY_SCREENS } from './ebuy/registry';
 import type { ScreenRegistry } from './types';
@@ -125,4 +126,5 @@ export const GENERAL_SCREENS = {
   ...DEPARTMENT_SCREENS,
   ...EBUY_SCREENS,
   ...GGS_SCREENS,
+  ...RESTRICTED_SCREENS,
 } as const satisfies ScreenRegistry;

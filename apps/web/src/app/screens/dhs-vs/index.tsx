@@ -1,6 +1,8 @@
-/** The 'dhs-vs' section chunk: the homeland security store's start page. */
+/** The 'dhs-vs' section chunk: the homeland security store's start page and its email validation pages. */
 import { VirtualStoreStartPage } from '../shared-vs/VirtualStoreStartPage';
 import type { ScreenProps } from '../types';
+
+export { EmailValidation, ValidateEmail } from './EmailValidation';
 
 /** Spec §1: "The homeland security store is limited to its department users." */
 export function StartPage(props: ScreenProps) {
