@@ -35,6 +35,13 @@ export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const;
 export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
 export const isPunchoutOperation = (v: string): v is PunchoutOperation => (PUNCHOUT_OPERATIONS as readonly string[]).includes(v);
 
+/**
+ * Failed setups a client may send before it is answered 429 for the rest of the window (issue 16): per address
+ * and From credential, and per address alone. The address limit is higher because a procurement network (Ariba,
+ * Coupa) sends for many organizations from the same addresses; one misconfigured organization must not stop them.
+ */
+export const PUNCHOUT_SETUP_FAILURES = { perCredential: 20, perAddress: 200, windowSeconds: 600 } as const;
+
 /** cXML Status codes we answer (cXML 1.2 User's Guide, Status codes) with the HTTP status that carries them. */
 export const CXML_STATUS = {
   ok: { code: 200, text: 'OK' },
@@ -45,6 +52,7 @@ export const CXML_STATUS = {
   conflict: { code: 409, text: 'Conflict' },
   tooLarge: { code: 413, text: 'Request Entity Too Large' },
   unsupportedMedia: { code: 415, text: 'Unsupported Media Type' },
+  tooMany: { code: 429, text: 'Too Many Requests' },
   internal: { code: 500, text: 'Internal Server Error' },
 } as const;
 export type CxmlStatus = (typeof CXML_STATUS)[keyof typeof CXML_STATUS];
@@ -78,6 +86,7 @@ export const PUNCHOUT_TEXT = {
   orderRefused: 'The order could not be placed.',
   internal: 'The request could not be processed; try again later.',
   readOnly: 'This punchout opened the cart to view it: it cannot be changed here.',
+  tooManyFailures: (seconds: number) => `Too many failed setup requests; try again in ${seconds} seconds.`,
 } as const;
 
 /** The web app's session view of a punchout (GET punchout/session): what the banner and the Return cart page show. */

@@ -66,7 +66,7 @@ async function frozenCart(db: AppDb, org: BuyingOrganization, order: CheckedOrde
 export async function punchoutOrder(db: AppDb, request: FastifyRequest, root: CxmlElement, host: string, cardLimitCents: number): Promise<CxmlAnswer> {
   const header = readHeader(root);
   const orderRequest = requestElement(root, 'OrderRequest', 'OrderRequest');
-  const org = await authenticateOrganization(db, request, header, 'punchout_order');
+  const org = await authenticateOrganization(db, request, header);
   const order = await checkOrderRequest(db, org, orderRequest);
   const payloadId = header.payloadId.slice(0, 300) || `po:${order.poNumber}`;
   const earlier = await previous(db, org.id, order.poNumber, payloadId);

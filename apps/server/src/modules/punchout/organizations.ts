@@ -1,37 +1,36 @@
 /**
  * Who a cXML request comes from (issue 16): the buying organization named by the From credential, proven by the
  * Sender credential and its SharedSecret. An unknown From is 401 "unknown credential"; a known From with another
- * Sender or a wrong secret is 401 too, with its own text, and both are audited without the secret.
+ * Sender or a wrong secret is 401 too, with its own text; both are audited without the secret (refusals.ts).
  */
 import { CXML_STATUS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { type AppDb, schema, verifySharedSecret } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../lib/audit.js';
 import { CxmlError } from './cxml-parse.js';
 import type { HeaderCredentials } from './cxml-read.js';
+import { noteOrganization } from './refusals.js';
 
 const orgs = schema.punchoutOrganizations;
 export type BuyingOrganization = typeof orgs.$inferSelect;
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export async function authenticateOrganization(db: AppDb, request: FastifyRequest, header: HeaderCredentials, action: string): Promise<BuyingOrganization> {
+export async function authenticateOrganization(db: AppDb, request: FastifyRequest, header: HeaderCredentials): Promise<BuyingOrganization> {
   const [org] = await db
     .select()
     .from(orgs)
     .where(and(eq(sql`lower(${orgs.fromDomain})`, header.from.domain.toLowerCase()), eq(sql`lower(${orgs.fromIdentity})`, header.from.identity.toLowerCase())))
     .limit(1);
-  const refuse = async (text: string, target: string) => {
-    await audit(db, request, { action, outcome: 'refused', target, detail: { reason: text, payloadId: header.payloadId.slice(0, 200) } });
-    return new CxmlError(CXML_STATUS.unauthorized, text);
-  };
-  if (!org) throw await refuse(PUNCHOUT_TEXT.unknownCredential, `${header.from.domain}:${header.from.identity}`.slice(0, 200));
+  const refuse = (text: string) => new CxmlError(CXML_STATUS.unauthorized, text);
+  if (!org) throw refuse(PUNCHOUT_TEXT.unknownCredential);
+  // From here a refusal's audit row names the organization (refusals.ts writes it).
+  noteOrganization(request, org.code);
   const senderMatches = same(org.senderDomain, header.sender.domain) && same(org.senderIdentity, header.sender.identity);
   // The secret is checked even when the Sender differs, so both refusals take the same time.
   const secretMatches = verifySharedSecret(header.sender.secret, org.secretHash);
-  if (!senderMatches || !secretMatches) throw await refuse(PUNCHOUT_TEXT.wrongSecret, org.code);
-  if (org.status !== 'active') throw await refuse(PUNCHOUT_TEXT.disabled, org.code);
+  if (!senderMatches || !secretMatches) throw refuse(PUNCHOUT_TEXT.wrongSecret);
+  if (org.status !== 'active') throw refuse(PUNCHOUT_TEXT.disabled);
   return org;
 }
 

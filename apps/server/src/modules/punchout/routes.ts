@@ -3,9 +3,10 @@
  * the JSON envelope, and are authenticated by the organization's shared secret, not by a session or a cookie,
  * so they sit outside /rs/ (no session, no anti-forgery cookie applies). In this scope only text/xml and
  * application/xml bodies are read, at most CXML_MAX_BYTES; every refusal, the framework's own (too large, wrong
- * media type) included, is a cXML Response with its status, never an HTML or JSON error.
+ * media type) included, is a cXML Response with its status, never an HTML or JSON error, and leaves an audit row;
+ * failed setups are limited per address and credential (refusals.ts), answered 429 with Retry-After past it.
  */
-import { CXML_MAX_BYTES, CXML_MEDIA_TYPES, CXML_STATUS, type CxmlStatus, PUNCHOUT_PATHS, PUNCHOUT_TEXT } from '@advantage/contracts';
+import { CXML_MAX_BYTES, CXML_MEDIA_TYPES, CXML_STATUS, type CxmlStatus, PUNCHOUT_PATHS, PUNCHOUT_SETUP_FAILURES, PUNCHOUT_TEXT } from '@advantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../../lib/errors.js';
@@ -13,6 +14,7 @@ import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError, parseCxml } from './cxml-parse.js';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, returnCartPage } from './return-cart.js';
 import { punchoutOrder } from './order.js';
+import { auditRefusal, FailureLimiter, noteSender, setupLimits } from './refusals.js';
 import { type CxmlAnswer, punchoutSetup } from './setup.js';
 import { openStartPage, punchoutMark } from './start.js';
 import { SWEEP_EVERY_MS, sweepPunchout } from './sweep.js';
@@ -71,21 +73,41 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
   app.get(PUNCHOUT_PATHS.returnCart, { config: { sameSiteOnly: true } }, (request, reply) => returnCartPage(app.db, request, reply, host));
   app.get(AUTOSUBMIT_SCRIPT_PATH, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(AUTOSUBMIT_SCRIPT));
 
+  const limits = setupLimits(new FailureLimiter());
+  const isSetup = (request: FastifyRequest) => request.url.split('?')[0] === PUNCHOUT_PATHS.setup;
+  const tooMany = (reply: FastifyReply, seconds: number) => send(reply.header('Retry-After', String(seconds)), host, CXML_STATUS.tooMany, limits.text(seconds));
+
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser([...CXML_MEDIA_TYPES], { parseAs: 'string', bodyLimit: CXML_MAX_BYTES }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: Error & { code?: string }, request, reply) => {
-      if (error instanceof CxmlError) return send(reply, host, error.status, error.message);
-      const known = frameworkStatus(error.code);
-      if (known) return send(reply, host, known[0], known[1]);
-      request.log.error({ err: error }, 'punchout request failed');
-      return send(reply, host, CXML_STATUS.internal, PUNCHOUT_TEXT.internal);
+
+    // An address past its failed-setup limit is answered before its body is read.
+    scope.addHook('onRequest', async (request, reply) => {
+      const wait = isSetup(request) ? limits.retryAfter(request, app.now()) : 0;
+      if (wait) return tooMany(reply, wait);
+    });
+
+    // Every refusal and failure: audited (who and why, never the secret or the document), a failed setup counted.
+    scope.setErrorHandler(async (error: Error & { code?: string }, request, reply) => {
+      const known = error instanceof CxmlError ? ([error.status, error.message] as const) : frameworkStatus(error.code);
+      if (!known) request.log.error({ err: error }, 'punchout request failed');
+      const [status, message] = known ?? [CXML_STATUS.internal, PUNCHOUT_TEXT.internal];
+      await auditRefusal(app.db, request, isSetup(request) ? 'punchout_setup' : 'punchout_order', status, message);
+      if (isSetup(request) && status.code < 500 && limits.failed(request, app.now())) {
+        await auditRefusal(app.db, request, 'punchout_setup_limit', CXML_STATUS.tooMany, PUNCHOUT_TEXT.tooManyFailures(PUNCHOUT_SETUP_FAILURES.windowSeconds));
+      }
+      return send(reply, host, status, message);
     });
 
     const route = (url: string, verb: Verb) =>
       scope.post(url, async (request, reply) => {
-        if (typeof request.body !== 'string') return send(reply, host, CXML_STATUS.unsupportedMedia, PUNCHOUT_TEXT.mediaType);
-        const answer = await verb(request, parseCxml(request.body));
+        if (typeof request.body !== 'string') throw new CxmlError(CXML_STATUS.unsupportedMedia, PUNCHOUT_TEXT.mediaType);
+        const root = parseCxml(request.body);
+        noteSender(request, root);
+        // The same address sending for this From credential may be past its own, lower limit.
+        const wait = isSetup(request) ? limits.retryAfter(request, app.now()) : 0;
+        if (wait) return tooMany(reply, wait);
+        const answer = await verb(request, root);
         return reply.code(answer.status).header('Cache-Control', 'no-store').type('text/xml; charset=utf-8').send(answer.xml);
       });
 

@@ -35,7 +35,7 @@ export interface CxmlAnswer {
 export async function punchoutSetup(db: AppDb, request: FastifyRequest, root: CxmlElement, origin: string, now: number): Promise<CxmlAnswer> {
   const header = readHeader(root);
   const setup = requestElement(root, 'PunchOutSetupRequest', 'PunchOutSetupRequest');
-  const org = await authenticateOrganization(db, request, header, 'punchout_setup');
+  const org = await authenticateOrganization(db, request, header);
   const operation = attr(setup, 'operation');
   if (!isPunchoutOperation(operation)) throw new CxmlError(CXML_STATUS.notAcceptable, PUNCHOUT_TEXT.operation(operation.slice(0, 40)));
   const buyerCookie = text(child(setup, 'BuyerCookie'));
