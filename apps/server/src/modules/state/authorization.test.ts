@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { STATE_AUTH_TEXT, STATE_LINK_DAYS, STATE_URLS } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit, OFFERS } from '../../test-support/checkout-kit.js';
 import { TEST_ISSUER } from '../../test-support/identity.js';
+import { loggerOptions } from '../../logger.js';
 
 const { stateAuthorizations: sa, orderGroups, mailOutbox, auditLog } = schema;
 const DAY = 86_400_000;
@@ -17,8 +19,18 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
   let n = 0;
   type Buyer = Awaited<ReturnType<CheckoutKit['buyer']>>;
 
+  /** Every log line at the most verbose level: no link token may reach one. */
+  const logged: string[] = [];
+  const expectNotLogged = (token: string) => expect(logged.join('\n')).not.toContain(token);
+
   beforeAll(async () => {
-    kit = await checkoutKit(kind, { now: () => clock.now });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logged.push(String(chunk));
+        done();
+      },
+    });
+    kit = await checkoutKit(kind, { now: () => clock.now, logger: { ...(loggerOptions('trace') as object), stream } });
     await kit.db.update(schema.offers).set({ statePrograms: ['DISASTER', 'P1122'] }).where(inArray(schema.offers.id, [OFFERS.globalPaper, OFFERS.officePaper]));
   });
   afterAll(() => kit.t.close());
@@ -130,6 +142,8 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     expect(view).toMatchObject({ responseName: 'SupervisorResponse', attributes: { canDecide: true, request: { state: 'Pending', buyerEmail: buyer.email, note: 'For the shelter.' } } });
     expect((await rowOf(id)).status).toBe('Pending');
     expect(await groupsOf(buyer.cartId)).toEqual([]);
+    expect(logged.length).toBeGreaterThan(0);
+    expectNotLogged(token);
   });
 
   it('declines only with a reason; the cart goes back to the buyer, who is emailed the reason; the link is spent', async () => {
@@ -172,6 +186,7 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     expect((await respond(boss, token, 'approve')).statusCode).toBe(409);
     expect(await groupsOf(buyer.cartId)).toHaveLength(1);
     expect((await kit.get(buyer, 'orderhistory/my_orders')).body).toContain(group!.groupNumber);
+    expectNotLogged(token);
   });
 
   it('orders once when the supervisor approves twice at the same time', async () => {
@@ -207,6 +222,7 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
       expect(withdrawn.attributes).toMatchObject({ notice: STATE_AUTH_TEXT.withdrawn, request: { state: 'Withdrawn' } });
       expect(await kit.cartStatus(buyer.cartId)).toBe('active');
       expect((await kit.post(buyer, 'state/request_authorization', { withdraw: id })).statusCode).toBe(409);
+      expectNotLogged(token);
     }
   });
 
