@@ -72,6 +72,9 @@ export type PlaceOrderInput = OrderInputBase & (
   | { path: SubmitPath; funds?: undefined; requisitions?: undefined }
   // A state or local order its supervisor approved (modules/state) waits frozen the same way.
   | { path: 'cart/authorize_funds' | 'state/supervisor_response'; funds: FundsOrder; requisitions?: undefined }
+  // A punchout OrderRequest (modules/punchout, cXML at POST /punchout/order, not a method-table path): the agency's
+  // approved PO, its cart built from the request and frozen the same way.
+  | { path: 'punchout/order'; funds: FundsOrder; requisitions?: undefined }
   | { path: 'fedstrip/process_Order'; funds?: undefined; requisitions: RequisitionOrder }
 );
 

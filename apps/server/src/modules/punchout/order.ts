@@ -8,15 +8,15 @@
  * (`cxml:<orderID>`) replays it while the first request is still open.
  *
  * The order's cart is built from the request and frozen (status `punchout`), so the member's own cart is never
- * touched and two purchase orders can be placed at once. place-order.ts takes such a frozen cart through the hook
- * it gives funds-control carts (`funds`: the cart's status, a claim after the key, the stored answer).
+ * touched and two purchase orders can be placed at once. place-order.ts places it as its own variant
+ * (`path: 'punchout/order'`) through the hook it gives every frozen cart (`funds`, shared with funds-control and
+ * supervisor-approved carts: the cart's status, a claim after the key, the answer stored with the key).
  */
-import { CXML_STATUS, type CxmlStatus, PUNCHOUT_TEXT } from '@advantage/contracts';
+import { CXML_STATUS, type CxmlStatus, PUNCHOUT_PATHS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { screen } from '../../lib/envelope.js';
 import { sqlState } from '../../lib/sql-errors.js';
 import { addItems, ensureActiveCart, loadCart } from '../cart/store.js';
 import { CheckoutConflictError, IdempotencyKeyReusedError, OrderRefused } from '../checkout/errors.js';
@@ -84,7 +84,7 @@ export async function punchoutOrder(db: AppDb, request: FastifyRequest, root: Cx
   let placedXml = '';
   try {
     const outcome = await placeOrder(db, request, {
-      path: 'cart/authorize_funds',
+      path: 'punchout/order',
       memberId: member.id,
       email: member.email,
       name: org.name,
@@ -108,8 +108,8 @@ export async function punchoutOrder(db: AppDb, request: FastifyRequest, root: Cx
             .set({ responseStatus: 200, responseText: placedXml, orderGroupId: placed?.id ?? null })
             .where(and(eq(punchoutOrders.organizationId, org.id), eq(punchoutOrders.poNumber, order.poNumber)));
           await audit(tx, request, { action: 'punchout_order', outcome: 'success', memberId: member.id, target: groupNumber, detail: { po: order.poNumber, cartId, statedTotalCents: statedTotalCents(orderRequest) } });
-          // What the checkout key keeps; the organization is answered from punchout_orders.
-          return screen('cart/authorize_funds', 'Success', { groupNumber });
+          // What the checkout key keeps (never shown: the organization is answered from punchout_orders).
+          return { responseType: 'SCREEN', responseName: 'OrderPlaced', pathInfo: PUNCHOUT_PATHS.order, attributes: { groupNumber, poNumber: order.poNumber } };
         },
       },
     });
