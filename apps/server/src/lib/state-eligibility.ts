@@ -66,3 +66,20 @@ export async function offerPrograms(db: DbExecutor, offerIds: readonly number[])
 export function refusalFor(gate: StateGate, programs: readonly StateProgramKey[]): string | null {
   return stateAccessFor(programs, gate.programs, gate.blocked).message;
 }
+
+/**
+ * The offers a state or local member may not add now, each with why (the programs it needs, or why the member
+ * has none); empty for members the programs do not limit. The add paths that do not go through cart/addCart's
+ * offer choice (a parked cart restored, quick order) ask here, so no path fills the cart around the rule.
+ */
+export async function stateRefusals(db: DbExecutor, member: Member | null | undefined, now: number, offerIds: readonly number[]): Promise<Map<number, string>> {
+  const gate = await gateFor(db, member, now);
+  const refused = new Map<number, string>();
+  if (!gate || offerIds.length === 0) return refused;
+  const programs = await offerPrograms(db, offerIds);
+  for (const [offerId, open] of programs) {
+    const message = refusalFor(gate, open);
+    if (message) refused.set(offerId, message);
+  }
+  return refused;
+}

@@ -4,6 +4,7 @@ import {
 } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { stateRefusals } from '../../lib/state-eligibility.js';
 import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
 import { matchRows } from './match.js';
 
@@ -54,6 +55,13 @@ export async function quickOrderingCart(request: FastifyRequest) {
     rowsOfOffer.set(match.offerId, [...(rowsOfOffer.get(match.offerId) ?? []), p.index]);
     quantities.set(match.offerId, (quantities.get(match.offerId) ?? 0) + p.row.quantity);
   });
+
+  // A state or local member adds only offers open under a program they validated (issue 14): refused on their rows.
+  for (const [offerId, message] of await stateRefusals(db, request.member, request.server.now(), [...quantities.keys()])) {
+    for (const index of rowsOfOffer.get(offerId) ?? []) messages.set(index, message);
+    rowsOfOffer.delete(offerId);
+    quantities.delete(offerId);
+  }
 
   let added = 0;
   let shoppingCart: CartSummary | undefined;

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { requireMember } from '../../lib/member.js';
+import { stateRefusals } from '../../lib/state-eligibility.js';
 import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedItems, summarize } from './queries.js';
 
@@ -23,11 +24,15 @@ export async function addParkedCart(request: FastifyRequest) {
   // An item id of another cart names nothing here: the same answer as an unknown cart, and nothing is added.
   if (input.itemIds && chosen.length !== new Set(input.itemIds).size) throw new NotFoundError(PARKED_CART_NOT_FOUND);
 
+  // A state or local member restores only lines open under a program they validated (issue 14); the rest stay parked.
+  const refused = await stateRefusals(db, member, request.server.now(), chosen.map((l) => l.offerId));
+  const allowed = chosen.filter((l) => !refused.has(l.offerId));
   const owner = cartOwner(request);
   const { cartId, result } = await db.transaction(async (tx) => {
     const id = await ensureActiveCart(tx, owner);
-    return { cartId: id, result: await addItems(tx, id, chosen.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), storeID) };
+    return { cartId: id, result: await addItems(tx, id, allowed.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), storeID) };
   });
+  result.problems.push(...[...refused].map(([offerId, message]) => ({ offerId, message })));
   const view = await loadCart(db, cartId, storeID);
   if (result.added > 0) publishCart(request, view);
 
