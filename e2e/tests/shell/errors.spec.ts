@@ -15,8 +15,8 @@ test.describe('error screens', () => {
   });
 
   test('a server error opens the generic screen with an error-details disclosure', async ({ page }) => {
-    // The agency-store area is not built yet: the server answers 501 with an ERROR envelope.
-    await page.goto('/ws/department/homeoffice');
+    // The message center is not built yet: the server answers 501 with an ERROR envelope.
+    await page.goto('/ws/main/message_center');
     await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
     await expect(
       page.getByText(
@@ -33,7 +33,7 @@ test.describe('error screens', () => {
     const panel = page.getByRole('region', { name: 'Error details' });
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('501');
-    await expect(panel).toContainText('department/homeoffice');
+    await expect(panel).toContainText('main/message_center');
     await expect(panel).toContainText('User has not signed in.');
     await expect(panel).toContainText(/ADVANTAGE/);
     await expectNoAxeViolations(page);
