@@ -15,8 +15,8 @@ test.describe('error screens', () => {
   });
 
   test('a server error opens the generic screen with an error-details disclosure', async ({ page }) => {
-    // The message center is not built yet: the server answers 501 with an ERROR envelope.
-    await page.goto('/ws/main/message_center');
+    // No department has this code: the server answers 404 with an ERROR envelope.
+    await page.goto('/ws/department/homeoffice?dept=NOPE');
     await expect(page.getByRole('heading', { name: 'Unexpected Error' })).toBeVisible();
     await expect(
       page.getByText(
@@ -32,8 +32,8 @@ test.describe('error screens', () => {
     await expect(page.getByRole('button', { name: 'Hide error details' })).toHaveAttribute('aria-expanded', 'true');
     const panel = page.getByRole('region', { name: 'Error details' });
     await expect(panel).toBeVisible();
-    await expect(panel).toContainText('501');
-    await expect(panel).toContainText('main/message_center');
+    await expect(panel).toContainText('404');
+    await expect(panel).toContainText('department/homeoffice');
     await expect(panel).toContainText('User has not signed in.');
     await expect(panel).toContainText(/ADVANTAGE/);
     await expectNoAxeViolations(page);

@@ -44,3 +44,4 @@ export * from './punchout-codes.js';
 export * from './department.js';
 export * from './ebuy.js';
 export * from './vs.js';
+export * from './messagecenter.js';

@@ -13,6 +13,7 @@ import { INFORMATION_INPUTS } from './information.js';
 import { ORDERHISTORY_INPUTS } from './orderhistory.js';
 import { ORDERING_INPUTS } from './ordering.js';
 import { PARKCART_INPUTS } from './parkcart.js';
+import { MESSAGE_CENTER_INPUTS } from './messagecenter.js';
 import { SEARCH_INPUTS } from './search.js';
 import { DEPARTMENT_INPUTS } from './department.js';
 import { EBUY_INPUTS } from './ebuy.js';
@@ -104,4 +105,5 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...EBUY_INPUTS,
   ...STATE_AUTH_INPUTS,
   ...RESTRICTED_STORE_INPUTS,
+  ...MESSAGE_CENTER_INPUTS,
 };

@@ -46,6 +46,8 @@ export const METHOD_TABLE = {
   'main/struts_ng_url_map': get('UrlMap'),
   'main/ebuy': get('Ebuy'),
   'main/message_center': get('MessageCenter'),
+  // Not in spec §7's excerpt (its full table is not shown): marking messages read changes data, so it is a POST.
+  'main/message_center_read': post('MessageCenter'),
   'usmc/start_page': get('Login', 'Success', 'HomePage', 'StartPage'),
   'ggs/start_page': get('Welcome'),
 

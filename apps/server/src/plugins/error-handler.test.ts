@@ -17,7 +17,7 @@ describe('error answers', () => {
     ['400 validation', () => t.app.inject({ method: 'POST', url: '/rs/sign_in/forgot_user_id', headers: browser.headers, payload: { emailAddress: 'not an email' } }), 400],
     ['403 anti-forgery', () => t.app.inject({ method: 'POST', url: '/rs/cart/add_cart', payload: {} }), 403],
     ['404 unknown API path', () => t.app.inject({ method: 'GET', url: '/rs/no/such/path' }), 404],
-    ['501 area not built', () => t.app.inject({ method: 'GET', url: '/rs/main/message_center', headers: { cookie: browser.cookie } }), 501],
+    ['401 sign-in required', () => t.app.inject({ method: 'GET', url: '/rs/main/message_center', headers: { cookie: browser.cookie } }), 401],
   ])('%s is an envelope that no cache may keep', async (_label, send, status) => {
     const res = await send();
     expect(res.statusCode).toBe(status);
@@ -42,9 +42,9 @@ describe('error answers', () => {
       errorID: expect.any(String),
       serverTime: expect.any(String),
     });
-    const notBuilt = await t.app.inject({ method: 'GET', url: '/rs/main/message_center?keyword=chairs&phone=202-555-0142', headers: { cookie: browser.cookie } });
-    expect(notBuilt.json().attributes).toMatchObject({ wsResponseName: 'NotImplemented', wsQueryParams: { keyword: 'chairs', phone: '[redacted]' } });
-    expect(JSON.stringify(notBuilt.json())).not.toContain('555-0142');
+    const refused = await t.app.inject({ method: 'GET', url: `/rs/main/start_page?store=${'X'.repeat(40)}&keyword=chairs&phone=202-555-0142`, headers: { cookie: browser.cookie } });
+    expect(refused.json().attributes).toMatchObject({ wsResponseName: 'ValidationError', wsQueryParams: { keyword: 'chairs', phone: '[redacted]' } });
+    expect(JSON.stringify(refused.json())).not.toContain('555-0142');
   });
 
   it('answers a URL over the header limit with the 431 envelope, not Node\'s bare answer', async () => {

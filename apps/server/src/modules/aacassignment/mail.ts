@@ -32,7 +32,10 @@ export function supervisorMail(to: string, supervisorFirstName: string, p: Parti
     '',
     'GSA Advantage',
   ];
-  return { to, subject: `AAC password request for ${p.aac} from ${p.buyerName}`, text: lines.join('\n') };
+  const subject = `AAC password request for ${p.aac} from ${p.buyerName}`;
+  // The message center's copy points at the work list: the decision link stays in the email only.
+  const notice = { kind: 'approval_request' as const, title: subject, body: `${p.buyerName} asks for the password of AAC ${p.aac} (${p.aacName}). Decide with the link in the email we sent you.`, link: AAC_URLS.workList };
+  return { to, subject, text: lines.join('\n'), notice };
 }
 
 export function decisionMail(p: Parties & { buyerFirstName: string; approved: boolean; reason: string | null; origin: string }): MailMessage {
@@ -50,5 +53,7 @@ export function decisionMail(p: Parties & { buyerFirstName: string; approved: bo
     '',
     'GSA Advantage',
   ];
-  return { to: p.buyerEmail, subject: `Your AAC ${p.aac} password request was ${p.approved ? 'approved' : 'rejected'}`, text: lines.join('\n') };
+  const subject = `Your AAC ${p.aac} password request was ${p.approved ? 'approved' : 'rejected'}`;
+  const body = p.approved ? `You can now order to AAC ${p.aac} (${p.aacName}).` : `Reason: ${p.reason ?? ''}`;
+  return { to: p.buyerEmail, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body, link: AAC_URLS.myRequests } };
 }

@@ -21,7 +21,9 @@ export function approverMail(to: string, firstName: string, r: FundsRequestSumma
     '',
     'GSA Advantage',
   ];
-  return { to, subject: `Funds authorization requested: ${r.aac} cart from ${r.buyerName}`, text: lines.join('\n') };
+  const subject = `Funds authorization requested: ${r.aac} cart from ${r.buyerName}`;
+  const notice = { kind: 'approval_request' as const, title: subject, body: `${r.buyerName} submitted a cart of ${usdText(r.totalCents)} for AAC ${r.aac} (${r.aacName}).`, link: FUNDS_URLS.request(r.id) };
+  return { to, subject, text: lines.join('\n'), notice };
 }
 
 export function buyerDecisionMail(to: string, firstName: string, r: FundsRequestSummary, origin: string): MailMessage {
@@ -40,5 +42,7 @@ export function buyerDecisionMail(to: string, firstName: string, r: FundsRequest
     '',
     'GSA Advantage',
   ];
-  return { to, subject: `Your funds-control cart for ${r.aac} was ${authorized ? 'authorized' : 'rejected'}`, text: lines.join('\n') };
+  const subject = `Your funds-control cart for ${r.aac} was ${authorized ? 'authorized' : 'rejected'}`;
+  const body = authorized ? `Ordered as order group ${r.groupNumber ?? ''}.` : `Reason: ${r.reason ?? ''}`;
+  return { to, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body, link: FUNDS_URLS.request(r.id) } };
 }

@@ -27,5 +27,11 @@ export function confirmationMail(to: string, name: string, c: OrderConfirmationA
   if (ship.aac) lines.push(`  AAC/DoDAAC: ${ship.aac}`);
   if (ship.breakbulkPoint) lines.push(`  Breakbulk point: ${ship.breakbulkPoint}`);
   lines.push('', `Payment: ${c.paymentLabel}`, '', 'The contractor may add delivery charges not shown in GSA Advantage. You can follow each order in Order History.');
-  return { to, subject: `GSA Advantage order confirmation ${c.groupNumber} (orders ${orderNumbers})`, text: lines.join('\n') };
+  const notice = {
+    kind: 'order_placed' as const,
+    title: `Order group ${c.groupNumber} was submitted`,
+    body: `Orders ${orderNumbers}, total ${usdText(c.totalCents)}.`,
+    link: `/ws/orderhistory/order_summary?group=${encodeURIComponent(c.groupNumber)}`,
+  };
+  return { to, subject: `GSA Advantage order confirmation ${c.groupNumber} (orders ${orderNumbers})`, text: lines.join('\n'), notice };
 }

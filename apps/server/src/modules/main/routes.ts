@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { redirect, screen } from '../../lib/envelope.js';
 import type { ModuleFactory } from '../../routes.js';
 import { globalSupplyVerb } from './global-supply.js';
+import { markMessagesRead, messageCenter } from './message-center.js';
 import { startPageVerb } from './start-page.js';
 import { urlMapVerb } from './url-map.js';
 import { ebuyVerb } from './ebuy.js';
@@ -55,6 +56,8 @@ export const mainModule: ModuleFactory = (app) => {
       return screen('main/start_page', attributes.loggedIn ? 'StartPage' : 'Login', attributes);
     },
     'main/home': async (request) => screen('main/home', 'HomePage', await start(request)),
+    'main/message_center': async (request) => messageCenter(request),
+    'main/message_center_read': async (request) => markMessagesRead(request),
     // The Marine Corps store's own start page (spec §2): Login for visitors, Success on the first page after
     // signing in, HomePage after that. Asked in another store, it goes to the store's entry (the nine-store rule).
     'usmc/start_page': async (request) => {

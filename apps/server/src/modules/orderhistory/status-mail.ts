@@ -32,5 +32,6 @@ export function statusMail(m: StatusMailInput): MailMessage {
     '',
     'GSA Advantage',
   ].join('\n');
-  return { to: m.to, subject, text };
+  const body = `${m.contractorName}, order group ${m.groupNumber}.${m.note ? ` ${m.note}` : ''}`;
+  return { to: m.to, subject, text, notice: { kind: 'order_status', title: subject, body, link: `/ws/orderhistory/order_details?orderNumber=${encodeURIComponent(m.orderNumber)}` } };
 }

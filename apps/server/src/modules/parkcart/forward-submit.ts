@@ -43,7 +43,9 @@ function forwardMail(to: string, recipientFirstName: string, from: Member, cart:
     '',
     'GSA Advantage',
   ];
-  return { to, subject: `${sender} forwarded a parked cart to you: ${cart.name}`, text: lines.join('\n') };
+  const subject = `${sender} forwarded a parked cart to you: ${cart.name}`;
+  const notice = { kind: 'parked_cart' as const, title: subject, body: `Your copy is cart ${copyNumber} with ${cart.itemCount} items.${note ? ` Note: ${note}` : ''}`, link: '/ws/parkcart/my_parkcart' };
+  return { to, subject, text: lines.join('\n'), notice };
 }
 
 /**

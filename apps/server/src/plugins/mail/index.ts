@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { startCaptureServer } from './capture.js';
 import { registerMailbox } from './mailbox.js';
+import { pushUnreadCounts } from './member-messages.js';
 import { type DbExecutor, enqueueMail, type MailMessage } from './outbox.js';
 import { startRelay } from './relay.js';
 
@@ -42,6 +43,7 @@ export default fp<MailPluginOptions>(
       capturePort: capture?.port,
     });
     if (capture && opts.exposeMailbox) registerMailbox(app);
+    pushUnreadCounts(app);
 
     app.addHook('onClose', async () => {
       await relay.stop();

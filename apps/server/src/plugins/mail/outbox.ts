@@ -1,11 +1,14 @@
 import { schema } from '@advantage/db';
 import type { DbExecutor } from '../../lib/db-executor.js';
+import { type MemberNotice, writeMemberMessage } from './member-messages.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The same event's message in the member's message center, when the address is a member's. */
+  notice?: MemberNotice;
 }
 
 export type { DbExecutor } from '../../lib/db-executor.js';
@@ -17,4 +20,5 @@ export async function enqueueMail(db: DbExecutor, message: MailMessage): Promise
     textBody: message.text,
     htmlBody: message.html ?? null,
   });
+  if (message.notice) await writeMemberMessage(db, message.to, message.notice);
 }

@@ -1,0 +1,72 @@
+/**
+ * main/message_center (MessageCenter) and main/message_center_read: a member's messages, newest first, and
+ * marking one or all of them read (issue 15 item 6). Every read and change is limited to the signed-in member.
+ */
+import {
+  MESSAGE_CENTER_PAGE_SIZE,
+  MESSAGE_CENTER_TEXT,
+  type MessageCenterAttributes,
+  type MessageKind,
+  type MessageView,
+  WEBSOCKET_ID_HEADER,
+} from '@advantage/contracts';
+import { schema } from '@advantage/db';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { screen } from '../../lib/envelope.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { requireMember } from '../../lib/member.js';
+import { unreadMessages } from '../../plugins/mail/member-messages.js';
+
+const { memberMessages } = schema;
+
+async function listFor(request: FastifyRequest, memberId: string): Promise<MessageCenterAttributes> {
+  const db = request.server.db;
+  const rows = await db
+    .select()
+    .from(memberMessages)
+    .where(eq(memberMessages.memberId, memberId))
+    .orderBy(desc(memberMessages.createdAt), desc(memberMessages.id))
+    .limit(MESSAGE_CENTER_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(memberMessages).where(eq(memberMessages.memberId, memberId));
+  const messages: MessageView[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as MessageKind,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    createdAt: r.createdAt.toISOString(),
+    read: r.readAt !== null,
+  }));
+  return { messages, unread: await unreadMessages(db, memberId), total: Number(total?.n ?? 0) };
+}
+
+export async function messageCenter(request: FastifyRequest) {
+  const member = requireMember(request);
+  const { view } = request.query as { view?: 'count' };
+  const storeID = request.session.storeId;
+  if (view === 'count') {
+    return screen('main/message_center', 'MessageCenter', { storeID, messages: [], unread: await unreadMessages(request.server.db, member.id), total: 0 });
+  }
+  return screen('main/message_center', 'MessageCenter', { storeID, ...(await listFor(request, member.id)) });
+}
+
+export async function markMessagesRead(request: FastifyRequest) {
+  const member = requireMember(request);
+  const body = request.body as { messageId?: string; all?: true };
+  const db = request.server.db;
+  const mine = eq(memberMessages.memberId, member.id);
+  if (body.messageId !== undefined) {
+    const [found] = await db.select({ id: memberMessages.id }).from(memberMessages).where(and(mine, eq(memberMessages.id, body.messageId)));
+    // Another member's message and no message at all answer alike.
+    if (!found) throw new NotFoundError(MESSAGE_CENTER_TEXT.notFound);
+    await db.update(memberMessages).set({ readAt: new Date() }).where(and(mine, eq(memberMessages.id, body.messageId), isNull(memberMessages.readAt)));
+  } else {
+    await db.update(memberMessages).set({ readAt: new Date() }).where(and(mine, isNull(memberMessages.readAt)));
+  }
+  const attributes = await listFor(request, member.id);
+  // The member's other tabs show the new count.
+  const header = request.headers[WEBSOCKET_ID_HEADER.toLowerCase()];
+  request.server.realtime?.publishToMember(member.id, { op: 'messages', unread: attributes.unread }, typeof header === 'string' && header ? header : undefined);
+  return screen('main/message_center_read', 'MessageCenter', { storeID: request.session.storeId, ...attributes });
+}
