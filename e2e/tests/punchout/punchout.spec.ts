@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { CART_PATH, CART_TEXT, type Envelope, type ProductDetailAttributes, PUNCHOUT_PATHS, PUNCHOUT_TEXT, rec20Unit } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectFitsAtAllWidths } from '../../support/layout';
 import { OwnServer, ownServerPorts } from '../../support/own-server';
 import { BuyerSystem, CREDENTIAL, type ItemRef, type Parsed, readCxml, SECRET } from './buyer-system';
 
@@ -156,7 +157,7 @@ test('setup → StartPage → two items → Return cart → edit restores the ca
   await expect(main.getByRole('textbox')).toHaveCount(0);
   await expect(main.getByRole('button', { name: /Update quantity|Remove|Accept new price/ })).toHaveCount(0);
   await expect(main.getByRole('link', { name: CART_TEXT.park })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'inspect cart', { axe: true });
   await page.goto(`/ws/search/advantage_search?searchText=${encodeURIComponent(picks[0]!.partNumber)}`);
   await expect(page.getByRole('article', { name: picks[0]!.title }).first()).toBeVisible();
   await expect(main.getByRole('button', { name: /^Add to cart/ })).toHaveCount(0);
@@ -181,11 +182,11 @@ test('setup → StartPage → two items → Return cart → edit restores the ca
   const rows = main.getByRole('row').filter({ hasText: poNumber });
   await expect(rows.first()).toBeVisible();
   await expect(rows.filter({ has: page.getByRole('link', { name: `Order group ${groupNumber!}` }) })).toHaveCount(await rows.count());
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'punchout order history', { axe: true });
   await rows.first().getByRole('link', { name: /^Order \S+ details$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Order Details: / })).toBeVisible();
   await expect(main.locator('dt', { hasText: 'PO number' }).locator('xpath=following-sibling::dd[1]')).toHaveText(poNumber);
   await expect(main.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'punchout order details', { axe: true });
   await context.close();
 });
