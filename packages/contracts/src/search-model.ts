@@ -1,4 +1,5 @@
 import type { SocioCode } from './catalog-views.js';
+import type { StateProgramKey } from './state-programs.js';
 
 /**
  * The search vocabulary shared by server and web app: sort orders, page sizes, facet buckets, the
@@ -116,6 +117,8 @@ export interface SearchParams {
   vnd?: number;
   socio?: SocioCode[];
   program?: string[];
+  /** State and local purchasing programs (issue 14): items with an offer open under each. */
+  stateProgram?: StateProgramKey[];
   price?: PriceBucketKey;
   delivery?: DeliveryKey;
   gss?: boolean;
@@ -138,7 +141,8 @@ export interface SearchParams {
 /** Parameter order in links, so one search always has one address. */
 const PARAM_ORDER: readonly (keyof SearchParams)[] = [
   'dept', 'searchText', 'refineText', 'allWords', 'anyWords', 'exactPhrase', 'excludeWords', 'partNumber', 'nsn', 'contractNumber', 'contractor',
-  'cat', 'mfr', 'vnd', 'socio', 'program', 'price', 'priceMin', 'priceMax', 'delivery', 'gss', 'sort', 'page', 'pageSize', 'searchResultStyle',
+  'cat', 'mfr', 'vnd', 'socio', 'program', 'stateProgram', 'price', 'priceMin', 'priceMax', 'delivery', 'gss', 'sort', 'page', 'pageSize',
+  'searchResultStyle',
 ];
 
 /** Query string of a search; defaults (page 1, relevance, 24 per page, list) are left out. */

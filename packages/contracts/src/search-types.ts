@@ -1,7 +1,7 @@
 /** Response attributes of the search and category paths: what the web screens read. */
 import type { EnvelopeAttributes } from './envelope.js';
 import type { SocioCode } from './catalog-views.js';
-import type { StateProgramKey } from './state-programs.js';
+import type { StateAccess, StateProgramKey } from './state-programs.js';
 import type { DeliveryKey, PriceBucketKey, ResultStyle, SearchLinkPath, SearchParams, SortKey, SuggestionKind } from './search-model.js';
 
 /** One product in a result list. Prices in integer cents. */
@@ -31,6 +31,8 @@ export interface SearchResultItem {
   socio: SocioCode[];
   /** State and local programs at least one of its offers is open under (badges; issue 14). */
   statePrograms?: StateProgramKey[];
+  /** For a state or local member: open to them under which of their programs, or why not (issue 14). */
+  stateAccess?: StateAccess;
   /** The keyword matched this item's part number or NSN exactly (these come first). */
   exactMatch: boolean;
   /** `/ws/catalog/product_detail?productId=<id>` */

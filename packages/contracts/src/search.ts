@@ -15,6 +15,7 @@ import {
   SEARCH_LINK_PATHS, SEARCH_TEXTS, SOCIO_CODES, SORT_KEYS, AUTOCOMPLETE_DEFAULT_RESULTS, AUTOCOMPLETE_MAX_RESULTS,
 } from './search-model.js';
 import { normalizeNsn } from './catalog.js';
+import { STATE_PROGRAM_KEYS } from './state-programs.js';
 import { RULES } from './validation.js';
 
 export * from './search-model.js';
@@ -71,6 +72,7 @@ const baseFields = {
   vnd: ignoredWhenInvalid(id),
   socio: list(z.enum(SOCIO_CODES)),
   program: list(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/)),
+  stateProgram: list(z.enum(STATE_PROGRAM_KEYS)),
   price: ignoredWhenInvalid(z.enum(PRICE_BUCKET_KEYS)),
   delivery: ignoredWhenInvalid(z.enum(DELIVERY_KEYS)),
   gss: flag,
@@ -106,7 +108,7 @@ export type AdvancedSearchInput = z.output<typeof advancedFieldsSchema>;
 
 /** A search needs a keyword, a category, or at least one refinement. */
 export function hasSearchCriterion(v: Partial<AdvancedSearchInput>): boolean {
-  return Boolean(v.searchText || v.cat || v.mfr || v.vnd || v.socio?.length || v.program?.length || v.price || v.delivery || v.gss);
+  return Boolean(v.searchText || v.cat || v.mfr || v.vnd || v.socio?.length || v.program?.length || v.stateProgram?.length || v.price || v.delivery || v.gss);
 }
 
 export function hasAdvancedCriterion(v: Partial<AdvancedSearchInput>): boolean {

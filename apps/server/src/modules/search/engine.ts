@@ -27,6 +27,8 @@ export interface SearchFilters {
   contractIds?: number[];
   socio?: SocioCode[];
   programs?: string[];
+  /** State and local programs (issue 14): products with an offer open under every one of them. */
+  statePrograms?: string[];
   /** Lowest offer price range in cents, `min` inclusive, `max` exclusive. */
   priceMinCents?: number;
   priceMaxCents?: number;
@@ -108,6 +110,8 @@ export interface FacetCounts {
   contractorTotal: number;
   socio: Map<string, number>;
   programs: Map<string, number>;
+  /** Per state and local program key. */
+  statePrograms: Map<string, number>;
   /** Per price bucket key and per delivery bucket key (cumulative). */
   price: Map<string, number>;
   delivery: Map<string, number>;

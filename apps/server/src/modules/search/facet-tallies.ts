@@ -3,7 +3,7 @@
  * as width_bucket numbers them (band i holds values from threshold i-1 up to threshold i), delivery
  * bands summed into the cumulative "within N days", manufacturers and contractors ordered by count.
  */
-import { DELIVERY_BUCKETS, PRICE_BUCKETS, SOCIO_CODES } from '@advantage/contracts';
+import { DELIVERY_BUCKETS, PRICE_BUCKETS, SOCIO_CODES, STATE_PROGRAM_KEYS } from '@advantage/contracts';
 import type { FacetCounts, NamedCount } from './engine.js';
 
 /** width_bucket thresholds: bucket i of PRICE_BUCKETS starts at threshold i-1. */
@@ -24,13 +24,23 @@ export interface FacetTallies {
   manufacturers: NamedCount[];
   socio: Map<string, number>;
   programs: Map<string, number>;
+  statePrograms: Map<string, number>;
   priceBands: Map<number, number>;
   deliveryBands: Map<number, number>;
   gsaStock: number;
 }
 
 export function emptyTallies(): FacetTallies {
-  return { categories: new Map(), manufacturers: [], socio: new Map(), programs: new Map(), priceBands: new Map(), deliveryBands: new Map(), gsaStock: 0 };
+  return {
+    categories: new Map(),
+    manufacturers: [],
+    socio: new Map(),
+    programs: new Map(),
+    statePrograms: new Map(),
+    priceBands: new Map(),
+    deliveryBands: new Map(),
+    gsaStock: 0,
+  };
 }
 
 export function addTo<K>(map: Map<K, number>, key: K, n: number): void {
@@ -55,6 +65,7 @@ export function finishFacets(t: FacetTallies, contractors: NamedCount[], contrac
     contractorTotal,
     socio: new Map(SOCIO_CODES.map((code) => [code, t.socio.get(code) ?? 0])),
     programs: t.programs,
+    statePrograms: new Map(STATE_PROGRAM_KEYS.map((k) => [k, t.statePrograms.get(k) ?? 0])),
     price: new Map(PRICE_BUCKETS.map((b, i) => [b.key, t.priceBands.get(i) ?? 0])),
     delivery,
     gsaStock: t.gsaStock,

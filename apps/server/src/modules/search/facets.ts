@@ -4,18 +4,19 @@
  */
 import {
   DELIVERY_BUCKETS, type Facet, type FacetValue, PRICE_BUCKETS, type SearchLinkPath, type SearchParams, searchHref, searchQueryString,
-  type SelectedRefinement, SOCIO_CODES, SOCIO_ECONOMIC_BADGES, type SpecialProgram,
+  type SelectedRefinement, SOCIO_CODES, SOCIO_ECONOMIC_BADGES, type SpecialProgram, STATE_PROGRAM_KEYS, STATE_PROGRAMS,
 } from '@advantage/contracts';
 import type { FacetCounts } from './engine.js';
 import type { CategoryIndex, CategoryRow } from './reference.js';
 
 const MAX_CATEGORY_VALUES = 15;
 
-type ArrayParam = 'socio' | 'program';
+type ArrayParam = 'socio' | 'program' | 'stateProgram';
+const isArrayParam = (param: keyof SearchParams): param is ArrayParam => param === 'socio' || param === 'program' || param === 'stateProgram';
 
 export function withValue(params: SearchParams, param: keyof SearchParams, value: string): SearchParams {
   const next: SearchParams = { ...params, page: 1 };
-  if (param === 'socio' || param === 'program') {
+  if (isArrayParam(param)) {
     const list = [...((params[param] as string[] | undefined) ?? [])];
     if (!list.includes(value)) list.push(value);
     (next as Record<string, unknown>)[param] = list;
@@ -31,7 +32,7 @@ export function withValue(params: SearchParams, param: keyof SearchParams, value
 
 export function withoutValue(params: SearchParams, param: keyof SearchParams, value: string): SearchParams {
   const next: SearchParams = { ...params, page: 1 };
-  if (param === 'socio' || param === 'program') {
+  if (isArrayParam(param)) {
     const list = ((params[param] as string[] | undefined) ?? []).filter((v) => v !== value);
     (next as Record<string, unknown>)[param] = list.length ? list : undefined;
   } else {
@@ -119,6 +120,13 @@ export function buildFacets({ path, params, counts, categories, programs, catego
       totalValues: 0,
     },
     {
+      // State and local purchasing programs (issue 14): items with an offer open under the program.
+      param: 'stateProgram',
+      label: 'State and Local Programs',
+      values: multi(path, params, 'stateProgram', STATE_PROGRAM_KEYS.map((k) => ({ value: k, label: STATE_PROGRAMS[k].name, count: counts.statePrograms.get(k) ?? 0 }))),
+      totalValues: 0,
+    },
+    {
       param: 'price',
       label: 'Price',
       values: single(path, params, 'price', PRICE_BUCKETS.map((b) => ({ value: b.key, label: b.label, count: counts.price.get(b.key) ?? 0 }))),
@@ -158,6 +166,7 @@ export function selectedRefinements(path: SearchLinkPath, params: SearchParams, 
   if (params.vnd) add('vnd', String(params.vnd), `Contractor: ${names.contractor ?? `#${params.vnd}`}`);
   for (const s of params.socio ?? []) add('socio', s, SOCIO_ECONOMIC_BADGES[s].description);
   for (const p of params.program ?? []) add('program', p, names.programs.find((x) => x.code === p)?.name ?? p);
+  for (const k of params.stateProgram ?? []) add('stateProgram', k, STATE_PROGRAMS[k].name);
   if (params.price) add('price', params.price, `Price: ${PRICE_BUCKETS.find((b) => b.key === params.price)?.label ?? params.price}`);
   if (params.priceMin) add('priceMin', params.priceMin, `Price from $${params.priceMin}`);
   if (params.priceMax) add('priceMax', params.priceMax, `Price up to $${params.priceMax}`);
@@ -169,6 +178,9 @@ export function selectedRefinements(path: SearchLinkPath, params: SearchParams, 
 
 /** The search without any refinement chip (keyword and advanced criteria kept). */
 export function clearedParams(params: SearchParams): SearchParams {
-  const { cat: _c, mfr: _m, vnd: _v, socio: _s, program: _p, price: _pr, priceMin: _a, priceMax: _b, delivery: _d, gss: _g, refineText: _r, ...rest } = params;
+  const {
+    cat: _c, mfr: _m, vnd: _v, socio: _s, program: _p, stateProgram: _sp, price: _pr, priceMin: _a, priceMax: _b, delivery: _d, gss: _g, refineText: _r,
+    ...rest
+  } = params;
   return { ...rest, page: 1 };
 }

@@ -26,6 +26,7 @@ function comparable(o: SearchOutcome) {
       categories: entries(facets.categories),
       socio: entries(facets.socio),
       programs: entries(facets.programs),
+      statePrograms: entries(facets.statePrograms),
       price: entries(facets.price),
       delivery: entries(facets.delivery),
     },
@@ -92,6 +93,7 @@ describe.each(TEST_DATABASES)('in-memory engine (%s)', (kind) => {
       { filters: { categoryIds: [probe.cat] } }, { filters: { manufacturerId: probe.mfr } }, { filters: { contractorId: probe.vnd } },
       { filters: { anyContractorIds: [probe.vnd, probe.vnd2] } }, { filters: { partNumberPrefix: probe.pn.slice(0, 3) } },
       { filters: { nsn: probe.nsn } }, { filters: { impossible: true } },
+      { filters: { statePrograms: ['DISASTER'] } }, { filters: { statePrograms: ['COOPERATIVE', 'P1122'] }, sort: 'price_asc' },
     ];
     let compared = 0;
     for (const keyword of keywords) {
@@ -106,6 +108,22 @@ describe.each(TEST_DATABASES)('in-memory engine (%s)', (kind) => {
     const contracts = await rowsOf<{ id: number }>(t.database.db, sql`SELECT id FROM contracts ORDER BY id LIMIT 2`);
     const byContract = request('pen', { filters: { contractIds: contracts.map((c) => Number(c.id)) } });
     expect(comparable(await memory.search(byContract, 10))).toEqual(comparable(await pg.search(byContract, 10)));
+  });
+
+  it('counts and filters by state and local program: a program’s count is the number of results its filter gives', async () => {
+    const { pg, memory } = engines();
+    for (const engine of [pg, memory]) {
+      const all = await engine.search(request(undefined), 10);
+      expect([...all.facets.statePrograms.keys()]).toEqual(['COOPERATIVE', 'DISASTER', 'PUBLIC_HEALTH', 'P1122']);
+      for (const [key, count] of all.facets.statePrograms) {
+        expect(count, key).toBeGreaterThan(0);
+        const only = await engine.search(request(undefined, { filters: { statePrograms: [key] } }), 10);
+        expect(only.total, key).toBe(count);
+        const [p] = await rowsOf<{ sp: string[] }>(t.database.db, sql`SELECT state_programs AS sp FROM products WHERE id = ${only.hits[0]?.id ?? 0}`);
+        expect(p?.sp).toContain(key);
+      }
+      expect(all.facets.statePrograms.get('DISASTER')).toBeLessThan(all.total);
+    }
   });
 
   it('lists every manufacturer and contractor of a search as the PostgreSQL engine does', async () => {

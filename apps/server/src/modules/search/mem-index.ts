@@ -5,7 +5,7 @@
  * in the low fourteen). Built from one read of the products table; the tsvectors come from PostgreSQL, so
  * stemming and stop words are exactly the database's.
  */
-import type { SocioCode } from '@advantage/contracts';
+import { type SocioCode, STATE_PROGRAM_KEYS } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import type { HitColumns } from './engine.js';
@@ -23,6 +23,7 @@ interface ProductRow extends HitColumns {
   nsnn: string | null;
   vnds: number[];
   tsv: string;
+  sprog: string[];
 }
 
 const WEIGHT: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
@@ -95,6 +96,11 @@ function packPostings(builders: Map<string, PostingBuilder>, into: Map<string, P
   }
 }
 
+/** State and local program keys as bits over STATE_PROGRAM_KEYS (unknown keys are not programs: no bit). */
+export function stateProgramMaskOf(keys: readonly string[]): number {
+  return STATE_PROGRAM_KEYS.reduce((mask, key, bit) => (keys.includes(key) ? mask | (1 << bit) : mask), 0);
+}
+
 function pushTo(map: Map<string, number[]>, key: string | null, value: number): void {
   if (!key) return;
   const list = map.get(key);
@@ -121,7 +127,8 @@ export async function loadCatalogIndex(db: AppDb, generation: string, batchSize 
     const batch = await rowsOf<ProductRow>(db, sql`SELECT p.id, p.title, left(p.description, 240) AS summary, p.manufacturer_id AS mid,
         p.manufacturer_name AS mname, p.part_number AS pn, p.part_number_norm AS pnn, p.nsn, p.nsn_norm AS nsnn, p.unit_of_issue AS ui,
         p.category_id AS cid, p.image, p.min_price_cents AS minp, p.max_price_cents AS maxp, p.offer_count AS offers,
-        p.fastest_delivery_days AS days, p.gsa_stock AS gss, p.programs, p.socio, p.contractor_ids AS vnds, p.search::text AS tsv
+        p.fastest_delivery_days AS days, p.gsa_stock AS gss, p.programs, p.socio, p.contractor_ids AS vnds, p.search::text AS tsv,
+        p.state_programs AS sprog
       FROM products p WHERE p.id > ${after} ORDER BY p.id LIMIT ${batchSize}`);
     for (const r of batch) {
       const i = rows.length;
@@ -176,6 +183,7 @@ export async function loadCatalogIndex(db: AppDb, generation: string, batchSize 
     socioCodes: [],
     programMask: new Int32Array(n),
     programCodes: [],
+    stateProgramMask: new Uint8Array(n),
     priceBand: new Uint8Array(n),
     dayBand: new Uint8Array(n),
     lexemeCount: new Int32Array(n),
@@ -207,6 +215,7 @@ export async function loadCatalogIndex(db: AppDb, generation: string, batchSize 
     index.days[i] = r.days;
     index.gsaStock[i] = r.gss ? 1 : 0;
     index.programs[i] = r.programs;
+    index.stateProgramMask[i] = stateProgramMaskOf(r.sprog);
     index.socio[i] = r.socio;
     index.contractorIds[i] = vendors.subarray(vendorAt, (vendorAt += r.vnds.length));
     vendors.set(r.vnds, vendorAt - r.vnds.length);

@@ -3,10 +3,10 @@
  * pass, the sort orders (precomputed per catalog for price, name and delivery; by rank for relevance)
  * and the page's hits. Orders and tie-breaks are the PostgreSQL engine's (pg-candidates.ts ORDER).
  */
-import type { SortKey } from '@advantage/contracts';
+import { type SortKey, STATE_PROGRAM_KEYS } from '@advantage/contracts';
 import type { FacetCounts, NamedCount, SearchFilters, SearchHit } from './engine.js';
 import { addTo, DELIVERY_THRESHOLDS, emptyTallies, finishFacets, PRICE_THRESHOLDS } from './facet-tallies.js';
-import type { CatalogIndex } from './mem-index.js';
+import { type CatalogIndex, stateProgramMaskOf } from './mem-index.js';
 
 /** Whether product `doc` meets every filter (the contract filter arrives as the product ids of those contracts). */
 export function filterOf(index: CatalogIndex, f: SearchFilters, contractProducts: Set<number> | undefined): (doc: number) => boolean {
@@ -25,6 +25,10 @@ export function filterOf(index: CatalogIndex, f: SearchFilters, contractProducts
   if (contractProducts) tests.push((d) => contractProducts.has(index.id[d] as number));
   if (f.socio?.length) tests.push((d) => (f.socio ?? []).every((code) => (index.socio[d] as string[]).includes(code)));
   if (f.programs?.length) tests.push((d) => (f.programs ?? []).every((code) => (index.programs[d] as string[]).includes(code)));
+  if (f.statePrograms?.length) {
+    const wanted = stateProgramMaskOf(f.statePrograms);
+    tests.push((d) => ((index.stateProgramMask[d] as number) & wanted) === wanted);
+  }
   if (f.priceMinCents !== undefined) tests.push((d) => (index.minPrice[d] as number) >= (f.priceMinCents as number));
   if (f.priceMaxCents !== undefined) tests.push((d) => (index.minPrice[d] as number) < (f.priceMaxCents as number));
   if (f.deliveryMaxDays !== undefined) tests.push((d) => (index.days[d] as number) <= (f.deliveryMaxDays as number));
@@ -50,6 +54,7 @@ export function tallyFacets(index: CatalogIndex, docs: readonly number[], facetL
   const vendors = new Int32Array(index.vendorIds.length);
   const socio = new Int32Array(31);
   const programs = new Int32Array(31);
+  const statePrograms = new Int32Array(STATE_PROGRAM_KEYS.length);
   const price = new Int32Array(PRICE_THRESHOLDS.length + 1);
   const days = new Int32Array(DELIVERY_THRESHOLDS.length + 1);
   let gsaStock = 0;
@@ -60,6 +65,7 @@ export function tallyFacets(index: CatalogIndex, docs: readonly number[], facetL
     for (let v = vendorStart[d] as number, end = vendorStart[d + 1] as number; v < end; v++) bump(vendors, vendorSlots[v] as number);
     countBits(socio, socioMask[d] as number);
     countBits(programs, programMask[d] as number);
+    countBits(statePrograms, index.stateProgramMask[d] as number);
     bump(price, priceBand[d] as number);
     bump(days, dayBand[d] as number);
     gsaStock += index.gsaStock[d] as number;
@@ -69,6 +75,7 @@ export function tallyFacets(index: CatalogIndex, docs: readonly number[], facetL
   makers.forEach((n, slot) => n && t.manufacturers.push({ ...(index.makers[slot] as { id: number; name: string }), count: n }));
   socio.forEach((n, bit) => n && t.socio.set(index.socioCodes[bit] as string, n));
   programs.forEach((n, bit) => n && t.programs.set(index.programCodes[bit] as string, n));
+  statePrograms.forEach((n, bit) => n && t.statePrograms.set(STATE_PROGRAM_KEYS[bit] as string, n));
   price.forEach((n, band) => n && t.priceBands.set(band, n));
   days.forEach((n, band) => n && t.deliveryBands.set(band, n));
   t.gsaStock = gsaStock;

@@ -55,7 +55,7 @@ export function candidatesCte(
 
   const rank = !withRank ? sql`0::real` : tsq ? sql`ts_rank(p.search, ${tsq})${typeBoost(request)}` : sql`p.offer_count::real`;
   const columns = sql`p.id, p.title, p.category_id, p.manufacturer_id, p.manufacturer_name, p.contractor_ids, p.socio, p.programs,
-    p.min_price_cents, p.fastest_delivery_days, p.gsa_stock, ${rank} AS rank`;
+    p.state_programs, p.min_price_cents, p.fastest_delivery_days, p.gsa_stock, ${rank} AS rank`;
 
   const matchCond = tsq ? sql`p.search @@ ${tsq}` : sql`true`;
   const notExact = exactCond ? sql`AND NOT coalesce(${exactCond}, false)` : sql``;

@@ -112,6 +112,7 @@ export function filterSql(f: SearchFilters): SQL {
   }
   if (f.socio?.length) c.push(sql`p.socio @> ${textArray(f.socio)}`);
   if (f.programs?.length) c.push(sql`p.programs @> ${textArray(f.programs)}`);
+  if (f.statePrograms?.length) c.push(sql`p.state_programs @> ${textArray(f.statePrograms)}`);
   if (f.priceMinCents !== undefined) c.push(sql`p.min_price_cents >= ${f.priceMinCents}`);
   if (f.priceMaxCents !== undefined) c.push(sql`p.min_price_cents < ${f.priceMaxCents}`);
   if (f.deliveryMaxDays !== undefined) c.push(sql`p.fastest_delivery_days <= ${f.deliveryMaxDays}`);

@@ -80,6 +80,7 @@ export async function buildRequest(db: AppDb, categories: CategoryIndex, input: 
   if (input.vnd) filters.contractorId = input.vnd;
   if (input.socio?.length) filters.socio = input.socio;
   if (input.program?.length) filters.programs = input.program;
+  if (input.stateProgram?.length) filters.statePrograms = input.stateProgram;
 
   const bucket = PRICE_BUCKETS.find((b) => b.key === input.price);
   const mins = [bucket?.min, input.priceMin ? dollarsToCents(input.priceMin) : undefined].filter((v) => v !== undefined);
@@ -125,7 +126,8 @@ export async function buildRequest(db: AppDb, categories: CategoryIndex, input: 
 export function paramsOf(input: SearchInputs): SearchParams {
   const keys: (keyof SearchParams)[] = [
     'dept', 'searchText', 'refineText', 'allWords', 'anyWords', 'exactPhrase', 'excludeWords', 'partNumber', 'nsn', 'contractNumber', 'contractor',
-    'cat', 'mfr', 'vnd', 'socio', 'program', 'price', 'priceMin', 'priceMax', 'delivery', 'gss', 'sort', 'page', 'pageSize', 'searchResultStyle',
+    'cat', 'mfr', 'vnd', 'socio', 'program', 'stateProgram', 'price', 'priceMin', 'priceMax', 'delivery', 'gss', 'sort', 'page', 'pageSize',
+    'searchResultStyle',
   ];
   const out: Record<string, unknown> = {};
   for (const key of keys) {

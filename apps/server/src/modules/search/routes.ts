@@ -1,6 +1,7 @@
-import type { AdvancedSearchInput, SearchInput, SearchLinkPath } from '@advantage/contracts';
+import { type AdvancedSearchInput, type SearchInput, type SearchLinkPath, stateAccessFor } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { gateFor } from '../../lib/state-eligibility.js';
 import type { ModuleFactory } from '../../routes.js';
 import { advSelectVerb } from './adv-select.js';
 import { advancedFormVerb } from './advanced-form.js';
@@ -19,11 +20,23 @@ import { createMemorySearchEngine } from './mem-engine.js';
 import { createPgSearchEngine } from './pg-engine.js';
 import { refineSearchVerb } from './refine-search.js';
 import { createReference } from './reference.js';
-import { runSearch, type SearchContext } from './run.js';
+import { type RunResult, runSearch, type SearchContext } from './run.js';
 import type { SearchService } from './service.js';
 import { specialCategorySearchVerb } from './special-category-search.js';
 
 const q = <T>(request: FastifyRequest) => request.query as T;
+
+/**
+ * For a state or local member, whether each result is open to them (one of its offers under a program they
+ * validated) or why not (issue 14). The answers are no-store and the engines' cached answers stay the same for all.
+ */
+async function forMember(request: FastifyRequest, r: RunResult) {
+  if (r.kind === 'ZeroResults') return r.attributes;
+  const gate = await gateFor(request.server.db, request.member, request.server.now());
+  if (!gate) return r.attributes;
+  const results = r.attributes.results.map((i) => ({ ...i, stateAccess: stateAccessFor(i.statePrograms ?? [], gate.programs, gate.blocked) }));
+  return { ...r.attributes, results };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,19 +87,19 @@ export const searchModule: ModuleFactory = (app) => {
     'autocomplete': async (request) => screen('autocomplete', 'Suggestions', await suggest(q(request))),
     'search/advantage_search': async (request) => {
       const r = await advantage(q<SearchInput>(request));
-      return screen('search/advantage_search', r.kind, r.attributes);
+      return screen('search/advantage_search', r.kind, await forMember(request, r));
     },
     'search/header_search': async (request) => {
       const r = await header(q<SearchInput>(request), request.body as SearchInput | undefined);
-      return screen('search/header_search', r.kind, r.attributes);
+      return screen('search/header_search', r.kind, await forMember(request, r));
     },
     'search/refine_search': async (request) => {
       const r = await refine(q(request));
-      return screen('search/refine_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+      return screen('search/refine_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
     },
     'search/drilldown': async (request) => {
       const r = await drilldown(q(request));
-      return screen('search/drilldown', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+      return screen('search/drilldown', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
     },
     'search/advanced': async (request) => {
       const query = q<Record<string, unknown> & { formType: 'products' | 'services' }>(request);
@@ -94,17 +107,17 @@ export const searchModule: ModuleFactory = (app) => {
     },
     'search/advanced_search': async (request) => {
       const r = await advanced(q<AdvancedSearchInput>(request));
-      return screen('search/advanced_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+      return screen('search/advanced_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
     },
     'search/adv_select': async () => screen('search/adv_select', 'AdvSelect', await advSelect()),
     'search/special_category_search': async (request) => {
       const r = await special(q(request));
-      return screen('search/special_category_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+      return screen('search/special_category_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
     },
     'search/itsecurity': async (request) => screen('search/itsecurity', 'ItSecurity', await itSecurity(q(request))),
     'search/gss_search': async (request) => {
       const r = await gss(q(request));
-      return screen('search/gss_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', r.attributes);
+      return screen('search/gss_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
     },
     'search/mfr_list': async (request) =>
       screen('search/mfr_list', 'ManufacturerList', await manufacturers(q<AdvancedSearchInput & { from: SearchLinkPath }>(request))),

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit, OFFERS } from '../../test-support/checkout-kit.js';
+import { FIXTURE } from '../../test-support/catalog-fixture.js';
 import { TEST_ISSUER } from '../../test-support/identity.js';
 
 const TRAVIS = { agencyId: 'tx-county-travis-county', jurisdiction: 'TX', programs: ['COOPERATIVE', 'DISASTER'], certify: true };
@@ -48,6 +49,20 @@ describe.each(TEST_DATABASES)('state and local members add only what their progr
     expect(res.attributes.added).toBe(1);
     expect(res.attributes.rows).toEqual([{ ...row('GS-02F-0001X', 'FX-900003', '1'), message: STATE_TEXT.notOpen([]) }]);
     expect(await cartOf(buyer.cartId)).toEqual({ [OFFERS.globalPaper]: 5 });
+  });
+
+  it('tells a state member on each search result whether it is open to them, and under which program', async () => {
+    await kit.db.update(schema.products).set({ statePrograms: ['DISASTER', 'PUBLIC_HEALTH'] }).where(eq(schema.products.id, FIXTURE.paper));
+    await kit.db.update(schema.products).set({ statePrograms: ['PUBLIC_HEALTH'] }).where(eq(schema.products.id, FIXTURE.chairBlack));
+    const buyer = await stateBuyer([]);
+    type Result = { productId: number; stateAccess?: unknown };
+    const results = (await kit.get(buyer, 'search/advantage_search?searchText=fixture')).json().attributes.results as Result[];
+    expect(results.find((r) => r.productId === FIXTURE.paper)?.stateAccess).toEqual({ open: true, programs: ['DISASTER'], message: null });
+    expect(results.find((r) => r.productId === FIXTURE.chairBlack)?.stateAccess).toEqual({
+      open: false, programs: [], message: STATE_TEXT.notOpen(['Public Health Emergencies']),
+    });
+    const visitor = (await kit.get(await kit.visitor(), 'search/advantage_search?searchText=fixture')).json().attributes.results as Result[];
+    expect(visitor.every((r) => r.stateAccess === undefined)).toBe(true);
   });
 
   it('leaves federal buyers’ parked carts and quick orders as they were', async () => {

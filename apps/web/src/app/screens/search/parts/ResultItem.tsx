@@ -1,7 +1,7 @@
 import { type SearchResultItem, UNITS_OF_ISSUE } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { money, plural } from '../format';
-import { StateProgramBadges } from '../../../components/StateProgramBadges';
+import { StateAccessNote, StateProgramBadges } from '../../../components/StateProgramBadges';
 import { Badges } from './Badges';
 import { ResultAddToCart } from './ResultAddToCart';
 
@@ -70,6 +70,7 @@ export function ResultItem({ item, programNames, headingLevel: Heading }: Props)
           <p className="adv-result__delivery">{deliveryLine(item)}</p>
           <Badges socio={item.socio} programs={item.programs} programNames={programNames} gsaStock={item.gsaStock} />
           <StateProgramBadges keys={item.statePrograms ?? []} />
+          <StateAccessNote access={item.stateAccess} />
           <ResultAddToCart item={item} />
         </div>
       </article>

@@ -127,6 +127,32 @@ describe('SearchResults', () => {
     expect(list()?.getAttribute('data-style')).toBe('grid');
   });
 
+  it('tells a state or local member which results are open to them, and filters by state and local program', () => {
+    const closed = 'This offer is open to state and local buyers only under Public Health Emergencies. Add that program to your eligibility first.';
+    const stateAttributes: SearchResultsAttributes = {
+      ...attributes,
+      results: [
+        item(1, { statePrograms: ['COOPERATIVE', 'DISASTER'], stateAccess: { open: true, programs: ['DISASTER'], message: null } }),
+        item(2, { statePrograms: ['PUBLIC_HEALTH'], stateAccess: { open: false, programs: [], message: closed } }),
+      ],
+      facets: [{
+        param: 'stateProgram',
+        label: 'State and Local Programs',
+        totalValues: 1,
+        values: [{ value: 'DISASTER', label: 'Disaster Purchasing', count: 7, url: '/ws/search/advantage_search?searchText=chair&mfr=3&stateProgram=DISASTER', selected: false }],
+      }],
+    };
+    const envelope: Envelope = { responseType: 'SCREEN', responseName: 'SearchResults', pathInfo: 'search/advantage_search', attributes: stateAttributes };
+    const router = createMemoryRouter([
+      { path: '*', element: <SearchResults envelope={envelope} path="search/advantage_search" query={{}} entry={entry} store="STATE" /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const [first, second] = screen.getAllByRole('article');
+    expect(first?.textContent).toContain('Open to you under Disaster Purchasing.');
+    expect(second?.textContent).toContain(`Not open to you: ${closed}`);
+    expect(screen.getByRole('link', { name: /Disaster Purchasing \(7\)/ }).getAttribute('href')).toContain('stateProgram=DISASTER');
+  });
+
   it('sorts only when the buyer presses Sort', async () => {
     const router = renderResults();
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_asc' } });
