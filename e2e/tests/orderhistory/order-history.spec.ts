@@ -5,58 +5,19 @@
  * reconciles it against a card statement line, downloads the CSV, and cancels it, with the email the
  * cancellation sends. Every screen passes axe. The buyer is one no other spec orders with.
  */
-import { CART_TEXT, CATALOG_TEXT, type Envelope, ORDERHISTORY_TEXT, type ProductDetailAttributes } from '@advantage/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ORDERHISTORY_TEXT } from '@advantage/contracts';
+import { expect, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
-import { luhnCard, pdfText } from '../../support/orders';
+import { pdfText, placeCardOrder } from '../../support/orders';
 
 test.describe.configure({ timeout: 120_000 });
 
 const buyer = demoAccount('analyst@dhs.gov');
 
-/** A product with an offer on a schedule or Global Supply contract, and that offer's contractor. */
-async function orderable(request: APIRequestContext, firstId: number) {
-  for (let id = firstId; id < firstId + 200; id++) {
-    const envelope = (await (await request.get(`/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
-    if (envelope.responseName !== 'ProductDetail') continue;
-    const a = envelope.attributes as ProductDetailAttributes;
-    const offer = a.offers.find((o) => o.contract.kind !== 'BPA');
-    if (offer) return { id, title: a.product.title, contractor: offer.contractor.name, quantity: String(Math.max(1, offer.minimumOrderQuantity)) };
-  }
-  throw new Error(`no orderable product from ${firstId}`);
-}
-
-/** Adds one item and places the order by a new purchase card to the buyer's default address. */
-async function placeCardOrder(page: Page, request: APIRequestContext) {
-  const item = await orderable(request, 120);
-  await page.goto(`/ws/catalog/product_detail?productId=${item.id}`);
-  await page.getByLabel(`${CATALOG_TEXT.quantityLabel} from ${item.contractor}`).first().fill(item.quantity);
-  await page.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.contractor}` }).first().click();
-  await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
-
-  await page.goto('/ws/checkout/checkout_review');
-  await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
-  await page.getByRole('region', { name: 'Method of payment' }).getByRole('link', { name: 'Choose a method of payment' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Select Method of payment' })).toBeVisible();
-  await page.getByRole('radio', { name: /A new purchase card/ }).check();
-  await page.getByLabel('Card number').fill(luhnCard('471600123456789'));
-  await page.getByLabel('Expiration date').fill(`10/${new Date().getUTCFullYear() + 2}`);
-  await page.getByLabel('Name on card').fill('Harper Homeland');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('link', { name: 'Continue to review' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
-  const text = (await page.locator('.usa-alert--success').textContent()) ?? '';
-  const match = /Order group (G\d+): order numbers? ([A\d, ]+)\./.exec(text);
-  if (!match) throw new Error(`no order numbers in: ${text}`);
-  return { item, group: match[1]!, order: match[2]!.split(', ')[0]! };
-}
-
 test('lists, details, prints, reconciles, exports and cancels an order placed at checkout', async ({ page, request }) => {
   await signIn(page, buyer);
-  const placed = await placeCardOrder(page, request);
+  const placed = await placeCardOrder(page, request, 'Harper Homeland');
 
   // Order History: the order is listed; the order-number filter finds exactly it.
   await page.getByRole('link', { name: 'View order history' }).click();

@@ -6,6 +6,7 @@
 import { API_BASE, CLIENT_STORAGE_KEYS, MESSAGES, WS_PATH } from '@advantage/contracts';
 import { useSyncExternalStore } from 'react';
 import { setCartData } from '../../lib/connection/cart-data';
+import { setUnreadMessages } from '../../lib/connection/messages-data';
 import { type ConnectionSnapshot, ServerConnection } from '../../lib/connection/machine';
 import { reconnectSettings } from '../../lib/connection/settings';
 import { writeStorage } from '../../lib/storage';
@@ -27,6 +28,8 @@ export function handleServerMessage(message: unknown): void {
     writeStorage('session', CLIENT_STORAGE_KEYS.wsID, message.wsID);
   } else if (message.op === 'cart' && 'data' in message) {
     setCartData(message.data);
+  } else if (message.op === 'messages') {
+    setUnreadMessages(message.unread);
   }
 }
 

@@ -6,6 +6,7 @@ import { START_PAGE_PATH, STORE_LABELS, storeLogoSrc } from '../../config';
 import type { ScreenFlags } from '../screens/types';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
+import { MessagesLink } from './MessagesLink';
 import { CategoryMenu } from './CategoryMenu';
 import { GovBanner } from './GovBanner';
 import { SearchBar } from './SearchBar';
@@ -99,6 +100,7 @@ export function SiteHeader({ store, settings, flags, simple = false, homeLink = 
             <ul className="usa-nav__primary usa-accordion">
               {flags?.hideCategories ? null : <CategoryMenu />}
               <CartLink />
+              <MessagesLink />
               <AccountMenu />
             </ul>
             {flags?.hideSearchBar ? null : <SearchBar />}

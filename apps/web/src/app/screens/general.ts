@@ -1,5 +1,5 @@
 /** The general storefront's screens (spec §2 "General store mappings") owned by the shell issue. */
-import { CONFIRM_PROMPT } from '@advantage/contracts';
+import { CONFIRM_PROMPT, MESSAGE_CENTER_TEXT } from '@advantage/contracts';
 import { AAC_SCREENS } from './aacassignment/registry';
 import { CART_SCREENS } from './cart/registry';
 import { CATALOG_SCREENS } from './catalog/registry';
@@ -89,6 +89,13 @@ export const GENERAL_SCREENS = {
   'main/home': {
     HomePage: { layout: 'index', title: 'Home', load: main('HomePage') },
     StartPage: { layout: 'index', title: 'Welcome', load: main('StartPage') },
+  },
+  // Spec §2 "message center modal" (issue 15 item 6).
+  'main/message_center': {
+    MessageCenter: { layout: 'modal', modalClass: 'right-medium', title: MESSAGE_CENTER_TEXT.title, load: main('MessageCenter') },
+  },
+  'main/message_center_read': {
+    MessageCenter: { layout: 'modal', modalClass: 'right-medium', title: MESSAGE_CENTER_TEXT.title, load: main('MessageCenter') },
   },
   // Member registration (spec §2 profile). The ggs paths are FSS/USMC's; the server answers them for
   // any store, so they live here with the others.

@@ -52,6 +52,9 @@ async function send(path: string, options: CallOptions, botCheckToken?: string):
     return { kind: 'network-error', message: error instanceof Error ? error.message : String(error) };
   }
 
+  if (response.status === 401 && options.background) {
+    return { kind: 'http-error', status: 401, statusText: response.statusText, message: 'Not signed in.' };
+  }
   if (response.status === 401) {
     const request: PendingRequest = { path: serverPath, method, ...requestParts(options) };
     const envelope = asEnvelope(await readJson(response), serverPath);

@@ -10,6 +10,11 @@ export interface CallOptions {
   url?: string;
   /** Extra request headers, e.g. the Idempotency-Key of a checkout submission. */
   headers?: Record<string, string>;
+  /**
+   * A read the buyer did not ask for (the header's message count): HTTP 401 answers an http-error and neither
+   * opens login nor saves the request as the route to return to.
+   */
+  background?: boolean;
 }
 
 /** A call that failed with HTTP 401, kept so it can be replayed after sign-in (spec §8). */

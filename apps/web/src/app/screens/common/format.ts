@@ -4,6 +4,8 @@ import { DEFAULT_CURRENCY } from '@advantage/contracts';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
 const count = new Intl.NumberFormat('en-US');
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// With its time zone (issue 17): a time alone leaves the buyer guessing whose clock it is.
+const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** Integer cents as US dollars: 123456 → "$1,234.56". */
 export function money(cents: number): string {
@@ -17,6 +19,12 @@ export function formatCount(n: number): string {
 /** "1 offer", "3 offers". */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/** An instant in the buyer's own time zone. */
+export function moment(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
 }
 
 /** yyyy-mm-dd (a UTC day) → "Jan 5, 2026". */

@@ -2,15 +2,7 @@
 import type { OrderLineView } from '@advantage/contracts';
 import { day } from '../common/format';
 
-export { day, money, plural } from '../common/format';
-// With its time zone (issue 17): a time alone leaves the buyer guessing whose clock it is.
-const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-
-/** An instant in the buyer's own time zone. */
-export function moment(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
-}
+export { day, moment, money, plural } from '../common/format';
 
 /** A line's status with what goes with it: the estimated date of a backorder, the carrier and tracking of a shipment. */
 export function lineStatus(line: OrderLineView): string {

@@ -1,0 +1,75 @@
+/**
+ * The message center (issue 15 item 6) on a server of its own, so the member's count is this spec's alone: a
+ * buyer places an order and cancels it (an order status change); each event's message arrives in the header's
+ * count as it happens (a push over the server connection), the dialog lists both with links, and marking them
+ * read empties the count. Every screen passes axe at 390 and 1280 px.
+ */
+import { MESSAGE_CENTER_TEXT, ORDERHISTORY_TEXT } from '@advantage/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoAccount, signIn } from '../../support/auth';
+import { expectFitsAtAllWidths } from '../../support/layout';
+import { placeCardOrder } from '../../support/orders';
+import { OwnServer, ownServerPorts } from '../../support/own-server';
+
+// Slot 6: reconnect (0), bot-check (1), layout (2), FEDSTRIP (3), punchout (4) and state (5) take the others.
+const PORTS = ownServerPorts(6);
+test.use({ baseURL: `http://localhost:${PORTS.port}` });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const buyer = demoAccount('buyer@gsa.gov');
+let server: OwnServer;
+let page: Page;
+
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  test.setTimeout(240_000);
+  server = new OwnServer(PORTS, { CATALOG_PRODUCTS: '600' });
+  await server.start(200_000);
+  page = await browser.newPage({ baseURL: server.origin });
+});
+test.afterAll(async () => {
+  try {
+    await page?.close();
+  } finally {
+    await server?.dispose();
+  }
+});
+
+const header = () => page.getByRole('banner');
+
+test('an order and its cancellation reach the message center as they happen; reading them empties the count', async () => {
+  await signIn(page, buyer, '/ws/main/start_page?store=ADVANTAGE', { dataDir: server.dataDir });
+  await expect(header().getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  const placed = await placeCardOrder(page, page.request, 'Pat Buyer');
+  // The order's message is pushed to the open tab: the header counts it without a reload.
+  await expect(header().getByRole('link', { name: /^Messages \(1\)/ })).toBeVisible();
+
+  await page.goto(`/ws/orderhistory/order_details?orderNumber=${placed.order}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel this order' }).click();
+  await expect(page.locator('.usa-alert--success')).toContainText(ORDERHISTORY_TEXT.cancelled(placed.order));
+  await expect(header().getByRole('link', { name: /^Messages \(2\)/ })).toBeVisible();
+
+  await header().getByRole('link', { name: /^Messages \(2\)/ }).click();
+  const dialog = page.getByRole('dialog', { name: MESSAGE_CENTER_TEXT.title });
+  await expect(dialog.getByRole('heading', { name: MESSAGE_CENTER_TEXT.title })).toBeVisible();
+  await expect(dialog.getByText('2 unread messages')).toBeVisible();
+  const items = dialog.getByRole('listitem');
+  await expect(items.nth(0).getByRole('heading', { level: 2 })).toHaveText(`NewOrder ${placed.order} is now Cancelled`);
+  await expect(items.nth(1).getByRole('heading', { level: 2 })).toHaveText(`NewOrder group ${placed.group} was submitted`);
+  await expectFitsAtAllWidths(page, 'the message center', { axe: true });
+
+  // One message read with the keyboard, then the rest at once.
+  await items.nth(1).getByRole('button', { name: MESSAGE_CENTER_TEXT.markRead }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('1 unread message')).toBeVisible();
+  await expect(header().getByRole('link', { name: /^Messages \(1\)/ })).toBeVisible();
+  await dialog.getByRole('button', { name: MESSAGE_CENTER_TEXT.markAllRead }).click();
+  await expect(dialog.getByText('No unread messages.')).toBeVisible();
+  await expect(header().getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  // A message opens what it is about.
+  await items.nth(0).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ws/orderhistory/order_details\\?orderNumber=${placed.order}$`));
+  await expect(page.getByRole('table').first()).toContainText('Cancelled');
+});
