@@ -5,12 +5,13 @@
  * and answers OrderConfirmation, or Initial again with the problems. With `fundsAuthorizationId` it answers
  * AFCDataEntry (Funds Control Cart Review), the funds approver's review of a funds-control cart (cart/afc_cart).
  */
-import type { SubmitOrderInput } from '@advantage/contracts';
+import type { CheckoutProblem, SubmitOrderInput } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { reviewData } from './review-model.js';
 import { checkoutContext } from './state.js';
+import { stateOrderChoices } from './state-program.js';
 import { submitVerb } from './submit.js';
 import { fundsReviewVerb } from '../cart/funds-review.js';
 
@@ -21,7 +22,13 @@ interface ProcessOrderBody extends Partial<SubmitOrderInput> {
 
 export async function processOrderVerb(request: FastifyRequest, reply: FastifyReply) {
   const body = (request.body ?? {}) as ProcessOrderBody;
-  const initial = async () => screen('ggs/cart/process_order', 'Initial', (await reviewData(request.server.db, checkoutContext(request))).attributes);
+  // The review, with the program choice of a state or local member (issue 14) and, after a refused submission, why.
+  const initial = async (problems: CheckoutProblem[] = []) => {
+    const { attributes } = await reviewData(request.server.db, checkoutContext(request));
+    const stateOrder = await stateOrderChoices(request.server.db, request);
+    const own = problems.filter((p) => !attributes.problems.some((q) => q.code === p.code && q.message === p.message));
+    return screen('ggs/cart/process_order', 'Initial', { ...attributes, stateOrder, problems: [...own, ...attributes.problems] });
+  };
   const fundsAuthorizationId = body.fundsAuthorizationId ?? (request.query as { fundsAuthorizationId?: number }).fundsAuthorizationId;
   if (fundsAuthorizationId !== undefined) return fundsReviewVerb(request, fundsAuthorizationId);
   if (!body.submit) return initial();

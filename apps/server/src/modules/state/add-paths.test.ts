@@ -65,6 +65,24 @@ describe.each(TEST_DATABASES)('state and local members add only what their progr
     expect(visitor.every((r) => r.stateAccess === undefined)).toBe(true);
   });
 
+  it('offers the program choice on the Global Supply review (ggs/cart/process_order) and orders under it', async () => {
+    const buyer = await stateBuyer([{ offerId: OFFERS.globalPaper, quantity: 1 }]);
+    expect((await kit.payByCard(buyer)).statusCode).toBe(200);
+    const review = (await kit.post(buyer, 'ggs/cart/process_order', {})).json();
+    expect(review).toMatchObject({ responseName: 'Initial', attributes: { stateOrder: { programs: [{ key: 'COOPERATIVE' }, { key: 'DISASTER' }], blocked: null } } });
+    const { cartId, version } = review.attributes;
+    const submit = (program: object) => kit.post(buyer, 'ggs/cart/process_order', { submit: true, cartId, version, ...program }, { 'idempotency-key': randomUUID() });
+    const none = (await submit({})).json();
+    expect(none.responseName).toBe('Initial');
+    expect(none.attributes.problems).toContainEqual({ code: 'stateProgram', message: STATE_TEXT.programRequired });
+    const placed = (await submit({ program: 'DISASTER', programPurpose: 'recovery', programReference: 'DR-4673-FL' })).json();
+    expect(placed.responseName, JSON.stringify(placed)).toBe('OrderConfirmation');
+    const [group] = await kit.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, placed.attributes.groupNumber));
+    expect(group).toMatchObject({ stateProgram: 'DISASTER', stateProgramPurpose: 'recovery', stateProgramReference: 'DR-4673-FL' });
+    const federal = await kit.buyer(`federal-ggs-${randomUUID().slice(0, 8)}`, { items: [{ offerId: OFFERS.globalPaper, quantity: 1 }] });
+    expect((await kit.post(federal, 'ggs/cart/process_order', {})).json().attributes.stateOrder).toBeNull();
+  });
+
   it('leaves federal buyers’ parked carts and quick orders as they were', async () => {
     const federal = await kit.buyer(`federal-add-${randomUUID().slice(0, 8)}`, { items: [] });
     const res = (await kit.post(federal, 'ordering/quick_ordering_cart', { rows: [row('GS-02F-0001X', 'FX-900003', '1')] })).json();
