@@ -1,10 +1,10 @@
-import type { ContactFormAttributes, DepartmentConfirmationAttributes, SurveyFormAttributes } from '@advantage/contracts';
+import { ANTI_FORGERY_HEADER, COOKIES, type ContactFormAttributes, type DepartmentConfirmationAttributes, type SurveyFormAttributes } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInMember } from '../../test-support/account-kit.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
-import { browserSession } from '../../test-support/cookies.js';
+import { browserSession, cookieValue } from '../../test-support/cookies.js';
 import { testIdentity } from '../../test-support/identity.js';
 import { DEPARTMENT_FORM_LIMITS } from './limits.js';
 
@@ -161,5 +161,29 @@ describe.each(TEST_DATABASES)('department forms: contact, survey and feedback (%
     expect(survey.responseName).toBe('Survey');
     expect(survey.attributes.errors).toEqual([{ field: '', message: THROTTLED }]);
     expect(survey.attributes.values).toMatchObject({ satisfaction: '5', found: 'yes', purpose: 'find' });
+  });
+
+  it('limits a member’s survey and feedback answers per hour across their browser sessions', async () => {
+    const subject = `dept-limit-${Date.now()}`;
+    const first = await signInMember(t.app, id, subject);
+    // The same member signed in again from another browser: a session of its own, the same member.
+    const browser = await browserSession(t.app, '/rs/main/start_page');
+    const token = await id.mint({ sub: subject, email: first.email });
+    const signedIn = await t.app.inject({ method: 'POST', url: '/rs/login/mfa_sign_in', headers: { ...browser.headers, authorization: `Bearer ${token}` }, payload: {} });
+    const xsrf = cookieValue(signedIn, COOKIES.antiForgery) ?? browser.token;
+    const second = {
+      cookie: `${COOKIES.session}=${cookieValue(signedIn, COOKIES.session) ?? browser.session}; ${COOKIES.antiForgery}=${xsrf}`,
+      [ANTI_FORGERY_HEADER]: xsrf,
+      authorization: `Bearer ${token}`,
+    };
+    const send = async (headers: Record<string, string>) => {
+      const res = await post(headers, 'department/feedback', { topic: 'idea', message: 'More agreements, please.' });
+      return (res.json() as { responseName: string }).responseName;
+    };
+    const answers: string[] = [];
+    for (const headers of [first.headers, first.headers, first.headers, second, second, second]) answers.push(await send(headers));
+    expect(answers).toEqual(['Confirmation', 'Confirmation', 'Confirmation', 'Confirmation', 'Confirmation', 'Feedback']);
+    const stored = await t.app.db.select().from(schema.departmentResponses).where(eq(schema.departmentResponses.memberId, first.id));
+    expect(stored).toHaveLength(DEPARTMENT_FORM_LIMITS.memberPerHour);
   });
 });
