@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, type DemoAccount } from '@advantage/db';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { acknowledgeOfficialBusiness } from './stores';
 import { dataDirFor } from './env';
 import { nextTotpCode } from './totp';
 
@@ -91,7 +92,11 @@ export async function signInAtProvider(page: Page, account: DemoAccount, options
 /** Opens `from`, signs in through the header's 'Sign in' and waits until the header shows the member. */
 export async function signIn(page: Page, account: DemoAccount, from = '/ws/main/start_page?store=ADVANTAGE', options: ProviderSignInOptions = {}): Promise<void> {
   await page.goto(from);
+  await expect(headerSignIn(page)).toBeVisible();
+  await acknowledgeOfficialBusiness(page);
   await headerSignIn(page).click();
   await signInAtProvider(page, account, options);
   await expectSignedIn(page, account);
+  // Signing in starts a new session: the agriculture store asks again.
+  await acknowledgeOfficialBusiness(page);
 }
