@@ -8,7 +8,7 @@
  * The counts live in this process, like the sign-in rate limit's (@fastify/rate-limit, memory store): each
  * instance limits what it sees. Only failures count, so a working client is never slowed.
  */
-import { type CxmlStatus, PUNCHOUT_SETUP_FAILURES, PUNCHOUT_TEXT } from '@advantage/contracts';
+import { type CxmlStatus, PUNCHOUT_SETUP_FAILURES } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
@@ -116,6 +116,5 @@ export function setupLimits(limiter: FailureLimiter) {
       const byCredential = party ? limiter.fail(credentialKey(request, party.from), perCredential, now) : false;
       return byAddress || byCredential;
     },
-    text: PUNCHOUT_TEXT.tooManyFailures,
   };
 }

@@ -75,7 +75,7 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
 
   const limits = setupLimits(new FailureLimiter());
   const isSetup = (request: FastifyRequest) => request.url.split('?')[0] === PUNCHOUT_PATHS.setup;
-  const tooMany = (reply: FastifyReply, seconds: number) => send(reply.header('Retry-After', String(seconds)), host, CXML_STATUS.tooMany, limits.text(seconds));
+  const tooMany = (reply: FastifyReply, seconds: number) => send(reply.header('Retry-After', String(seconds)), host, CXML_STATUS.tooMany, PUNCHOUT_TEXT.tooManyFailures(seconds));
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
