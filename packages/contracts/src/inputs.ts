@@ -20,6 +20,7 @@ import { EBUY_INPUTS } from './ebuy.js';
 import { STATE_AUTH_INPUTS } from './state-authorization.js';
 import { STATE_INPUTS } from './state-eligibility.js';
 import { RESTRICTED_STORE_INPUTS } from './dhs.js';
+import { START_REGISTRATION_TYPES } from './startpage.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
 
 export type { InputSchemas } from './input-schemas.js';
@@ -85,7 +86,13 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   'main/extend_session': { query: none },
   'profile/confirm_prompt': { query: none },
   'main/end_session': { query: none },
-  'main/start_page': { query: z.object({ store: storeParam, view: z.enum(['browseCategories']).optional().catch(undefined) }) },
+  'main/start_page': {
+    query: z.object({
+      store: storeParam,
+      view: z.enum(['browseCategories', 'survey']).optional().catch(undefined),
+      type: z.enum(START_REGISTRATION_TYPES).optional().catch(undefined),
+    }),
+  },
   'main/home': { query: z.object({ store: storeParam }) },
   'main/struts_ng_url_map': { query: z.object({}) },
   ...SEARCH_INPUTS,

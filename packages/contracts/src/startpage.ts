@@ -41,6 +41,8 @@ export interface StartPageAttributes {
   agreements: StoreAgreement[];
   /** How many current BPAs the store has in all (`agreements` lists the first few). */
   agreementCount: number;
+  /** Echoed from the start page's `type` query (registration finalization), for visitors. */
+  registrationType?: StartRegistrationType;
   [key: string]: unknown;
 }
 
@@ -61,6 +63,28 @@ export interface GlobalSupplyWelcomeAttributes extends StartPageAttributes {
   /** How many stocked items with an NSN the catalog holds. */
   stockedItemCount: number;
 }
+
+/**
+ * Spec §2 "Registration finalization: ... to the start page with type registration, finalize_registration or
+ * new_registration": the start page then says where the registration stands and what to do next.
+ */
+export const START_REGISTRATION_TYPES = ['registration', 'finalize_registration', 'new_registration'] as const;
+export type StartRegistrationType = (typeof START_REGISTRATION_TYPES)[number];
+
+export const START_REGISTRATION_TEXT: Record<StartRegistrationType, { heading: string; text: string }> = {
+  registration: {
+    heading: 'Register to buy on GSA Advantage!',
+    text: 'Your sign-in is not linked to a GSA Advantage! account yet. Register as a federal buyer, or as a state or local buyer, to start buying.',
+  },
+  finalize_registration: {
+    heading: 'Finish your registration',
+    text: 'You created your sign-in. Sign in with it once more to finish your registration; your details are kept.',
+  },
+  new_registration: {
+    heading: 'Your registration is complete',
+    text: 'Welcome to GSA Advantage! Sign in to start shopping with your new account.',
+  },
+};
 
 /** Texts of the Marine Corps and Global Supply start pages. */
 export const STORE_START_TEXT = {

@@ -1,4 +1,4 @@
-import { LANDING_STORES, STORES, type StoreId, toStoreId } from '@advantage/contracts';
+import { LANDING_STORES, type StartRegistrationType, STORES, type StoreId, toStoreId } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { redirect, screen } from '../../lib/envelope.js';
 import type { ModuleFactory } from '../../routes.js';
@@ -30,6 +30,7 @@ async function switchStoreIfAsked(request: FastifyRequest): Promise<void> {
 
 /** `usmc/start_page` greets a member with Success on the first page after signing in (within this long). */
 const JUST_SIGNED_IN_MS = 2 * 60_000;
+const EMPTY_SURVEY = { satisfaction: '', found: '', purpose: '', comments: '' };
 
 function justSignedIn(request: FastifyRequest): boolean {
   const at = Date.parse(String(request.session.data.signedInAt ?? ''));
@@ -47,13 +48,17 @@ export const mainModule: ModuleFactory = (app) => {
   };
   return {
     // Spec §2 "Main: start_page (survey, browse-categories modal, login variant)": visitors get the Login
-    // variant (the store's login welcome text and a sign-in call to action), members the StartPage;
-    // view=browseCategories opens the browse-categories dialog over it.
+    // variant (the store's login welcome text and a sign-in call to action, and where a registration stands
+    // when registration finalization sends them with `type`), members the StartPage; view=browseCategories
+    // and view=survey open their dialogs over it.
     'main/start_page': async (request) => {
       const attributes = await start(request);
-      const { view } = request.query as { view?: string };
+      const { view, type } = request.query as { view?: 'browseCategories' | 'survey'; type?: StartRegistrationType };
       if (view === 'browseCategories') return screen('main/start_page', 'BrowseCategories', attributes);
-      return screen('main/start_page', attributes.loggedIn ? 'StartPage' : 'Login', attributes);
+      // The department pages' survey, asked from the start page (no department: about the site).
+      if (view === 'survey') return screen('main/start_page', 'Survey', { ...attributes, department: '', values: EMPTY_SURVEY });
+      if (attributes.loggedIn) return screen('main/start_page', 'StartPage', attributes);
+      return screen('main/start_page', 'Login', { ...attributes, ...(type ? { registrationType: type } : {}) });
     },
     'main/home': async (request) => screen('main/home', 'HomePage', await start(request)),
     'main/message_center': async (request) => messageCenter(request),

@@ -22,6 +22,19 @@ describe.each(TEST_DATABASES)('start-page variants and store pages (%s)', (kind)
     expect((await k.get(visitor, 'main/start_page?view=browseCategories')).json().responseName).toBe('BrowseCategories');
   });
 
+  it('main/start_page: view=survey answers the Survey dialog; type echoes where a visitor’s registration stands', async () => {
+    const visitor = await k.visitor('/rs/main/start_page?store=VA');
+    expect((await k.get(visitor, 'main/start_page?view=survey')).json()).toMatchObject({
+      responseName: 'Survey',
+      attributes: { storeID: 6, department: '', values: { satisfaction: '', found: '', purpose: '', comments: '' } },
+    });
+    for (const type of ['registration', 'finalize_registration', 'new_registration']) {
+      expect((await k.get(visitor, `main/start_page?type=${type}`)).json()).toMatchObject({ responseName: 'Login', attributes: { registrationType: type } });
+    }
+    // Anything else is no registration type at all.
+    expect((await k.get(visitor, 'main/start_page?type=admin')).json().attributes.registrationType).toBeUndefined();
+  });
+
   it('an agency store’s start data lists its own current BPAs with the contractor’s contact; the state store lists none', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const all = await k.t.app.db.select().from(schema.contracts);

@@ -1,12 +1,12 @@
 /** The general storefront's screens (spec §2 "General store mappings") owned by the shell issue. */
-import { CONFIRM_PROMPT, MESSAGE_CENTER_TEXT } from '@advantage/contracts';
+import { CONFIRM_PROMPT, DEPARTMENT_TITLES, MESSAGE_CENTER_TEXT } from '@advantage/contracts';
 import { AAC_SCREENS } from './aacassignment/registry';
 import { CART_SCREENS } from './cart/registry';
 import { CATALOG_SCREENS } from './catalog/registry';
 import { CHECKOUT_SCREENS } from './checkout/registry';
 import { FEDSTRIP_SCREENS } from './fedstrip/registry';
 import { GGS_SCREENS } from './ggs/registry';
-import { later, section } from './helpers';
+import { section } from './helpers';
 import { INFORMATION_SCREENS } from './information/registry';
 import { ORDERHISTORY_SCREENS } from './orderhistory/registry';
 import { ORDERING_SCREENS } from './ordering/registry';
@@ -45,7 +45,9 @@ const REGISTRATION_DETAILS = {
   Failure: { layout: 'classic', title: REGISTRATION_TITLE, flags: { hideSearchBar: true, hideCategories: true }, load: profile('RegistrationDetails') },
 } as const;
 
-export const SURVEY_LATER = later('main/start_page Survey modal: the department survey issue');
+/** main/start_page's Survey variant: the department pages' survey as a dialog over the start page. */
+const department = section(() => import('./department'));
+export const START_SURVEY = { layout: 'modal', modalClass: 'center', title: DEPARTMENT_TITLES.survey, load: department('SurveyForm') } as const;
 /** main/start_page's browse-categories dialog, in every store (search section). */
 export const BROWSE_CATEGORIES = BROWSE_CATEGORIES_SCREEN;
 
@@ -83,7 +85,7 @@ export const GENERAL_SCREENS = {
   'main/start_page': {
     StartPage: { layout: 'index', title: 'Welcome', load: main('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: main('StartPage') },
-    Survey: SURVEY_LATER,
+    Survey: START_SURVEY,
     BrowseCategories: BROWSE_CATEGORIES,
   },
   'main/home': {

@@ -1,4 +1,4 @@
-import { METHOD_TABLE, type ServerPath, STORE_SECTION } from '@advantage/contracts';
+import { DEPARTMENT_TITLES, METHOD_TABLE, type ServerPath, STORE_SECTION } from '@advantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALL_REGISTRIES, findScreen } from './lookup';
 import { isScreenEntry, type LaterScreen, type ScreenEntry, type ScreenRegistry } from './types';
@@ -40,9 +40,9 @@ describe('screen registries', () => {
     }
   });
 
-  it('leave to later issues only the start page survey modal', () => {
+  it('leave nothing to later issues: every response name has its screen', () => {
     const later = new Set(ROWS.filter((row) => !isScreenEntry(row[3])).map((row) => `${row[1]} ${row[2]}`));
-    expect([...later].sort()).toEqual(['main/start_page Survey']);
+    expect([...later]).toEqual([]);
   });
 });
 
@@ -85,8 +85,8 @@ describe('findScreen', () => {
     }
   });
 
-  it('treats later-issue response names and unknown names as unmapped', () => {
-    expect(findScreen('ADVANTAGE', 'main/start_page', 'Survey')).toBeUndefined();
+  it('treats unknown names as unmapped; the start page survey is the department survey dialog', () => {
+    expect(findScreen('ADVANTAGE', 'main/start_page', 'Survey')).toMatchObject({ layout: 'modal', title: DEPARTMENT_TITLES.survey });
     expect(findScreen('ADVANTAGE', 'main/start_page', 'toString')).toBeUndefined();
     expect(findScreen('ADVANTAGE', 'login', 'Nope')).toBeUndefined();
   });

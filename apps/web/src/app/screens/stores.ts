@@ -3,7 +3,7 @@
  * then the general registry, so a store overrides only what it lists.
  */
 import type { StoreSection } from '@advantage/contracts';
-import { BROWSE_CATEGORIES, login, SURVEY_LATER } from './general';
+import { BROWSE_CATEGORIES, login, START_SURVEY } from './general';
 import { section } from './helpers';
 import type { ScreenComponent, ScreenRegistry } from './types';
 
@@ -21,7 +21,7 @@ function virtualStoreStart(load: () => Promise<ScreenComponent>) {
     'main/start_page': {
       StartPage: { layout: 'virtual-store', title: 'Welcome', load },
       Login: { layout: 'virtual-store', title: 'Sign In', load },
-      Survey: SURVEY_LATER,
+      Survey: START_SURVEY,
       BrowseCategories: BROWSE_CATEGORIES,
     },
   } as const satisfies ScreenRegistry;
@@ -37,7 +37,7 @@ const USMC_SCREENS = {
   'main/start_page': {
     StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
-    Survey: SURVEY_LATER,
+    Survey: START_SURVEY,
     BrowseCategories: BROWSE_CATEGORIES,
   },
   'usmc/start_page': {
@@ -57,7 +57,7 @@ const FSS_SCREENS = {
   'main/start_page': {
     StartPage: { layout: 'index', title: 'Welcome', load: fss('StartPage') },
     Login: { layout: 'index', title: 'Sign In', load: fss('StartPage') },
-    Survey: SURVEY_LATER,
+    Survey: START_SURVEY,
     BrowseCategories: BROWSE_CATEGORIES,
   },
 } as const satisfies ScreenRegistry;

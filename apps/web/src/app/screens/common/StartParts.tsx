@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_QUERY, type ServerPath, SIGN_IN_TEXT } from '@advantage/contracts';
+import { FORGOT_PASSWORD_QUERY, type ServerPath, SIGN_IN_TEXT, START_REGISTRATION_TEXT, START_REGISTRATION_TYPES, type StartRegistrationType } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { HOME_ROUTE } from '../../../config';
 import { ServerHtml } from '../../components/ServerHtml';
@@ -99,5 +99,41 @@ export function QuickLinks({ heading, links }: { heading: string; links: readonl
         ))}
       </ul>
     </nav>
+  );
+}
+
+function registrationType(value: unknown): StartRegistrationType | undefined {
+  return START_REGISTRATION_TYPES.find((t) => t === value);
+}
+
+/**
+ * Where a registration stands when registration finalization sent the visitor to the start page with `type`
+ * (spec §2): not registered yet (the two ways to register), or a sign-in away from finishing or starting.
+ */
+export function RegistrationNotice({ attributes }: { attributes: Record<string, unknown> }) {
+  const type = registrationType(attributes.registrationType);
+  if (!type) return null;
+  const { heading, text } = START_REGISTRATION_TEXT[type];
+  return (
+    <div className="usa-alert usa-alert--info adv-registration-notice" role="region" aria-labelledby="registration-notice-heading">
+      <div className="usa-alert__body">
+        <h2 className="usa-alert__heading" id="registration-notice-heading">
+          {heading}
+        </h2>
+        <p className="usa-alert__text">{text}</p>
+        {type === 'registration'
+          ? (
+              <ul className="usa-list">
+                <li>
+                  <Link to="/ws/profile/registration">Register as a federal buyer</Link>
+                </li>
+                <li>
+                  <Link to="/ws/profile/state_registration">Register as a state or local buyer</Link>
+                </li>
+              </ul>
+            )
+          : null}
+      </div>
+    </div>
   );
 }

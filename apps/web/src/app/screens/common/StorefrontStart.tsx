@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ScreenProps } from '../types';
-import { PrivacyActNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from './StartParts';
+import { PrivacyActNotice, RegistrationNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from './StartParts';
 import { readStartData } from '../../store/start-data';
 
 interface StorefrontStartProps extends ScreenProps {
@@ -27,6 +27,7 @@ export function StorefrontStart({ envelope, store, entry, variant, children }: S
         </div>
       </section>
       <div className="grid-container adv-start__body">
+        <RegistrationNotice attributes={envelope.attributes} />
         {children}
         <WelcomeBlock block={data.welcomeBlock} />
         {data.privacyActMessage ? <PrivacyActNotice /> : null}

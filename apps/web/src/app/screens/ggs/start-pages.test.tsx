@@ -1,4 +1,4 @@
-import { STORE_START_TEXT } from '@advantage/contracts';
+import { DEPARTMENT_TITLES, START_REGISTRATION_TEXT, STORE_START_TEXT } from '@advantage/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../store/store-state';
@@ -32,6 +32,24 @@ describe('store start pages', () => {
     expect(within(row).getByRole('link', { name: 'sales@farm.example.com' }).getAttribute('href')).toBe('mailto:sales@farm.example.com');
     expect(within(row).getByText('Dec 31, 2099')).toBeDefined();
     expect(within(section).getByRole('link', { name: 'See all 7 agreements of this store' }).getAttribute('href')).toBe('/ws/catalog/strategic_sourcing');
+  });
+
+  it('the Login variant says where a registration stands when registration finalization sent the visitor', async () => {
+    fakeServer({ '/rs/main/start_page': () => json({ ...startPage('VA', { registrationType: 'registration' }), responseName: 'Login' }) });
+    renderAt('/ws/main/start_page?store=VA&type=registration');
+    const notice = await screen.findByRole('region', { name: START_REGISTRATION_TEXT.registration.heading });
+    expect(within(notice).getByText(START_REGISTRATION_TEXT.registration.text)).toBeDefined();
+    expect(within(notice).getByRole('link', { name: 'Register as a federal buyer' }).getAttribute('href')).toBe('/ws/profile/registration');
+    expect(within(notice).getByRole('link', { name: 'Register as a state or local buyer' }).getAttribute('href')).toBe('/ws/profile/state_registration');
+  });
+
+  it('the start page survey is the department survey dialog over the start page', async () => {
+    const survey = { ...startPage('ADVANTAGE'), responseName: 'Survey' };
+    survey.attributes = { ...survey.attributes, department: '', values: { satisfaction: '', found: '', purpose: '', comments: '' } };
+    fakeServer({ '/rs/main/start_page': () => json(survey) });
+    renderAt('/ws/main/start_page?view=survey');
+    const dialog = await screen.findByRole('dialog', { name: DEPARTMENT_TITLES.survey });
+    expect(within(dialog).getByRole('group', { name: /how satisfied/i })).toBeDefined();
   });
 
   it('a store without agreements shows no agreements section', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PrivacyActNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
+import { PrivacyActNotice, RegistrationNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
 import { readStartData } from '../../store/start-data';
 import { StoreAgreements } from './StoreAgreements';
 import type { ScreenProps } from '../types';
@@ -23,6 +23,7 @@ export function VirtualStoreStartPage({ envelope, store, entry, notice }: Screen
             )
           : null}
         {login ? <SignInPrompt text={data.loginWelcomeText} hideShopNow={entry.flags?.hideShopNow} /> : <ShopNowLink hidden={entry.flags?.hideShopNow} />}
+        <RegistrationNotice attributes={envelope.attributes} />
         <WelcomeBlock block={data.welcomeBlock} />
         <StoreAgreements attributes={envelope.attributes} />
         {data.privacyActMessage ? <PrivacyActNotice /> : null}

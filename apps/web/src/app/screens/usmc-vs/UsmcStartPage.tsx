@@ -1,5 +1,5 @@
 import { MESSAGES } from '@advantage/contracts';
-import { ForgotUserIdLink, PrivacyActNotice, type QuickLink, QuickLinks, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
+import { ForgotUserIdLink, PrivacyActNotice, RegistrationNotice, type QuickLink, QuickLinks, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
 import { readStartData } from '../../store/start-data';
 import type { ScreenProps } from '../types';
 
@@ -31,6 +31,7 @@ export function UsmcStartPage({ envelope, store, entry }: ScreenProps) {
         </div>
       </section>
       <div className="grid-container adv-start__body">
+        <RegistrationNotice attributes={envelope.attributes} />
         <QuickLinks heading="Marine Corps ordering" links={USMC_LINKS} />
         <WelcomeBlock block={data.welcomeBlock} />
         {data.privacyActMessage ? <PrivacyActNotice /> : null}
