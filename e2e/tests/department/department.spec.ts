@@ -32,7 +32,10 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
 
 test('a department searches its agreements, finds its home office and contacts the programs office', async ({ page, request }) => {
   const email = `dept.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@hq.dhs.gov`;
-  await page.goto('/ws/department/main');
+  // The department advanced select (the old department/adv_select.do) leads to the department search.
+  await page.goto('/advantage/department/adv_select.do');
+  await expect(page.getByRole('heading', { level: 1, name: 'Advantage Select' })).toBeVisible();
+  await page.getByRole('link', { name: 'Search your department’s agreements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Department Search' })).toBeVisible();
   await expect(page).toHaveTitle(/^Department Search \|/);
   await expectFitsAtAllWidths(page, 'department/main', { axe: true });

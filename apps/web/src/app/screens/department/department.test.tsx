@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../test-support';
 import { Ebuy } from '../ebuy/Ebuy';
+import { AdvSelect } from '../search/AdvSelect';
 import type { ScreenComponent, ScreenEntry } from '../types';
 import { DepartmentMain } from './DepartmentMain';
 import { HomeOffice } from './HomeOffice';
@@ -93,6 +94,14 @@ describe('department search page', () => {
     expect(link.getAttribute('href')).toBe('/ws/department/main?dept=DHS');
     expect(screen.getByRole('status').textContent).toBe('1 match');
     expect(asked).toEqual(['home']);
+  });
+});
+
+describe('ways in', () => {
+  it('the department advanced select leads to the department search and to eBuy', () => {
+    show(AdvSelect, envelope('search/adv_select', 'AdvSelect', { heading: 'Advantage Select', productCategories: [], serviceCategories: [], programs: [], socio: [] }));
+    expect(screen.getByRole('link', { name: 'Search your department’s agreements' }).getAttribute('href')).toBe('/ws/department/main');
+    expect(screen.getByRole('link', { name: 'Request quotes in eBuy' }).getAttribute('href')).toBe('/ws/main/ebuy');
   });
 });
 
