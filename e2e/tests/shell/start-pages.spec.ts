@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
+import { acknowledgeOfficialBusiness } from '../../support/stores';
 
 /** Agency stores whose start page says what the agency buys there and whom to call (issue 15 item 1). */
 const AGENCY_STORES = [
@@ -19,6 +20,8 @@ function hero(page: Page) {
 for (const store of AGENCY_STORES) {
   test(`${store.name}: a visitor sees the Login variant, what the agency buys, its agreements and contacts`, async ({ page }) => {
     await page.goto(`/ws/main/start_page?store=${store.name}`);
+    // The agriculture store asks for the official-business acknowledgement first (ADR 16).
+    await acknowledgeOfficialBusiness(page);
     await expect(page.getByRole('heading', { level: 1, name: store.heading })).toBeVisible();
     await expect(page).toHaveTitle(/^Sign In \|/);
     // The Login variant: the store's login welcome text, Sign in first, Shop now second.
