@@ -11,7 +11,7 @@ import {
   CART_TEXT, CATALOG_TEXT, type Envelope, type OfferView, type ProductDetailAttributes, STATE_AUTH_TEXT, STATE_PROGRAMS, STATE_TEXT,
 } from '@advantage/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccount, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
+import { accountMenu, demoAccount, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
 import { mailTo } from '../../support/mailbox';
@@ -241,7 +241,10 @@ test.describe('state and local eligibility and ordering', () => {
     const decided = await mailTo(request, buyer.email, /^Your order for authorization was approved$/, origin);
     expect(decided.text).toContain(`It was placed as order ${group}.`);
     expect(decided.text).not.toContain('supervisor_response');
-    await page.goto(`${origin}/ws/state/request_authorization`);
+    await page.goto(`${origin}/ws/main/start_page?store=STATE`);
+    await accountMenu(page, buyer).click();
+    await page.getByRole('link', { name: 'State and local orders for authorization' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders for Authorization' })).toBeVisible();
     await expect(page.getByRole('table')).toContainText(`Approved and ordered Order ${group}`);
     await checkAxe(page);
     await page.goto(`${origin}/ws/orderhistory/my_orders`);

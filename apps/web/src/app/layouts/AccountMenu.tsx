@@ -20,6 +20,7 @@ const ACCOUNT_LINKS = [
   ['Funds control requests', FUNDS_URLS.requests],
   ['Funds control carts to authorize', FUNDS_URLS.workList],
   ['State and local eligibility', STATE_URLS.validation],
+  ['State and local orders for authorization', STATE_URLS.authorization],
   ['Payment methods', '/ws/profile/manage_payments'],
   ['Account information', '/ws/profile/update_profile'],
 ] as const;
