@@ -90,11 +90,31 @@ describe.each(TEST_DATABASES)('department forms: contact, survey and feedback (%
     expect(row).toMatchObject({ departmentCode: 'DHS', interest: 'agreements', organization: 'DHS Office of the Chief Procurement Officer', memberId: null });
     const [audit] = await t.app.db.select().from(schema.auditLog).where(eq(schema.auditLog.target, body.attributes.referenceNumber ?? ''));
     expect(audit).toMatchObject({ action: 'department_contact_request', outcome: 'success' });
+    const queued = await t.app.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, PROGRAMS_OFFICE));
+    expect(queued.map((m) => m.subject)).toContain(`Department contact request ${body.attributes.referenceNumber}: Putting our agreements on GSA Advantage!`);
     const mail = (await mailbox()).filter((m) => m.subject.includes(body.attributes.referenceNumber ?? '?'));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: PROGRAMS_OFFICE, subject: `Department contact request ${body.attributes.referenceNumber}: Putting our agreements on GSA Advantage!` });
     expect(mail[0]?.text).toContain('Department: Department of Homeland Security');
     expect(mail[0]?.text).toContain('body armor');
+  });
+
+  it('stores nothing when its mail cannot be queued: the request, its mail and its audit row go together', async () => {
+    const audits = () => t.app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'department_contact_request'));
+    const auditedBefore = (await audits()).length;
+    const enqueue = t.app.mail.enqueue;
+    t.app.mail.enqueue = async () => {
+      throw new Error('outbox unavailable');
+    };
+    try {
+      const res = await post(await visitor(), 'department/adv2git_contact', contact('half.written@dhs.gov'));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ responseType: 'ERROR' });
+    } finally {
+      t.app.mail.enqueue = enqueue;
+    }
+    expect(await t.app.db.select().from(schema.departmentContactRequests).where(eq(schema.departmentContactRequests.email, 'half.written@dhs.gov'))).toEqual([]);
+    expect(await audits()).toHaveLength(auditedBefore);
   });
 
   it('sends a member a copy only at their own account address', async () => {
