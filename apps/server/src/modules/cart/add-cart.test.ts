@@ -108,6 +108,8 @@ describe.each(TEST_DATABASES)('cart/addCart (%s)', (kind) => {
     const bpa = (await k.post(general, 'cart/addCart', paper(OFFERS.usdaPaper, 1, '47QSWA21A00FX'))).json();
     expect(bpa).toMatchObject({ responseName: 'Failure', attributes: { problems: [{ offerId: OFFERS.usdaPaper, message: CART_TEXT.notOffered }] } });
     const usda = await k.visitor('/rs/main/start_page?store=USDA');
+    // The agriculture store takes cart changes once the session acknowledged official business (ADR 0016).
+    await k.post(usda, 'vs/acknowledge', { acknowledged: true });
     const own = (await k.post(usda, 'cart/addCart', paper(OFFERS.usdaPaper, 1, '47QSWA21A00FX'))).json();
     expect(own).toMatchObject({ responseName: 'Success', attributes: { cart: { itemCount: 1, totalCents: 3_500 } } });
   });
@@ -150,6 +152,8 @@ describe.each(TEST_DATABASES)('cart/addCart (%s)', (kind) => {
     const view = (await k.get(visitor, 'cart/shopping_cart')).json().attributes.cart as ShoppingCartAttributes['cart'];
     expect(view.groups.flatMap((g) => g.items.map((i) => [i.offerId, i.unitPriceCents]))).toEqual([[9_000_003, 3_999]]);
     const usda = await k.visitor('/rs/main/start_page?store=USDA');
+    // The agriculture store takes cart changes once the session acknowledged official business (ADR 0016).
+    await k.post(usda, 'vs/acknowledge', { acknowledged: true });
     await k.post(usda, 'cart/addCart', { items: [{ productId: FIXTURE.paper, quantity: 1 }] });
     const own = (await k.get(usda, 'cart/shopping_cart')).json().attributes.cart as ShoppingCartAttributes['cart'];
     expect(own.groups[0]?.items[0]).toMatchObject({ offerId: OFFERS.usdaPaper, unitPriceCents: 3_500 });
