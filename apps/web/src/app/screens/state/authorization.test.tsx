@@ -6,6 +6,7 @@ import { fakeServer, json } from '../../test-support';
 import type { ScreenComponent, ScreenEntry } from '../types';
 import { RequestAuthorization } from './RequestAuthorization';
 import { SelectPayments } from './SelectPayments';
+import { StateValidation } from './StateValidation';
 import { SupervisorResponse } from './SupervisorResponse';
 
 const envelope = (pathInfo: string, responseName: string, attributes: EnvelopeAttributes): Envelope => ({ responseType: 'SCREEN', responseName, pathInfo, attributes });
@@ -126,5 +127,37 @@ describe('State and Local Payment', () => {
     expect(await screen.findByText(STATE_AUTH_TEXT.purchaseOrderSaved('PO-2026-0142'))).toBeDefined();
     expect(bodies).toEqual([{ method: 'purchaseOrder', purchaseOrder: 'PO-2026-0142' }]);
     expect(screen.getByRole('link', { name: 'Continue to review' })).toBeDefined();
+  });
+});
+
+describe('State and Local Eligibility: supervisor and limit', () => {
+  const eligibility = {
+    agencyId: 'il-city-city-of-springfield', agencyName: 'City of Springfield', entityType: 'city', jurisdiction: 'IL', programs: ['COOPERATIVE', 'DISASTER'],
+    dodaac1122: null, validatedBy: 'Demo data', validatedAt: '2026-11-27T08:00:00Z', expiresAt: '2027-11-27T08:00:00Z', status: 'valid',
+    supervisorEmail: 'supervisor@springfield.il.us', purchaseLimitCents: 250_000,
+  };
+  const programs = [
+    { key: 'COOPERATIVE', name: 'Cooperative Purchasing', badge: 'COOP PURCH', description: 'IT.', evidence: 'none' },
+    { key: 'DISASTER', name: 'Disaster Purchasing', badge: 'DISAST RECOV', description: 'All.', evidence: 'none' },
+  ];
+
+  it('shows the supervisor and the limit, fills the form with them, and checks the limit before sending', async () => {
+    const fetchMock = fakeServer({
+      '/rs/profile/agency_list': () => json(envelope('profile/agency_list', 'AgencyList', {
+        agencies: [{ id: 'il-city-city-of-springfield', name: 'City of Springfield', state: 'IL', entityType: 'city' }],
+      })),
+    });
+    show(StateValidation, envelope('state/stateValidation', 'StateValidation', { eligibility, programs, entityTypes: { city: 'City' }, jurisdictions: { IL: 'Illinois' } }));
+    const summary = screen.getByRole('region', { name: 'Your eligibility is validated' });
+    expect(summary.textContent).toContain('supervisor@springfield.il.us');
+    expect(summary.textContent).toContain('$2,500.00');
+    expect((screen.getByLabelText(/Supervisor’s email address/) as HTMLInputElement).value).toBe('supervisor@springfield.il.us');
+    const limit = screen.getByLabelText(/Your limit per order/) as HTMLInputElement;
+    expect(limit.value).toBe('2500.00');
+    fireEvent.change(limit, { target: { value: '20000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Validate eligibility' }));
+    expect(await screen.findByRole('link', { name: STATE_AUTH_TEXT.limitFormat })).toBeDefined();
+    expect(limit.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('stateValidation'));
   });
 });
