@@ -1,4 +1,4 @@
-import { AAC_URLS, MESSAGE_CENTER_TEXT } from '@advantage/contracts';
+import { AAC_URLS, MESSAGE_CENTER_TEXT, type StateAuthorizationView } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { eventually } from '../../test-support/eventually.js';
 import { type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
 import { supervisorMail } from '../aacassignment/mail.js';
 import { changeOrderStatus } from '../orderhistory/status.js';
+import { supervisorMail as stateSupervisorMail } from '../state/authorization-mail.js';
 
 describe.each(TEST_DATABASES)('message center (%s)', (kind) => {
   let k: CheckoutKit;
@@ -85,12 +86,22 @@ describe.each(TEST_DATABASES)('message center (%s)', (kind) => {
     }
   });
 
-  it('an approval request’s message points at the work list; the emailed decision link stays in the email', () => {
+  it('an approval request’s message never carries the emailed decision link (AAC: the work list; state: no link)', () => {
     const parties = { buyerName: 'Pat Buyer', buyerEmail: 'pat@gsa.gov', aac: 'M67001', aacName: 'Camp Lejeune', agency: 'USMC' };
     const mail = supervisorMail('sup@usmc.mil', 'Sam', parties, 'https://advantage.example/ws/aacassignment/aac_approval?token=SECRET-TOKEN', new Date());
     expect(mail.text).toContain('SECRET-TOKEN');
     expect(mail.notice).toMatchObject({ kind: 'approval_request', link: AAC_URLS.workList });
     expect(JSON.stringify(mail.notice)).not.toContain('SECRET-TOKEN');
+
+    const view = {
+      id: 7, buyerName: 'Pat Buyer', buyerEmail: 'pat@springfield.il.us', supervisorEmail: 'sup@springfield.il.us', agencyName: 'City of Springfield',
+      needsText: [], note: '', expiresAt: '2026-12-04T00:00:00Z', totalCents: 300_000, lines: [], paymentLabel: 'Purchase order 2026-0042',
+      program: { name: 'Cooperative Purchasing', purpose: null, reference: null },
+    } as unknown as StateAuthorizationView;
+    const state = stateSupervisorMail(view, 'Sam', 'https://advantage.example/ws/state/supervisor_response?token=STATE-TOKEN');
+    expect(state.text).toContain('STATE-TOKEN');
+    expect(state.notice).toMatchObject({ kind: 'approval_request' });
+    expect(JSON.stringify(state.notice)).not.toContain('STATE-TOKEN');
   });
 
   it('answers the envelope’s validation error for bad input, and 401 without a member', async () => {

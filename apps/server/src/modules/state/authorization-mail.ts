@@ -35,7 +35,10 @@ export function supervisorMail(v: StateAuthorizationView, supervisorFirstName: s
     '',
     'GSA Advantage',
   ];
-  return { to: v.supervisorEmail, subject: `Order authorization for ${v.buyerName}, ${formatDollars(v.totalCents)}`, text: lines.join('\n') };
+  const subject = `Order authorization for ${v.buyerName}, ${formatDollars(v.totalCents)}`;
+  // The message center's copy has no link: deciding takes the emailed single-use link.
+  const notice = { kind: 'approval_request' as const, title: subject, body: `${v.buyerName} asks you to authorize an order for ${v.agencyName}. Decide with the link in the email we sent you.` };
+  return { to: v.supervisorEmail, subject, text: lines.join('\n'), notice };
 }
 
 export function buyerMail(v: StateAuthorizationView, buyerFirstName: string, origin: string): MailMessage {
@@ -54,5 +57,7 @@ export function buyerMail(v: StateAuthorizationView, buyerFirstName: string, ori
     '',
     'GSA Advantage',
   ];
-  return { to: v.buyerEmail, subject: `Your order for authorization was ${approved ? 'approved' : 'declined'}`, text: lines.join('\n') };
+  const subject = `Your order for authorization was ${approved ? 'approved' : 'declined'}`;
+  const body = approved ? `Placed as order ${v.groupNumber ?? ''}.` : `Reason: ${v.reason ?? ''}`;
+  return { to: v.buyerEmail, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body, link: `${STATE_URLS.authorization}?request=${v.id}` } };
 }
