@@ -2,8 +2,10 @@
  * The restricted-store suites (modules/vs, modules/dhs): an app with the test identity provider and a movable
  * clock, members signed in on a browser session of a chosen store, and GET/POST helpers for `/rs/` paths.
  */
+import { Writable } from 'node:stream';
 import { ANTI_FORGERY_HEADER, COOKIES } from '@advantage/contracts';
 import { schema } from '@advantage/db';
+import { loggerOptions } from '../logger.js';
 import { createTestApp, type TestApp } from './app.js';
 import { browserSession, cookieValue } from './cookies.js';
 import { TEST_ISSUER, testIdentity } from './identity.js';
@@ -21,7 +23,15 @@ export async function restrictedStoreKit(kind: 'pglite' | 'postgres') {
   let clock = Date.now();
   const now = () => clock;
   const id = await testIdentity(now);
-  const t: TestApp = await createTestApp(kind, {}, { identity: id.settings, now });
+  /** Everything the server logs, at trace level: suites check that no link token ever reaches it. */
+  const logs: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const t: TestApp = await createTestApp(kind, {}, { identity: id.settings, now, logger: { ...(loggerOptions('trace') as object), stream } });
   let n = 0;
 
   /** A signed-out browser whose session is in `store`. */
@@ -53,5 +63,5 @@ export async function restrictedStoreKit(kind: 'pglite' | 'postgres') {
   const advance = (ms: number) => {
     clock += ms;
   };
-  return { t, visitor, member, get, post, advance, now };
+  return { t, visitor, member, get, post, advance, now, logs };
 }

@@ -62,6 +62,9 @@ describe.each(TEST_DATABASES)('DHS email validation (%s)', (kind) => {
     expect((await open(pat, token)).json()).toMatchObject({ responseName: 'Failure', attributes: { message: VS_TEXT.linkUsed } });
     expect((await ask(pat)).json()).toMatchObject({ attributes: { status: 'member', email: 'pat.staff@fema.dhs.gov' } });
     expect((await ask(pat, 'again@dhs.gov')).json()).toMatchObject({ responseName: 'Failure', attributes: { message: VS_TEXT.alreadyMember } });
+    // The link's token reached the mail and the browser only: never the server's log.
+    expect(kit.logs.length).toBeGreaterThan(0);
+    expect(kit.logs.join('')).not.toContain(token);
   });
 
   it('does not count an expired link, nor an unknown one', async () => {
