@@ -203,6 +203,26 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     expect(approvals).toHaveLength(1);
   });
 
+  it('approves nothing when the cart can no longer be ordered as it stands: the order stays pending and the supervisor sees why', async () => {
+    const boss = await stateMember('boss');
+    const buyer = await buyerWith(boss, '0');
+    const { token, id } = await sendForAuthorization(buyer, boss);
+    const [offer] = await kit.db.select({ price: schema.offers.priceCents }).from(schema.offers).where(eq(schema.offers.id, OFFERS.globalPaper));
+    await kit.db.update(schema.offers).set({ priceCents: offer!.price + 100 }).where(eq(schema.offers.id, OFFERS.globalPaper));
+    try {
+      const res = (await respond(boss, token, 'approve')).json();
+      expect(res).toMatchObject({ responseName: 'SupervisorResponse', attributes: { canDecide: true, notice: STATE_AUTH_TEXT.notOrdered, request: { state: 'Pending' } } });
+      expect(res.attributes.problems).toEqual([expect.objectContaining({ code: 'priceChanged' })]);
+      expect(await rowOf(id)).toMatchObject({ status: 'Pending', decidedBy: null });
+      expect(await groupsOf(buyer.cartId)).toEqual([]);
+      // The supervisor may still decline it, which gives the cart back.
+      expect((await respond(boss, token, 'decline', 'The price went up.')).json().attributes.request.state).toBe('Declined');
+      expect(await kit.cartStatus(buyer.cartId)).toBe('active');
+    } finally {
+      await kit.db.update(schema.offers).set({ priceCents: offer!.price }).where(eq(schema.offers.id, OFFERS.globalPaper));
+    }
+  });
+
   it('refuses an expired link and lets the buyer withdraw the order and have the cart back', async () => {
     const boss = await stateMember('boss');
     const buyer = await buyerWith(boss, '0');
