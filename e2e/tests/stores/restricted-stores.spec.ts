@@ -81,6 +81,17 @@ test('DHS: a member outside the department is denied with the way forward, and a
   await expect(page.getByText(VS_TEXT.linkUsed)).toBeVisible();
 });
 
+test('DHS: a member signed in with a department address sees the store and can search it', async ({ page }) => {
+  const analyst = demoAccount('analyst@dhs.gov');
+  await signIn(page, analyst, '/ws/main/start_page?store=DHS');
+  await expect(page.locator('.adv-start[data-store="DHS"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: VS_TITLES.restricted })).toHaveCount(0);
+  await page.goto('/ws/search/advantage_search?searchText=paper');
+  await expect(page.getByRole('heading', { level: 2, name: VS_TITLES.accessDenied })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectFitsAtAllWidths(page, 'DHS search for a department member', { axe: true });
+});
+
 test('USDA: the official-business acknowledgement is a dialog only an answer closes, asked once per session', async ({ page }) => {
   await page.goto('/home?store=USDA');
   const dialog = page.getByRole('dialog', { name: VS_TITLES.acknowledge });
