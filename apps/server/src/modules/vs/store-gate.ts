@@ -19,7 +19,7 @@ import { isRestrictedStore, mayUseStore } from './membership.js';
 import { restrictedPages } from './pages.js';
 
 const OPEN_PATHS
-  = /^(?:login|sign_in|user_container|bot_check|dhs|vs|information|ggs\/information|profile|ggs\/profile|aacassignment|state|orderhistory)(?:\/|$)|^main\/(?:end_session|extend_session|struts_ng_url_map|message_center)$/;
+  = /^(?:login|sign_in|user_container|bot_check|dhs|vs|information|ggs\/information|profile|ggs\/profile|aacassignment|state|orderhistory)(?:\/|$)|^main\/(?:end_session|extend_session|struts_ng_url_map|message_center|message_center_read)$/;
 /** Paths that may switch the session's store while they run (a store query): checked on their answer. */
 const STORE_CHOOSING = new Set<string>(['main/start_page', 'main/home', 'usmc/start_page', 'ggs/start_page']);
 /** Paths that change a cart or place an order (the method table's cart, parkcart, ordering, fedstrip, checkout areas). */
