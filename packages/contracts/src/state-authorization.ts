@@ -105,6 +105,8 @@ export interface RequestAuthorizationAttributes extends EnvelopeAttributes {
   } | null;
   request: StateAuthorizationView | null;
   requests: StateAuthorizationView[];
+  /** Orders that name the member as supervisor and wait for their decision (their work list). */
+  toDecide: StateAuthorizationView[];
   notice?: string;
 }
 
@@ -143,6 +145,8 @@ export interface RequestAuthorizationInput {
 
 export interface SupervisorResponseInput {
   token?: string | undefined;
+  /** The work list names an order by id; only the supervisor it names may open it, as with the link. */
+  requestId?: number | undefined;
   decision?: 'approve' | 'decline' | undefined;
   reason?: string | undefined;
 }
@@ -181,10 +185,11 @@ export const STATE_AUTH_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
     }),
   },
   'state/supervisor_response': {
-    query: z.object({ token: token.optional() }),
+    query: z.object({ token: token.optional(), request: queryId }),
     body: z
       .object({
         token: token.optional(),
+        requestId: id.optional(),
         decision: z.enum(['approve', 'decline']).optional(),
         reason: z.string().trim().max(STATE_DECLINE_REASON_MAX, { error: STATE_AUTH_TEXT.reasonTooLong }).optional(),
       })

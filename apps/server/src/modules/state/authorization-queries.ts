@@ -6,7 +6,7 @@ import {
   accountingLabel, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS, isStateProgramKey,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { aliasedTable, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CheckoutState } from '../checkout/state.js';
 import { paymentView } from '../checkout/review-model.js';
 
@@ -106,6 +106,15 @@ export async function findAuthorization(db: AppDb, by: { linkHash: string } | { 
 }
 
 const LIST_LIMIT = 50;
+
+/** The supervisor's work list: orders naming them that can still be decided, oldest first. */
+export async function workListOf(db: AppDb, supervisorId: string, now: Date): Promise<StateAuthorizationView[]> {
+  const rows = await query(db)
+    .where(and(eq(sa.supervisorMemberId, supervisorId), eq(sa.status, 'Pending'), gt(sa.linkExpiresAt, now)))
+    .orderBy(asc(sa.createdAt), asc(sa.id))
+    .limit(LIST_LIMIT);
+  return Promise.all(rows.map((j) => viewOf(db, j, now)));
+}
 
 /** The buyer's requests, newest first. */
 export async function authorizationsOf(db: AppDb, memberId: string, now: Date): Promise<StateAuthorizationView[]> {

@@ -189,6 +189,25 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     expectNotLogged(token);
   });
 
+  it('lists the orders waiting for the supervisor, who may decide them from the list; nobody else may open them by id', async () => {
+    const boss = await stateMember('boss');
+    const other = await stateMember('other');
+    const buyer = await buyerWith(boss, '0');
+    const { id } = await sendForAuthorization(buyer, boss);
+    const list = (await kit.post(boss, 'state/request_authorization', {})).json().attributes.toDecide;
+    expect(list).toEqual([expect.objectContaining({ id, state: 'Pending', buyerEmail: buyer.email })]);
+    expect((await kit.post(other, 'state/request_authorization', {})).json().attributes.toDecide).toEqual([]);
+    expect((await kit.post(buyer, 'state/request_authorization', {})).json().attributes.toDecide).toEqual([]);
+    for (const who of [other, buyer]) {
+      expect((await kit.post(who, `state/supervisor_response?request=${id}`, {})).statusCode).toBe(404);
+      expect((await kit.post(who, 'state/supervisor_response', { requestId: id, decision: 'approve' })).statusCode).toBe(404);
+    }
+    expect((await kit.post(boss, `state/supervisor_response?request=${id}`, {})).json().attributes).toMatchObject({ canDecide: true, request: { id } });
+    const declined = (await kit.post(boss, 'state/supervisor_response', { requestId: id, decision: 'decline', reason: 'Not this quarter.' })).json();
+    expect(declined.attributes.request).toMatchObject({ state: 'Declined', reason: 'Not this quarter.' });
+    expect((await kit.post(boss, 'state/request_authorization', {})).json().attributes.toDecide).toEqual([]);
+  });
+
   it('orders once when the supervisor approves twice at the same time', async () => {
     const boss = await stateMember('boss');
     const buyer = await buyerWith(boss, '0');

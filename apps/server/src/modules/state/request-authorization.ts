@@ -21,7 +21,7 @@ import { checkoutContext, type CheckoutContext } from '../checkout/state.js';
 import { stateLineProblems } from '../checkout/state-program.js';
 import { supervisorMail } from './authorization-mail.js';
 import { type AuthorizationDraft, limitOf, needsOf, readDraft } from './authorization-hold.js';
-import { AUTHORIZATION_CART_STATUS, authorizationsOf, findAuthorization, needsText, type StoredAuthorizationCheckout } from './authorization-queries.js';
+import { AUTHORIZATION_CART_STATUS, authorizationsOf, findAuthorization, workListOf, needsText, type StoredAuthorizationCheckout } from './authorization-queries.js';
 import { activeStateMember } from './eligibility-store.js';
 import { withdrawAuthorization } from './authorization-decide.js';
 import { requireStateMember } from './state-validation.js';
@@ -67,6 +67,7 @@ async function answer(request: FastifyRequest, ctx: CheckoutContext, rest: Parti
     draft: await draftAttributes(request, ctx, readDraft(request)),
     request: null,
     requests: await authorizationsOf(request.server.db, ctx.member.id, now),
+    toDecide: await workListOf(request.server.db, ctx.member.id, now),
     ...rest,
   };
   return screen(PATH, 'RequestAuthorization', attributes);

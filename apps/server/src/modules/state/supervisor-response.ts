@@ -1,6 +1,7 @@
 /**
- * state/supervisor_response (SupervisorResponse): the emailed link (?token=) opens the order for the one member
- * it names as supervisor; anyone else gets the same 404 as for a link that does not exist. Without a decision
+ * state/supervisor_response (SupervisorResponse): the emailed link (?token=), or the supervisor's work list
+ * (?request=), opens the order for the one member it names as supervisor; anyone else gets the same 404 as for a
+ * link that does not exist. Without a decision
  * it shows the order; approve places it (once), decline with a reason returns the cart to the buyer. Each is
  * decided once, within the link's 7 days; every refusal is audited too. The token is never logged or stored:
  * the request logs redact `token`, the database keeps its SHA-256.
@@ -28,10 +29,13 @@ export async function supervisorResponseVerb(request: FastifyRequest, reply: Fas
   const member = requireMember(request);
   const app = request.server;
   const body = (request.body ?? {}) as SupervisorResponseInput;
-  const token = body.token || (request.query as { token?: string }).token;
-  if (!token) throw new BadRequestError(STATE_AUTH_TEXT.linkRequired);
+  const query = request.query as { token?: string; request?: number };
+  const token = body.token || query.token;
+  const id = body.requestId ?? query.request;
+  if (!token && id === undefined) throw new BadRequestError(STATE_AUTH_TEXT.linkRequired);
   const now = new Date(app.now());
-  const found = await findAuthorization(app.db, { linkHash: linkHash(token) }, now);
+  // The link names its order; an id (the supervisor's work list) is good only without one.
+  const found = await findAuthorization(app.db, token ? { linkHash: linkHash(token) } : { id: id ?? 0 }, now);
 
   const refuse = async (reason: string, error: AppError): Promise<never> => {
     await audit(app.db, request, { action: 'state_authorization_refused', outcome: 'refused', target: found ? `state-authorization-${found.row.id}` : null, detail: { reason, decision: body.decision ?? null } });

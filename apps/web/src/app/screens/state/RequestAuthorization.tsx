@@ -34,6 +34,7 @@ function RequestAuthorizationView({ envelope }: ScreenProps) {
       {a.draft ? <Draft draft={a.draft} onAnswer={onAnswer} /> : null}
       {a.request ? <OneRequest request={a.request} onAnswer={onAnswer} /> : null}
       <RequestList requests={a.requests} />
+      <WorkList requests={a.toDecide ?? []} />
     </div>
   );
 }
@@ -118,6 +119,23 @@ function OneRequest({ request, onAnswer }: { request: StateAuthorizationView; on
             </form>
           )
         : null}
+    </section>
+  );
+}
+
+/** Orders naming the member as supervisor that wait for them: each opens the decision, as the emailed link does. */
+function WorkList({ requests }: { requests: StateAuthorizationView[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <section aria-labelledby="work-heading">
+      <h2 id="work-heading">Orders waiting for your authorization</h2>
+      <ul className="usa-list">
+        {requests.map((r) => (
+          <li key={r.id}>
+            <Link className="usa-link" to={`${STATE_URLS.supervisor}?request=${r.id}`}>{`Request ${r.id} from ${r.buyerName}, ${formatDollars(r.totalCents)}`}</Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

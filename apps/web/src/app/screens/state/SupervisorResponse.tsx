@@ -30,19 +30,20 @@ function SupervisorResponseView({ envelope, query }: ScreenProps) {
       {a.canDecide ? <p className="usa-intro">A buyer you supervise asks you to authorize this order. Approve it to place it, or decline it with the reason the buyer will read.</p> : null}
       <Problems problems={a.problems} />
       <AuthorizationFacts request={a.request} />
-      {a.canDecide ? <Decision token={first(query.token)} onDecided={setCurrent} /> : null}
+      {a.canDecide ? <Decision token={first(query.token)} requestId={a.request.id} onDecided={setCurrent} /> : null}
     </div>
   );
 }
 
-function Decision({ token, onDecided }: { token: string | undefined; onDecided: (answer: Envelope) => void }) {
+function Decision({ token, requestId, onDecided }: { token: string | undefined; requestId: number; onDecided: (answer: Envelope) => void }) {
   const [reason, setReason] = useState('');
   const { errors, busy, status, summaryRef, submit } = useFormSubmit();
   const decide = (decision: 'approve' | 'decline') => (event: FormEvent) => {
     event.preventDefault();
     void submit({
       path: PATH,
-      payload: { token: token ?? '', decision, ...(reason.trim() ? { reason } : {}) },
+      // The emailed link names the order by its token; the work list by its id.
+      payload: { ...(token ? { token } : { requestId }), decision, ...(reason.trim() ? { reason } : {}) },
       busy: decision === 'approve' ? 'Approving and placing the order ...' : 'Declining the order ...',
       onScreen: (answer) => {
         if (answer.responseName !== 'SupervisorResponse') return false;

@@ -104,6 +104,27 @@ describe('Orders for Authorization', () => {
   });
 });
 
+describe('The supervisor’s work list', () => {
+  it('links each waiting order to its decision, which is then sent by the order’s id', async () => {
+    show(RequestAuthorization, envelope('state/request_authorization', 'RequestAuthorization', { draft: null, request: null, requests: [], toDecide: [request] }));
+    const link = screen.getByRole('link', { name: 'Request 7 from Sam Statelocal, $3,120.00' });
+    expect(link.getAttribute('href')).toBe('/ws/state/supervisor_response?request=7');
+    cleanup();
+    const bodies: unknown[] = [];
+    fakeServer({
+      '/rs/state/supervisor_response': (_url, init) => {
+        bodies.push(JSON.parse(String(init.body)));
+        return json(envelope('state/supervisor_response', 'SupervisorResponse', { request: { ...request, state: 'Declined', reason: 'Not now.' }, canDecide: false }));
+      },
+    });
+    show(SupervisorResponse, envelope('state/supervisor_response', 'SupervisorResponse', { request, canDecide: true }), { request: '7' });
+    fireEvent.change(screen.getByLabelText(/Reason for declining/), { target: { value: 'Not now.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Declined')).toBeDefined();
+    expect(bodies).toEqual([{ requestId: 7, decision: 'decline', reason: 'Not now.' }]);
+  });
+});
+
 describe('State and Local Payment', () => {
   it('checks the purchase order number by the server’s rule before sending, then saves it', async () => {
     const bodies: unknown[] = [];
