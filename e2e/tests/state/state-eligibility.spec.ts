@@ -222,6 +222,13 @@ test.describe('state and local eligibility and ordering', () => {
     await expect(facts).toContainText('Purchase order PO-2026-0142');
     await expect(facts).toContainText('Disaster Purchasing, response');
     await expectFitsAtAllWidths(approver, 'supervisor_response', { axe: true });
+    // The order is on the supervisor's work list too; they come back to the emailed link to decide.
+    await approver.goto(`${origin}/ws/state/request_authorization`);
+    await expect(approver.getByRole('heading', { name: 'Orders waiting for your authorization' })).toBeVisible();
+    await expect(approver.getByRole('link', { name: /^Request \d+ from Sam Statelocal, \$[\d,.]+$/ })).toBeVisible();
+    await expectFitsAtAllWidths(approver, 'request_authorization work list', { axe: true });
+    await approver.goto(link!);
+    await expect(approver.getByRole('heading', { level: 1, name: 'Authorize an Order' })).toBeVisible();
     // Declining needs a reason, on its field; the supervisor approves instead.
     await approver.getByRole('button', { name: 'Decline' }).click();
     await expect(approver.locator('#reason-error')).toHaveText(STATE_AUTH_TEXT.reasonRequired);
