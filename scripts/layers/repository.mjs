@@ -59,8 +59,6 @@ export const REPOSITORY_LAYERS = {
           login: ['sign-in-session.ts'],
           parkcart: ['save-parkcart.ts'],
           profile: ['account/address-store.ts', 'account/payment-store.ts'],
-          // Who may use a restricted store: the dhs pages and sign-in ask it (ADR 0016).
-          vs: ['membership.ts'],
           // Other areas search with the one engine (department/main_search) through this service.
           search: ['service.ts'],
           // Who may use a restricted store: the dhs pages and sign-in ask it (ADR 0016).
