@@ -85,3 +85,16 @@ test('signing in from the VA store keeps the buyer in the VA store, on the page 
   await expect(hero(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('a home link that enters another store shows that store’s start page; Shop now then opens its home page', async ({ page }) => {
+  await page.goto('/ws/main/start_page?store=VA');
+  await expect(page.getByRole('heading', { level: 1, name: 'VA Virtual Store' })).toBeVisible();
+  await page.goto('/ws/main/home?store=AIRFORCE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Air Force Virtual Store' })).toBeVisible();
+  await expect(page.locator('[data-store="AIRFORCE"]')).toBeVisible();
+  await expect(page.locator('[data-layout="virtual-store"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.locator('.adv-start').getByRole('link', { name: 'Shop now' }).click();
+  await expect(page).toHaveURL(/\/ws\/main\/home$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Start shopping' })).toBeVisible();
+});

@@ -18,14 +18,18 @@ function askedStore(value: string): StoreId | undefined {
   return named && LANDING_STORES.includes(STORES[storeId]) ? storeId : undefined;
 }
 
-/** Spec §4: a store change starts a new session (new session and anti-forgery cookies) keeping the new store. */
-async function switchStoreIfAsked(request: FastifyRequest): Promise<void> {
+/**
+ * Spec §4: a store change starts a new session (new session and anti-forgery cookies) keeping the new store.
+ * True when the store changed.
+ */
+async function switchStoreIfAsked(request: FastifyRequest): Promise<boolean> {
   const { store } = request.query as { store?: string };
-  if (store === undefined || store === '') return;
+  if (store === undefined || store === '') return false;
   const storeId = askedStore(store);
-  if (storeId === undefined || storeId === request.session.storeId) return;
+  if (storeId === undefined || storeId === request.session.storeId) return false;
   await request.regenerateSession();
   if (storeId !== 0) await request.saveSession({ storeId });
+  return true;
 }
 
 /** `usmc/start_page` greets a member with Success on the first page after signing in (within this long). */
@@ -43,8 +47,8 @@ export const mainModule: ModuleFactory = (app) => {
   const urlMap = urlMapVerb(app.db);
   const ebuy = ebuyVerb(app.db);
   const start = async (request: FastifyRequest) => {
-    await switchStoreIfAsked(request);
-    return startData({ storeId: request.session.storeId, loggedIn: Boolean(request.member) });
+    const switched = await switchStoreIfAsked(request);
+    return { switched, attributes: await startData({ storeId: request.session.storeId, loggedIn: Boolean(request.member) }) };
   };
   return {
     // Spec §2 "Main: start_page (survey, browse-categories modal, login variant)": visitors get the Login
@@ -52,7 +56,7 @@ export const mainModule: ModuleFactory = (app) => {
     // when registration finalization sends them with `type`), members the StartPage; view=browseCategories
     // and view=survey open their dialogs over it.
     'main/start_page': async (request) => {
-      const attributes = await start(request);
+      const { attributes } = await start(request);
       const { view, type } = request.query as { view?: 'browseCategories' | 'survey'; type?: StartRegistrationType };
       if (view === 'browseCategories') return screen('main/start_page', 'BrowseCategories', attributes);
       // The department pages' survey, asked from the start page (no department: about the site).
@@ -60,19 +64,24 @@ export const mainModule: ModuleFactory = (app) => {
       if (attributes.loggedIn) return screen('main/start_page', 'StartPage', attributes);
       return screen('main/start_page', 'Login', { ...attributes, ...(type ? { registrationType: type } : {}) });
     },
-    'main/home': async (request) => screen('main/home', 'HomePage', await start(request)),
+    // The home page (Shop now); a home link that enters another store (`store` query) shows that store's
+    // StartPage first, as the landing does.
+    'main/home': async (request) => {
+      const { switched, attributes } = await start(request);
+      return screen('main/home', switched ? 'StartPage' : 'HomePage', attributes);
+    },
     'main/message_center': async (request) => messageCenter(request),
     'main/message_center_read': async (request) => markMessagesRead(request),
     // The Marine Corps store's own start page (spec §2): Login for visitors, Success on the first page after
     // signing in, HomePage after that. Asked in another store, it goes to the store's entry (the nine-store rule).
     'usmc/start_page': async (request) => {
       if (request.session.storeId !== 9) return redirect('usmc/start_page', '/ws/main/start_page?store=USMC');
-      const attributes = await start(request);
+      const { attributes } = await start(request);
       if (!attributes.loggedIn) return screen('usmc/start_page', 'Login', attributes);
       return screen('usmc/start_page', justSignedIn(request) ? 'Success' : 'HomePage', attributes);
     },
     // GSA Global Supply's welcome (FSS and USMC link it; any store may open it): stock with NSNs up front.
-    'ggs/start_page': async (request) => screen('ggs/start_page', 'Welcome', { ...(await start(request)), ...(await globalSupply()) }),
+    'ggs/start_page': async (request) => screen('ggs/start_page', 'Welcome', { ...(await start(request)).attributes, ...(await globalSupply()) }),
     'main/ebuy': (request) => ebuy(request),
     'main/struts_ng_url_map': async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');

@@ -35,6 +35,15 @@ describe.each(TEST_DATABASES)('start-page variants and store pages (%s)', (kind)
     expect((await k.get(visitor, 'main/start_page?type=admin')).json().attributes.registrationType).toBeUndefined();
   });
 
+  it('main/home: the home page, and StartPage when its store query enters another store', async () => {
+    const visitor = await k.visitor('/rs/main/start_page?store=VA');
+    expect((await k.get(visitor, 'main/home')).json()).toMatchObject({ responseName: 'HomePage', attributes: { storeID: 6 } });
+    expect((await k.get(visitor, 'main/home?store=VA')).json()).toMatchObject({ responseName: 'HomePage', attributes: { storeID: 6 } });
+    // A store outside the nine changes nothing: the home page of the stored store.
+    expect((await k.get(visitor, 'main/home?store=DOLPUNCHOUT')).json()).toMatchObject({ responseName: 'HomePage', attributes: { storeID: 6 } });
+    expect((await k.get(visitor, 'main/home?store=AIRFORCE')).json()).toMatchObject({ responseName: 'StartPage', attributes: { storeID: 2 } });
+  });
+
   it('an agency store’s start data lists its own current BPAs with the contractor’s contact; the state store lists none', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const all = await k.t.app.db.select().from(schema.contracts);

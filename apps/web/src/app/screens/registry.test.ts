@@ -62,6 +62,9 @@ describe('findScreen', () => {
     for (const store of ['AIRFORCE', 'DHS', 'USDA', 'VA', 'STATE'] as const) {
       expect(findScreen(store, 'main/start_page', 'StartPage')?.layout).toBe('virtual-store');
       expect(findScreen(store, 'main/start_page', 'Login')?.layout).toBe('virtual-store');
+      // A home link entering the store shows its start page; its home page is the general one.
+      expect(findScreen(store, 'main/home', 'StartPage')?.layout).toBe('virtual-store');
+      expect(findScreen(store, 'main/home', 'HomePage')).toBe(findScreen('ADVANTAGE', 'main/home', 'HomePage'));
     }
   });
 

@@ -3,7 +3,7 @@
  * then the general registry, so a store overrides only what it lists.
  */
 import type { StoreSection } from '@advantage/contracts';
-import { BROWSE_CATEGORIES, login, START_SURVEY } from './general';
+import { BROWSE_CATEGORIES, GENERAL_SCREENS, login, START_SURVEY } from './general';
 import { section } from './helpers';
 import type { ScreenComponent, ScreenRegistry } from './types';
 
@@ -15,7 +15,10 @@ const usda = section(() => import('./usda-vs'));
 const usmc = section(() => import('./usmc-vs'));
 const va = section(() => import('./va-vs'));
 
-/** The virtual-store start page answers StartPage and its Login variant alike. */
+/**
+ * The virtual-store start page answers StartPage and its Login variant alike, and main/home's StartPage (a
+ * home link entering the store); its home page is the general one.
+ */
 function virtualStoreStart(load: () => Promise<ScreenComponent>) {
   return {
     'main/start_page': {
@@ -23,6 +26,10 @@ function virtualStoreStart(load: () => Promise<ScreenComponent>) {
       Login: { layout: 'virtual-store', title: 'Sign In', load },
       Survey: START_SURVEY,
       BrowseCategories: BROWSE_CATEGORIES,
+    },
+    'main/home': {
+      HomePage: GENERAL_SCREENS['main/home'].HomePage,
+      StartPage: { layout: 'virtual-store', title: 'Welcome', load },
     },
   } as const satisfies ScreenRegistry;
 }
