@@ -25,6 +25,9 @@ export const DEMO_ADDRESSES: Readonly<Record<string, readonly DemoAddress[]>> = 
   'purchasing@springfield.il.us': [
     office('City Hall', 'Sam Statelocal', '217-555-0103', 'purchasing@springfield.il.us', 'City of Springfield, Illinois', '300 S 7th Street', 'Springfield', 'IL', '62701'),
   ],
+  'supervisor@springfield.il.us': [
+    office('City Hall', 'Casey Cityhall', '217-555-0108', 'supervisor@springfield.il.us', 'City of Springfield, Illinois', '300 S 7th Street', 'Springfield', 'IL', '62701'),
+  ],
   'analyst@dhs.gov': [
     office('DHS St Elizabeths', 'Harper Homeland', '202-555-0104', 'analyst@dhs.gov', 'Department of Homeland Security', '2707 MLK Jr Ave SE', 'Washington', 'DC', '20528'),
   ],
