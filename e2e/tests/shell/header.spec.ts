@@ -38,7 +38,7 @@ async function menuRow(page: Page) {
   });
 }
 
-test('1280 px: a long member name and Cart (N) keep the menu on one line; the placeholder is whole', async ({ page }) => {
+test('1280 px: a long member name, Cart (N) and Messages (N) keep the menu on one line; the placeholder is whole', async ({ page }) => {
   // The member's name and cart as the sign-in answer gives them, made as long as a header must bear.
   await page.route('**/rs/login/mfa_sign_in*', async (route) => {
     const response = await route.fetch();
@@ -47,6 +47,13 @@ test('1280 px: a long member name and Cart (N) keep the menu on one line; the pl
       body.attributes.user = { ...(body.attributes.user as object), name: LONG_NAME };
       body.attributes.cart = { cartId: 1, version: 1, itemCount: 128, totalCents: 0 };
     }
+    await route.fulfill({ response, json: body });
+  });
+  // And as many unread messages as the cart has items.
+  await page.route('**/rs/main/message_center?view=count', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { attributes: Record<string, unknown> };
+    body.attributes.unread = 128;
     await route.fulfill({ response, json: body });
   });
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -59,10 +66,11 @@ test('1280 px: a long member name and Cart (N) keep the menu on one line; the pl
   const account = page.getByRole('banner').getByRole('button', { name: `Account menu for ${LONG_NAME}` });
   await expect(account).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: /^Cart \(128\)/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Messages \(128\)/ })).toBeVisible();
 
   const row = await menuRow(page);
   const [first] = row.items;
-  expect(row.items.map((i) => i.text)).toEqual(['Products', 'Services', 'Cart (128) items', `Account menu for ${LONG_NAME}`]);
+  expect(row.items.map((i) => i.text)).toEqual(['Products', 'Services', 'Cart (128) items', 'Messages (128), 128 unread messages', `Account menu for ${LONG_NAME}`]);
   for (const item of row.items) {
     // One row, one line each (as tall as 'Products'), inside the header's edges.
     expect(item.top, item.text).toBe(first!.top);
