@@ -145,6 +145,24 @@ describe('callServer conventions (spec §7)', () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it('a background read is no activity, and its HTTP 401 neither signals login nor keeps the request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+    await callServer('main/home');
+    vi.setSystemTime(new Date('2026-01-01T10:20:00Z'));
+    sessionStorage.setItem('access_token', 'at');
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    const heard = vi.fn();
+    window.addEventListener(LOGIN_REQUIRED_EVENT, heard);
+    const result = await callServer('main/message_center', { query: { view: 'count' }, background: true });
+    window.removeEventListener(LOGIN_REQUIRED_EVENT, heard);
+    expect(result).toMatchObject({ kind: 'http-error', status: 401 });
+    expect(heard).not.toHaveBeenCalled();
+    expect(pendingRequest()).toBeUndefined();
+    expect(sessionStorage.getItem('access_token')).toBe('at');
+    expect(lastActivity()).toBe(Date.parse('2026-01-01T10:00:00Z'));
+  });
+
   it('reports other HTTP errors with status, status text, message and the error envelope', async () => {
     const envelope = { responseType: 'ERROR', responseName: 'NotFound', pathInfo: 'x', attributes: {} };
     fetchMock.mockResolvedValueOnce(jsonResponse(envelope, 404, 'Not Found'));

@@ -33,7 +33,8 @@ async function send(path: string, options: CallOptions, botCheckToken?: string):
   const serverPath = normalizePath(path);
   const method = methodFor(serverPath);
   if (!method) return { kind: 'unexpected-request', path: serverPath };
-  if (!NOT_ACTIVITY.has(serverPath)) touchActivity();
+  // A background read is not the buyer's activity: it must not hold off the inactivity warning.
+  if (!NOT_ACTIVITY.has(serverPath) && !options.background) touchActivity();
 
   const url = `${options.url ?? `/${API_BASE}/${serverPath}`}${queryString(options.query)}`;
   const init: RequestInit = {

@@ -11,8 +11,9 @@ export interface CallOptions {
   /** Extra request headers, e.g. the Idempotency-Key of a checkout submission. */
   headers?: Record<string, string>;
   /**
-   * A read the buyer did not ask for (the header's message count): HTTP 401 answers an http-error and neither
-   * opens login nor saves the request as the route to return to.
+   * A read the buyer did not ask for (the header's message count): it does not count as activity for the
+   * inactivity warning, and HTTP 401 answers an http-error that neither opens login nor saves the request as the
+   * route to return to.
    */
   background?: boolean;
 }
