@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type { CallOptions, CallResult } from '../lib/http/types';
 import { routes } from './router';
 import { trackRouter } from './routes/leave';
 
@@ -57,4 +58,15 @@ export function renderAt(path: string) {
   trackRouter(router);
   render(createElement(RouterProvider, { router }));
   return router;
+}
+
+/**
+ * For suites that mock `callServer` path by path: a call they did not expect fails, except what the header asks
+ * by itself once a member is signed in (the unread message count, a background call), which may come as a test
+ * ends and must not fail the run.
+ */
+export function unexpectedCall(path: string, options: CallOptions): CallResult {
+  if (!options.background || path !== 'main/message_center') throw new Error(`unexpected call to ${path}`);
+  const attributes = { storeID: 0, messages: [], unread: 0, total: 0 };
+  return { kind: 'envelope', status: 200, envelope: { responseType: 'SCREEN', responseName: 'MessageCenter', pathInfo: path, attributes } };
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../screens/types';
+import { fakeServer } from '../test-support';
 import { ModalLayout } from './ModalLayout';
 
 const entry = (dismissible: boolean): ScreenEntry => ({
@@ -27,6 +28,8 @@ function renderModal(dismissible: boolean, onDismiss: () => void) {
   render(<RouterProvider router={router} />);
 }
 
+// The layout's header asks the server for its counts; without a fake server those calls reach localhost:3000.
+beforeEach(() => fakeServer({}));
 afterEach(() => cleanup());
 
 describe('ModalLayout', () => {

@@ -9,7 +9,7 @@ import { resetLoginRequest } from '../../auth/login-required';
 import { resetSessionUser } from '../../auth/session-user';
 import { resetStoreState } from '../../store/store-state';
 import { resetTakeover } from '../../takeover';
-import { renderAt } from '../../test-support';
+import { renderAt, unexpectedCall } from '../../test-support';
 import { findScreen } from '../lookup';
 
 vi.mock('../../../lib/http/client', () => ({ callServer: vi.fn() }));
@@ -27,7 +27,7 @@ function server(answers: Record<string, CallResult>): Calls {
   call.mockImplementation(async (path: string, options: CallOptions = {}) => {
     calls.push({ path, query: options.query, payload: options.payload });
     const found = answers[path];
-    if (!found) throw new Error(`unexpected call to ${path}`);
+    if (!found) return unexpectedCall(path, options);
     return found;
   });
   return calls;

@@ -14,6 +14,7 @@ import { routes } from '../../router';
 import { trackRouter } from '../../routes/leave';
 import { resetStoreState } from '../../store/store-state';
 import { resetTakeover } from '../../takeover';
+import { unexpectedCall } from '../../test-support';
 
 vi.mock('../../../lib/http/client', () => ({ callServer: vi.fn() }));
 const call = vi.mocked(callServer);
@@ -28,7 +29,7 @@ function server(answers: Record<string, (options: CallOptions) => CallResult>) {
   call.mockImplementation(async (path: string, options: CallOptions = {}) => {
     calls.push({ path, options });
     const handler = answers[path];
-    if (!handler) throw new Error(`unexpected call to ${path}`);
+    if (!handler) return unexpectedCall(path, options);
     return handler(options);
   });
 }

@@ -16,7 +16,7 @@ import { routes } from '../../router';
 import { trackRouter } from '../../routes/leave';
 import { resetStoreState } from '../../store/store-state';
 import { resetTakeover } from '../../takeover';
-import { startPage } from '../../test-support';
+import { startPage, unexpectedCall } from '../../test-support';
 import { findScreen } from '../lookup';
 import { REGISTRATION_COMPLETE } from './RegistrationDetails';
 import { REGISTRATION_PROGRESS_KEY, registrationInProgress, rememberRegistration } from './registration-progress';
@@ -40,7 +40,7 @@ function server(answers: Record<string, Answer[]>): Calls {
   call.mockImplementation(async (path: string, options: CallOptions = {}) => {
     calls.push({ path, payload: options.payload });
     const list = answers[path];
-    if (!list?.length) throw new Error(`unexpected call to ${path}`);
+    if (!list?.length) return unexpectedCall(path, options);
     const index = Math.min(taken[path] ?? 0, list.length - 1);
     taken[path] = index + 1;
     const answer = list[index] as Answer;

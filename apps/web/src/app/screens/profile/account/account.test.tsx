@@ -15,6 +15,7 @@ import { trackRouter } from '../../../routes/leave';
 import { resetStoreState } from '../../../store/store-state';
 import { resetTakeover } from '../../../takeover';
 import { findScreen } from '../../lookup';
+import { unexpectedCall } from '../../../test-support';
 
 vi.mock('../../../../lib/http/client', () => ({ callServer: vi.fn() }));
 const call = vi.mocked(callServer);
@@ -33,7 +34,7 @@ function server(answers: Record<string, CallResult[]>): Calls {
   call.mockImplementation(async (path: string, options: CallOptions = {}) => {
     calls.push({ path, query: options.query, payload: options.payload as Record<string, unknown> | undefined });
     const list = answers[path];
-    if (!list?.length) throw new Error(`unexpected call to ${path}`);
+    if (!list?.length) return unexpectedCall(path, options);
     const index = Math.min(taken[path] ?? 0, list.length - 1);
     taken[path] = index + 1;
     return list[index] as CallResult;
