@@ -1,25 +1,29 @@
-import { FormGroup } from './FormGroup';
+import { TextAreaField } from './form/fields';
+
+interface ReasonFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  error: string | undefined;
+  /** The approver's refusing button: Reject (AAC requests, funds-control carts) or Decline (state purchases). */
+  verb?: 'reject' | 'decline';
+}
 
 /**
- * The reason an approver gives when rejecting (an AAC password request, a funds-control cart): optional until
- * Reject is chosen, and sent to the buyer, so the hint says both.
+ * The reason an approver gives when refusing: optional until the refusing button is chosen, and sent to the buyer,
+ * so the hint says both.
  */
-export function ReasonField({ value, onChange, max, error }: { value: string; onChange: (value: string) => void; max: number; error: string | undefined }) {
+export function ReasonField({ value, onChange, max, error, verb = 'reject' }: ReasonFieldProps) {
   return (
-    <FormGroup id="reason" label="Reason for rejecting" hint={`Needed only to reject; the buyer receives it. Up to ${max} characters.`} error={error}>
-      {(c) => (
-        <textarea
-          className={c.className('usa-textarea')}
-          id="reason"
-          name="reason"
-          rows={3}
-          maxLength={max}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={c.invalid || undefined}
-          aria-describedby={c.describedBy}
-        />
-      )}
-    </FormGroup>
+    <TextAreaField
+      id="reason"
+      label={verb === 'reject' ? 'Reason for rejecting' : 'Reason for declining'}
+      hint={`Needed only to ${verb}; the buyer receives it. Up to ${max} characters.`}
+      error={error}
+      rows={3}
+      maxLength={max}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

@@ -4,21 +4,16 @@
  * an inline error tied to the input with aria-describedby; the error summary whose links move the
  * focus to the fields; the step indicator whose heading takes the focus on a new step.
  */
-import { type ChangeEvent, type MouseEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { FormGroup } from '../FormGroup';
+import type { FieldBase } from './fields';
 import type { FieldError } from './submit';
 
 export function errorFor(errors: readonly FieldError[], field: string): string | undefined {
   return errors.find((e) => e.field === field)?.message;
 }
 
-export interface TextFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-  error?: string | undefined;
+export interface TextFieldProps extends Omit<FieldBase, 'required'> {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';

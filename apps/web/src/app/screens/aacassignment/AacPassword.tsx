@@ -17,6 +17,7 @@ import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextFi
 import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { Notice } from './parts';
+import { SelectField } from '../../components/form/fields';
 
 const STEPS = ['AAC and supervisor', 'AAC password'] as const;
 const INTRO = 'Ordering to an activity address code (AAC) needs its password. Your supervisor approves your request by email; then you enter the password in checkout.';
@@ -74,18 +75,16 @@ function SupervisorStep({ a, onNext }: { a: AacSupervisorEmailAttributes; onNext
       <ErrorSummary errors={errors} fields={['aac', 'supervisorEmail']} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={send}>
         <RequiredNote />
-        <FormGroup id="aac" label="AAC" required hint="The activity address code you order to." error={errorFor(errors, 'aac')}>
-          {(c) => (
-            <select className={c.className('usa-select')} id="aac" name="aac" value={aac} onChange={(e) => setAac(e.target.value)} aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy}>
-              <option value="">- Select -</option>
-              {a.aacs.map((choice) => (
-                <option key={choice.code} value={choice.code}>
-                  {`${choice.code}: ${choice.name} (${choice.agency})`}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormGroup>
+        <SelectField
+          id="aac"
+          label="AAC"
+          required
+          hint="The activity address code you order to."
+          options={a.aacs.map((choice) => ({ value: choice.code, label: `${choice.code}: ${choice.name} (${choice.agency})` }))}
+          value={aac}
+          onChange={setAac}
+          error={errorFor(errors, 'aac')}
+        />
         <TextField
           id="supervisorEmail"
           label="Supervisor’s email address"

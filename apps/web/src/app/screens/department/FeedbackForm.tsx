@@ -1,58 +1,40 @@
 /** department/feedback (Feedback): what it is about, the feedback, and (optional, spec §5 email) where to answer. */
-import { DEPARTMENT_LIMITS, DEPARTMENT_TEXT, type DepartmentConfirmationAttributes, FEEDBACK_TOPICS, type FeedbackFormAttributes } from '@advantage/contracts';
-import { useState } from 'react';
-import { FormGroup } from '../../components/FormGroup';
-import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { DEPARTMENT_LIMITS, FEEDBACK_TOPICS, type FeedbackFormAttributes } from '@advantage/contracts';
+import { SelectField, TextAreaField } from '../../components/form/fields';
+import { BusyStatus, ErrorSummary, TextField } from '../../components/form/form';
 import type { ScreenProps } from '../types';
-import { ConfirmationBody, readConfirmation } from './Confirmation';
+import { ConfirmationBody } from './Confirmation';
+import { useDepartmentForm } from './useDepartmentForm';
 
 const FIELDS = ['topic', 'message', 'replyEmail'] as const;
-type Values = FeedbackFormAttributes['values'];
 
 export function FeedbackForm({ envelope }: ScreenProps) {
-  const attributes = envelope.attributes as unknown as FeedbackFormAttributes;
-  const [values, setValues] = useState<Values>(() => ({ ...attributes.values }));
-  const [done, setDone] = useState<DepartmentConfirmationAttributes | undefined>();
-  const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(attributes.errors) });
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const send = onSubmit(() => ({
-    path: 'department/feedback',
-    payload: { ...values, ...(attributes.department ? { department: attributes.department } : {}) },
-    busy: DEPARTMENT_TEXT.sending,
-    onScreen: ({ responseName, attributes: answer }) => {
-      const confirmation = readConfirmation(responseName, answer);
-      if (!confirmation) return false;
-      setErrors([]);
-      setDone(confirmation);
-      focus('heading');
-      return true;
-    },
-  }));
-  if (done) return <ConfirmationBody done={done} headingRef={headingRef} />;
-  const error = (field: string) => errorFor(errors, field);
+  const form = useDepartmentForm('department/feedback', envelope.attributes as unknown as FeedbackFormAttributes);
+  const { values, set, error } = form;
+  if (form.done) return <ConfirmationBody done={form.done} headingRef={form.headingRef} />;
   return (
     <div className="adv-department__form" data-screen="Feedback">
-      <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
-      <form className="usa-form" noValidate onSubmit={send}>
-        <FormGroup id="topic" label="What is your feedback about?" required error={error('topic')}>
-          {(c) => (
-            <select className={c.className('usa-select')} id="topic" name="topic" value={values.topic} onChange={(e) => set('topic')(e.target.value)} required aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy}>
-              <option value="">- Select -</option>
-              {FEEDBACK_TOPICS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormGroup>
-        <FormGroup id="message" label="Feedback" required hint={`Up to ${DEPARTMENT_LIMITS.comments.toLocaleString('en-US')} characters.`} error={error('message')}>
-          {(c) => (
-            <textarea className={c.className('usa-textarea')} id="message" name="message" rows={5} value={values.message} onChange={(e) => set('message')(e.target.value)} required aria-invalid={c.invalid || undefined} aria-describedby={c.describedBy} />
-          )}
-        </FormGroup>
+      <ErrorSummary errors={form.errors} fields={FIELDS} summaryRef={form.summaryRef} />
+      <form className="usa-form" noValidate onSubmit={form.send}>
+        <SelectField
+          id="topic"
+          label="What is your feedback about?"
+          required
+          options={FEEDBACK_TOPICS}
+          value={values.topic}
+          onChange={set('topic')}
+          error={error('topic')}
+        />
+        <TextAreaField
+          id="message"
+          label="Feedback"
+          required
+          hint={`Up to ${DEPARTMENT_LIMITS.comments.toLocaleString('en-US')} characters.`}
+          rows={5}
+          value={values.message}
+          onChange={set('message')}
+          error={error('message')}
+        />
         <TextField
           id="replyEmail"
           label="Email address for an answer"
@@ -67,10 +49,10 @@ export function FeedbackForm({ envelope }: ScreenProps) {
           onChange={set('replyEmail')}
           error={error('replyEmail')}
         />
-        <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
+        <button className="usa-button" type="submit" aria-disabled={form.busy || undefined}>
           Send feedback
         </button>
-        <BusyStatus message={status} />
+        <BusyStatus message={form.status} />
       </form>
     </div>
   );

@@ -18,6 +18,7 @@ import { crossFieldErrors, type LineDraft, linePayload, toFieldIds } from './lin
 import { FedstripNav, Notice, RecordBox, RequisitionList } from './parts';
 import { PhasedForm } from './PhasedForm';
 import { UnitDialog } from './UnitDialog';
+import { TextAreaField } from '../../components/form/fields';
 
 const LINE_FIELDS = ['stockNumber', 'quantity', 'unitOfIssue', ...REQUISITION_CODE_FIELDS, 'exceptionRemarks', 'exceptionShipTo'];
 
@@ -170,21 +171,16 @@ export function ItemEntry({ envelope, show }: ViewProps) {
                 />
               )}
             </FormGroup>
-            <FormGroup id="exceptionRemarks" label="Exception remarks (A0E/A05)" hint="Up to 200 characters; a line with remarks is sent as A0E (A05 overseas)." error={errorFor(errors, 'exceptionRemarks')}>
-              {(c) => (
-                <textarea
-                  className={c.className('usa-textarea')}
-                  id="exceptionRemarks"
-                  name="exceptionRemarks"
-                  maxLength={200}
-                  rows={2}
-                  value={draft.exceptionRemarks}
-                  onChange={(e) => set('exceptionRemarks')(e.target.value)}
-                  aria-invalid={c.invalid || undefined}
-                  aria-describedby={c.describedBy}
-                />
-              )}
-            </FormGroup>
+            <TextAreaField
+              id="exceptionRemarks"
+              label="Exception remarks (A0E/A05)"
+              hint="Up to 200 characters; a line with remarks is sent as A0E (A05 overseas)."
+              error={errorFor(errors, 'exceptionRemarks')}
+              rows={2}
+              maxLength={200}
+              value={draft.exceptionRemarks}
+              onChange={set('exceptionRemarks')}
+            />
           </fieldset>
         )}
         <ul className="usa-button-group adv-fs__actions">

@@ -5,10 +5,10 @@
  */
 import { FEDSTRIP_TEXT, PHASED_LINES_MAX } from '@advantage/contracts';
 import { useState } from 'react';
-import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, errorFor } from '../../components/form/form';
 import type { ShowAnswer } from './view';
+import { TextAreaField } from '../../components/form/fields';
 
 export function PhasedForm({ show, initial = '', heading = 'Enter many lines at once' }: { show: ShowAnswer; initial?: string; heading?: string }) {
   const [text, setText] = useState(initial);
@@ -21,26 +21,17 @@ export function PhasedForm({ show, initial = '', heading = 'Enter many lines at 
     <section className="adv-fs__phased" aria-labelledby="fs-phased-heading">
       <h2 id="fs-phased-heading">{heading}</h2>
       <form className="usa-form adv-fs__form" noValidate onSubmit={send}>
-        <FormGroup
+        <TextAreaField
           id="text"
           label="Lines, one requisition a line"
           hint={`NSN or part number, quantity and unit of issue, separated by commas, tabs or spaces, e.g. 7510-00-286-6985, 5, BX. Up to ${PHASED_LINES_MAX} lines.`}
           error={errorFor(errors, 'text')}
-        >
-          {(c) => (
-            <textarea
-              className={`${c.className('usa-textarea')} adv-fs__phased-text`}
-              id="text"
-              name="text"
-              rows={6}
-              spellCheck={false}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </FormGroup>
+          rows={6}
+          spellCheck={false}
+          value={text}
+          onChange={setText}
+          className="adv-fs__phased-text"
+        />
         <button type="submit" className="usa-button" aria-disabled={busy || undefined}>Add the lines to cart</button>
         <BusyStatus message={status} />
       </form>

@@ -12,7 +12,7 @@ import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../
 import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { isObject, text } from './attributes';
-import { FormGroup as Field } from '../../components/FormGroup';
+import { SelectField, TextAreaField } from '../../components/form/fields';
 
 const SUBMIT_PATH = 'information/comment_form_submit';
 const FIELDS = ['name', 'email', 'phone', 'topic', 'orderNumber', 'message'] as const;
@@ -110,27 +110,16 @@ export function CommentForm({ envelope }: ScreenProps) {
           onChange={set('phone')}
           error={error('phone')}
         />
-        <Field id="topic" label="Topic" required error={error('topic')}>
-          {(c) => (
-            <select
-              className={c.className('usa-select')}
-              id="topic"
-              name="topic"
-              value={values.topic}
-              onChange={(e) => set('topic')(e.target.value)}
-              required
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            >
-              <option value="">- Select a topic -</option>
-              {COMMENT_TOPICS.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id="topic"
+          label="Topic"
+          required
+          placeholder="- Select a topic -"
+          options={COMMENT_TOPICS}
+          value={values.topic}
+          onChange={set('topic')}
+          error={error('topic')}
+        />
         <TextField
           id="orderNumber"
           label="Order number"
@@ -143,21 +132,16 @@ export function CommentForm({ envelope }: ScreenProps) {
           onChange={set('orderNumber')}
           error={error('orderNumber')}
         />
-        <Field id="message" label="Message" required hint={`Up to ${COMMENT_LIMITS.message.toLocaleString('en-US')} characters.`} error={error('message')}>
-          {(c) => (
-            <textarea
-              className={c.className('usa-textarea')}
-              id="message"
-              name="message"
-              rows={8}
-              value={values.message}
-              onChange={(e) => set('message')(e.target.value)}
-              required
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          id="message"
+          label="Message"
+          required
+          hint={`Up to ${COMMENT_LIMITS.message.toLocaleString('en-US')} characters.`}
+          error={error('message')}
+          rows={8}
+          value={values.message}
+          onChange={set('message')}
+        />
         <p className="usa-hint adv-comment-form__count">
           {`${values.message.length.toLocaleString('en-US')} of ${COMMENT_LIMITS.message.toLocaleString('en-US')} characters`}
         </p>

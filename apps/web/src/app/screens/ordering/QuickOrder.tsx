@@ -12,7 +12,6 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
 import { useFocusLater } from '../../components/useFocusLater';
 import { BusyStatus, ErrorSummary, useFocusTargets } from '../../components/form/form';
 import { type FieldError, submitForm } from '../../components/form/submit';
@@ -20,6 +19,7 @@ import type { ScreenProps } from '../types';
 import { QuickOrderGrid } from './QuickOrderGrid';
 import { QuickOrderDone } from './QuickOrderSuccess';
 import { cellId, filled, gridOf, gridRow, type GridRow } from './rows';
+import { TextAreaField } from '../../components/form/fields';
 
 const PATH = 'ordering/quick_ordering_cart';
 
@@ -136,21 +136,17 @@ function QuickOrderView({ envelope }: ScreenProps) {
         <button type="button" className="usa-button usa-button--unstyled adv-quick-order__add-row" onClick={addRow} disabled={rows.length >= QUICK_ORDER_MAX_ROWS}>
           Add another row
         </button>
-        <FormGroup id="paste" label="Or paste rows" required={false} hint={QUICK_ORDER_TEXT.pasteHint} error={formError}>
-          {(c) => (
-            <textarea
-              className={c.className('usa-textarea')}
-              id="paste"
-              name="paste"
-              rows={5}
-              spellCheck={false}
-              value={paste}
-              onChange={(e) => setPaste(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </FormGroup>
+        <TextAreaField
+          id="paste"
+          label="Or paste rows"
+          required={false}
+          hint={QUICK_ORDER_TEXT.pasteHint}
+          error={formError}
+          rows={5}
+          spellCheck={false}
+          value={paste}
+          onChange={setPaste}
+        />
         <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
           Add to cart
         </button>

@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
+import { TextAreaField } from '../../components/form/fields';
 
 const PATH = 'parkcart/forward_submit';
 
@@ -73,21 +73,17 @@ function ForwardView({ envelope }: ScreenProps) {
           onChange={setEmail}
           error={errorFor(errors, 'email')}
         />
-        <FormGroup id="note" label="Note" required={false} hint={`Up to ${FORWARD_NOTE_MAX} characters; it is included in the email.`} error={errorFor(errors, 'note')}>
-          {(c) => (
-            <textarea
-              className={c.className('usa-textarea')}
-              id="note"
-              name="note"
-              maxLength={FORWARD_NOTE_MAX}
-              rows={4}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </FormGroup>
+        <TextAreaField
+          id="note"
+          label="Note"
+          required={false}
+          hint={`Up to ${FORWARD_NOTE_MAX} characters; it is included in the email.`}
+          error={errorFor(errors, 'note')}
+          rows={4}
+          maxLength={FORWARD_NOTE_MAX}
+          value={note}
+          onChange={setNote}
+        />
         <SubmitActions className="adv-parkcart__actions" label="Forward cart" busy={busy} back={{ to: MY_PARKED_CARTS_URL, label: 'Cancel', outline: true }} />
         <BusyStatus message={status} />
       </form>

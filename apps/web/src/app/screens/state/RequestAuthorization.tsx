@@ -7,11 +7,11 @@ import { type Envelope, formatDollars, type RequestAuthorizationAttributes, STAT
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
 import { AuthorizationFacts, AuthorizationTag, dayOf, Notice, Problems } from './authorization-parts';
+import { TextAreaField } from '../../components/form/fields';
 
 const PATH = 'state/request_authorization';
 
@@ -74,21 +74,16 @@ function Draft({ draft, onAnswer }: { draft: NonNullable<RequestAuthorizationAtt
             <>
               <ErrorSummary errors={errors} fields={['send', 'note']} summaryRef={summaryRef} />
               <form className="usa-form usa-form--large" noValidate onSubmit={send}>
-                <FormGroup id="note" label="Note to your supervisor" hint={`Optional: what the order is for. Up to ${STATE_NOTE_MAX} characters.`} error={errorFor(errors, 'note')}>
-                  {(c) => (
-                    <textarea
-                      className={c.className('usa-textarea')}
-                      id="note"
-                      name="note"
-                      rows={3}
-                      maxLength={STATE_NOTE_MAX}
-                      value={note}
-                      onChange={(e) => setNote(e.target.value)}
-                      aria-invalid={c.invalid || undefined}
-                      aria-describedby={c.describedBy}
-                    />
-                  )}
-                </FormGroup>
+                <TextAreaField
+                  id="note"
+                  label="Note to your supervisor"
+                  hint={`Optional: what the order is for. Up to ${STATE_NOTE_MAX} characters.`}
+                  error={errorFor(errors, 'note')}
+                  rows={3}
+                  maxLength={STATE_NOTE_MAX}
+                  value={note}
+                  onChange={setNote}
+                />
                 <p>The order is placed only once your supervisor approves it. Until then the cart waits and cannot be changed.</p>
                 <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
                   Send to my supervisor

@@ -6,11 +6,11 @@
 import { type Envelope, STATE_DECLINE_REASON_MAX, type SupervisorResponseAttributes } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
 import { AuthorizationFacts, Notice, Problems } from './authorization-parts';
+import { ReasonField } from '../../components/ReasonField';
 
 const PATH = 'state/supervisor_response';
 
@@ -56,21 +56,7 @@ function Decision({ token, requestId, onDecided }: { token: string | undefined; 
     <>
       <ErrorSummary errors={errors} fields={['reason']} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={decide('approve')}>
-        <FormGroup id="reason" label="Reason for declining" hint={`Needed only to decline; the buyer receives it. Up to ${STATE_DECLINE_REASON_MAX} characters.`} error={errorFor(errors, 'reason')}>
-          {(c) => (
-            <textarea
-              className={c.className('usa-textarea')}
-              id="reason"
-              name="reason"
-              rows={3}
-              maxLength={STATE_DECLINE_REASON_MAX}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={c.invalid || undefined}
-              aria-describedby={c.describedBy}
-            />
-          )}
-        </FormGroup>
+        <ReasonField verb="decline" value={reason} onChange={setReason} max={STATE_DECLINE_REASON_MAX} error={errorFor(errors, 'reason')} />
         <ul className="usa-button-group">
           <li className="usa-button-group__item">
             <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
