@@ -12,16 +12,11 @@ import {
   type FundsState,
   usdText,
 } from '@advantage/contracts';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { Notice as SharedNotice, useHandedNotice } from '../../components/Notice';
+import { moment } from '../common/format';
 
 // With its time zone (issue 17).
-const when = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-
-export function timeOf(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : when.format(d);
-}
+export const timeOf = moment;
 
 export const money = usdText;
 
@@ -38,30 +33,11 @@ export function StateTag({ status }: { status: FundsState }) {
   return <span className={`usa-tag adv-funds__tag ${TONES[status]}`}>{FUNDS_STATE_LABELS[status]}</span>;
 }
 
-/** A notice handed over by the screen that navigated here. */
-export function useHandedNotice(): string | undefined {
-  const state: unknown = useLocation().state;
-  if (typeof state !== 'object' || state === null) return undefined;
-  const notice = (state as Record<string, unknown>).notice;
-  return typeof notice === 'string' && notice ? notice : undefined;
-}
+export { useHandedNotice };
 
 /** An info alert that takes the focus once shown, so a screen reader hears what just happened. */
 export function Notice({ message }: { message: string | null | undefined }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => ref.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [message]);
-  if (!message) return null;
-  return (
-    <div ref={ref} tabIndex={-1} className="usa-alert usa-alert--info usa-alert--slim adv-funds__notice" role="status">
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{message}</p>
-      </div>
-    </div>
-  );
+  return <SharedNotice message={message} tone="info" className="adv-funds__notice" role="status" />;
 }
 
 export function Problems({ problems }: { problems: CheckoutProblem[] }) {

@@ -18,11 +18,7 @@ export function CheckoutSteps({ step, pending }: { step: CheckoutStep; pending?:
 }
 
 /** "yyyy-mm-dd" → "Jan 5, 2026". */
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-export function dateText(iso: string): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
-}
+export { day as dateText } from '../common/format';
 
 /** An address as lines; `inline` inside a label (phrasing content only), where the name is the label's. */
 export function AddressBlock({ address, inline = false }: { address: ConfirmedShipTo; inline?: boolean }) {
@@ -75,9 +71,4 @@ export function Alert({ notice, focus = false, alertRef }: { notice: Notice; foc
   );
 }
 
-/** A notice passed from the step that navigated here (react-router location state). */
-export function noticeFromState(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const notice = (state as { notice?: unknown }).notice;
-  return typeof notice === 'string' && notice ? notice : undefined;
-}
+export { noticeFromState } from '../../components/Notice';

@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '@advantage/contracts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
 const count = new Intl.NumberFormat('en-US');
+const calendarDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 // With its time zone (issue 17): a time alone leaves the buyer guessing whose clock it is.
 const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
@@ -31,4 +32,10 @@ export function moment(iso: string): string {
 export function day(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? iso : longDate.format(d);
+}
+
+/** An instant as the buyer's own calendar day: "Nov 21, 2026". */
+export function dayOf(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : calendarDay.format(d);
 }

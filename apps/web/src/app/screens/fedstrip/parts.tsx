@@ -1,6 +1,6 @@
 /** Parts the FEDSTRIP screens share: the section's links, a requisition's 80-position record and the list of requisitions. */
 import { documentNumberOf, FEDSTRIP_URLS, type RequisitionView, stockNumberText, usdText } from '@advantage/contracts';
-import { useEffect, useRef } from 'react';
+import { Notice as SharedNotice } from '../../components/Notice';
 import { Link } from 'react-router';
 
 /** Positions 1 to 80 in tens, over the record: the clerk reads a field's place without counting. */
@@ -95,19 +95,6 @@ export function FedstripNav({ cartCount }: { cartCount?: number | undefined }) {
 }
 
 /** A status sentence from the server (a line added, a profile saved) that takes the focus unless a field should keep it. */
-export function Notice({ message, focus = true, tone = 'success' }: { message: string; focus?: boolean; tone?: 'success' | 'info' | 'warning' }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!message || !focus) return;
-    const timer = setTimeout(() => ref.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [message, focus]);
-  if (!message) return null;
-  return (
-    <div className={`usa-alert usa-alert--${tone} usa-alert--slim adv-fs__notice`} tabIndex={-1} ref={ref}>
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{message}</p>
-      </div>
-    </div>
-  );
+export function Notice(props: { message: string; focus?: boolean; tone?: 'success' | 'info' | 'warning' }) {
+  return <SharedNotice {...props} className="adv-fs__notice" />;
 }

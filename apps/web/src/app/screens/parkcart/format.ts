@@ -2,18 +2,13 @@
 import { DEFAULT_CURRENCY, type UnitOfIssue } from '@advantage/contracts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAULT_CURRENCY });
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** Integer cents as US dollars: 123456 → "$1,234.56". */
 export function money(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/** An ISO timestamp as the buyer's calendar day: "Nov 21, 2026". */
-export function dayOf(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : day.format(d);
-}
+export { dayOf } from '../common/format';
 
 export function unitText(unit: UnitOfIssue): string {
   return unit.meaning ? `${unit.code} (${unit.meaning})` : unit.code;

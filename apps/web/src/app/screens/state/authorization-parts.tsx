@@ -1,12 +1,9 @@
 /** What the buyer's and the supervisor's screens show of an order for authorization: its state, why, and what it is. */
+import { dayOf } from '../common/format';
 import { formatDollars, type StateAuthorizationView, type StateAuthState } from '@advantage/contracts';
-import { useEffect, useRef } from 'react';
 
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-export const dayOf = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : day.format(d);
-};
+export { dayOf };
+export { Notice } from '../../components/Notice';
 
 const STATE_TEXT: Record<StateAuthState, string> = {
   Pending: 'Waiting for your supervisor',
@@ -21,24 +18,6 @@ export function AuthorizationTag({ request }: { request: StateAuthorizationView 
   const text = request.expired ? 'Link expired without a decision' : STATE_TEXT[request.state];
   const tone = request.state === 'Ordered' ? 'adv-state-tag--ok' : request.state === 'Declined' || request.expired ? 'adv-state-tag--no' : 'adv-state-tag--wait';
   return <span className={`usa-tag adv-state-tag ${tone}`}>{text}</span>;
-}
-
-/** A success alert that takes the focus once shown. */
-export function Notice({ message }: { message: string | undefined }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => ref.current?.focus(), 0);
-    return () => clearTimeout(timer);
-  }, [message]);
-  if (!message) return null;
-  return (
-    <div className="usa-alert usa-alert--success usa-alert--slim" tabIndex={-1} ref={ref}>
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">{message}</p>
-      </div>
-    </div>
-  );
 }
 
 /** The problems that keep an order from going on, as an alert listing each. */
