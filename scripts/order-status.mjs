@@ -9,53 +9,20 @@
 // writes the status history, an audit row and the member's email to the mail outbox (the running server's
 // relay sends it). PostgreSQL when DATABASE_URL is set, else the embedded PGlite in $DATA_DIR/pglite (default
 // ./data/pglite), which only one process may open: stop the server first, or run the server on PostgreSQL.
-import { parseArgs } from 'node:util';
-import { importBuilt, openProjectDatabase } from './open-database.mjs';
+import { readCommandLine, runOnDatabase } from './operator-cli.mjs';
 
 const usage = [
   'Usage: node scripts/order-status.mjs --order NUMBER --status STATUS [--line N]',
   '         [--estimated DATE] [--carrier NAME --tracking NUMBER] [--note TEXT] [--actor NAME]',
 ].join('\n');
 
-let args;
-try {
-  args = parseArgs({
-    options: {
-      order: { type: 'string' },
-      status: { type: 'string' },
-      line: { type: 'string' },
-      estimated: { type: 'string' },
-      carrier: { type: 'string' },
-      tracking: { type: 'string' },
-      note: { type: 'string' },
-      actor: { type: 'string', default: 'operator' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  }).values;
-} catch (error) {
-  process.stderr.write(`${error.message}\n${usage}\n`);
-  process.exit(2);
-}
-if (args.help) {
-  process.stdout.write(`${usage}\n`);
-  process.exit(0);
-}
-if (!args.order || !args.status) {
-  process.stderr.write(`--order and --status are required.\n${usage}\n`);
-  process.exit(2);
-}
+const { args, fail } = readCommandLine({ usage, strings: ['order', 'status', 'line', 'estimated', 'carrier', 'tracking', 'note'] });
+if (!args.order || !args.status) fail('--order and --status are required.');
 const lineNumber = args.line === undefined ? undefined : Number(args.line);
-if (lineNumber !== undefined && (!Number.isInteger(lineNumber) || lineNumber < 1)) {
-  process.stderr.write(`--line must be a line number (1, 2, ...).\n${usage}\n`);
-  process.exit(2);
-}
+if (lineNumber !== undefined && (!Number.isInteger(lineNumber) || lineNumber < 1)) fail('--line must be a line number (1, 2, ...).');
 
-const db = await importBuilt('packages/db/dist/index.js');
-const status = await importBuilt('apps/server/dist/modules/orderhistory/status.js');
-
-const { database } = await openProjectDatabase(db, 2);
-try {
-  const result = await status.changeOrderStatus(database.db, {
+await runOnDatabase(['apps/server/dist/modules/orderhistory/status.js'], async (db, status) => {
+  const result = await status.changeOrderStatus(db, {
     orderNumber: args.order.trim().toUpperCase(),
     status: args.status.trim(),
     lineNumber,
@@ -69,11 +36,4 @@ try {
     ? `Order ${result.orderNumber} is now ${result.orderStatus} (lines changed: ${result.lineNumbers.join(', ') || 'none'}).`
     : `Line ${lineNumber} of order ${result.orderNumber} is now ${args.status.trim()}; the order is ${result.orderStatus}.`;
   process.stdout.write(`${what} The member's email is in the outbox.\n`);
-} catch (error) {
-  // Refused moves, missing details and unknown orders are the operator's to fix; anything else is a fault.
-  const details = Array.isArray(error.details) ? error.details.map((d) => `\n  ${d.field}: ${d.message}`).join('') : '';
-  process.stderr.write(`${error.statusCode ? error.message : error.stack}${details}\n`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

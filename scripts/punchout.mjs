@@ -12,8 +12,7 @@
 // organization's system already has (24 characters or more). Each change writes an audit row (never the secret).
 // PostgreSQL when DATABASE_URL is set, else the embedded PGlite in $DATA_DIR/pglite (default ./data/pglite), which
 // only one process may open: stop the server first, or run the server on PostgreSQL.
-import { parseArgs } from 'node:util';
-import { importBuilt, openProjectDatabase } from './open-database.mjs';
+import { readCommandLine, runOnDatabase } from './operator-cli.mjs';
 
 const usage = [
   'Usage: node scripts/punchout.mjs save --code CODE [--name TEXT] [--store ID|NAME] [--from DOMAIN:ID] [--to DOMAIN:ID]',
@@ -24,41 +23,13 @@ const usage = [
   'ADDRESS is "name|street|city|state|zip|email|phone"; CODES is "aac|fundCode|appropriation|objectClass|projectJob".',
 ].join('\n');
 
-const fail = (message) => {
-  process.stderr.write(`${message}\n${usage}\n`);
-  process.exit(2);
-};
-
 const fields = ['code', 'name', 'store', 'from', 'to', 'sender', 'origins', 'email', 'ship-to', 'accounting', 'status', 'secret'];
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      ...Object.fromEntries(fields.map((f) => [f, { type: 'string' }])),
-      actor: { type: 'string', default: 'operator' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (error) {
-  fail(error.message);
-}
-const args = parsed.values;
-const [command] = parsed.positionals;
-if (args.help) {
-  process.stdout.write(`${usage}\n`);
-  process.exit(0);
-}
-if (!['save', 'rotate-secret', 'show'].includes(command ?? '') || parsed.positionals.length !== 1) fail('Name one command: save, rotate-secret or show.');
+const { args, command, fail } = readCommandLine({ usage, commands: ['save', 'rotate-secret', 'show'], strings: fields });
 if (!args.code) fail('--code is required.');
 
-const db = await importBuilt('packages/db/dist/index.js');
-const admin = await importBuilt('apps/server/dist/modules/punchout/organization-admin.js');
-
-const { database } = await openProjectDatabase(db, 2);
-try {
+await runOnDatabase(['apps/server/dist/modules/punchout/organization-admin.js'], async (db, admin) => {
   if (command === 'save') {
-    const result = await admin.saveOrganization(database.db, {
+    const result = await admin.saveOrganization(db, {
       code: args.code,
       name: args.name,
       store: args.store,
@@ -76,10 +47,10 @@ try {
     process.stdout.write(`Buying organization ${result.code} ${result.created ? 'added' : 'updated'}.\n`);
     if (result.secret) process.stdout.write(`SharedSecret (shown once, give it to the organization's system): ${result.secret}\n`);
   } else if (command === 'rotate-secret') {
-    const secret = await admin.rotateSecret(database.db, args.code, args.actor);
+    const secret = await admin.rotateSecret(db, args.code, args.actor);
     process.stdout.write(`New SharedSecret of ${args.code.toUpperCase()} (shown once; the old one no longer works): ${secret}\n`);
   }
-  const o = await admin.describeOrganization(database.db, args.code);
+  const o = await admin.describeOrganization(db, args.code);
   const ship = o.defaultShipTo ? [o.defaultShipTo.name, o.defaultShipTo.street, `${o.defaultShipTo.city}, ${o.defaultShipTo.state} ${o.defaultShipTo.postalCode}`].join(', ') : 'none (each OrderRequest must carry its ShipTo)';
   process.stdout.write(
     [
@@ -90,11 +61,4 @@ try {
       `  accounting: ${Object.values(o.accounting).filter(Boolean).join(' ') || 'none'}`,
     ].join('\n') + '\n',
   );
-} catch (error) {
-  // Refused changes and unknown organizations are the operator's to fix; anything else is a fault.
-  const details = Array.isArray(error.details) ? error.details.map((d) => `\n  ${d.field}: ${d.message}`).join('') : '';
-  process.stderr.write(`${error.statusCode ? error.message : error.stack}${details}\n`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});
