@@ -21,8 +21,10 @@ if (!args.order || !args.status) fail('--order and --status are required.');
 const lineNumber = args.line === undefined ? undefined : Number(args.line);
 if (lineNumber !== undefined && (!Number.isInteger(lineNumber) || lineNumber < 1)) fail('--line must be a line number (1, 2, ...).');
 
-await runOnDatabase(['apps/server/dist/modules/orderhistory/status.js'], async (db, status) => {
-  const result = await status.changeOrderStatus(db, {
+const modules = ['apps/server/dist/modules/orderhistory/status.js', 'apps/server/dist/plugins/mail/member-messages.js'];
+await runOnDatabase(modules, async (db, status, messages) => {
+  // The member's open tabs learn their unread count from the running server(s) on the same PostgreSQL database.
+  const result = await messages.withUnreadPush(db, () => status.changeOrderStatus(db, {
     orderNumber: args.order.trim().toUpperCase(),
     status: args.status.trim(),
     lineNumber,
@@ -31,7 +33,7 @@ await runOnDatabase(['apps/server/dist/modules/orderhistory/status.js'], async (
     trackingNumber: args.tracking,
     note: args.note,
     actor: args.actor,
-  });
+  }));
   const what = lineNumber === undefined
     ? `Order ${result.orderNumber} is now ${result.orderStatus} (lines changed: ${result.lineNumbers.join(', ') || 'none'}).`
     : `Line ${lineNumber} of order ${result.orderNumber} is now ${args.status.trim()}; the order is ${result.orderStatus}.`;

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.js';
 import { browserSession, cookieValue } from '../test-support/cookies.js';
 import { eventually } from '../test-support/eventually.js';
 import { TEST_ISSUER, testIdentity } from '../test-support/identity.js';
+import { withUnreadPush, writeMemberMessage } from './mail/member-messages.js';
 
 /** ARCHITECTURE §8: two instances on one PostgreSQL database reach a member's tabs on either of them. */
 describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-out across instances (%s)', () => {
@@ -19,6 +20,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-o
   const apps: FastifyInstance[] = [];
   const closers: Array<() => Promise<void>> = [];
   let id: Awaited<ReturnType<typeof testIdentity>>;
+  let databaseUrl = '';
 
   async function instance(url: string) {
     const database = await openDatabase({ url, poolSize: 2 });
@@ -41,8 +43,9 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-o
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    await instance(url.toString());
-    await instance(url.toString());
+    databaseUrl = url.toString();
+    await instance(databaseUrl);
+    await instance(databaseUrl);
   });
   afterAll(async () => {
     for (const close of closers) await close();
@@ -76,6 +79,16 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-o
     b.realtime?.publishToMember(member?.id ?? '', { op: 'cart', data: { items: 2 } });
     await eventually(() => messages.length >= 2);
     expect(messages[1]).toEqual({ op: 'cart', data: { items: 2 } });
+
+    // An operator script on the same database (scripts/order-status.mjs) is no instance, yet the tab learns its count.
+    const script = await openDatabase({ url: databaseUrl, poolSize: 1 });
+    try {
+      await withUnreadPush(script.db, () => writeMemberMessage(script.db, 'FAN@gsa.gov', { kind: 'order_status', title: 'Order 1 is now Shipped', body: 'UPS 1Z.' }));
+    } finally {
+      await script.close();
+    }
+    await eventually(() => messages.length >= 3);
+    expect(messages[2]).toEqual({ op: 'messages', unread: 1 });
 
     await b.inject({ method: 'GET', url: '/rs/login/sign_out', headers: { cookie } });
     expect(await closed).toBe(4001);

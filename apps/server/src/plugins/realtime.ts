@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { AppError } from '../lib/errors.js';
+import { type FanoutMessage, REALTIME_CHANNEL } from './realtime-channel.js';
 import { CLOSE_IDLE, ConnectionSlots, DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime-limits.js';
 
 /** A hello or cart message is tiny; anything larger is refused (security.md W-4). */
@@ -45,12 +46,6 @@ export interface RealtimeOptions {
 
 const SWEEP_MS = 30_000;
 
-const CHANNEL = 'advantage_realtime';
-
-type FanoutMessage
-  = | { kind: 'member'; memberId: string; data: string; exceptWsId?: string }
-    | { kind: 'close'; sessionId: string; memberId: string | null };
-
 /**
  * The server connection of spec §7 (`{base}/rs/server`): `hello` answers a `wsID` that the web app sends
  * back as X-WebSocket-ID. The Origin is checked at the handshake (security.md W-1); traffic here is not
@@ -79,7 +74,7 @@ export default fp<RealtimeOptions>(
     if (opts.fanoutUrl) {
       channel = await openNotificationChannel(
         opts.fanoutUrl,
-        CHANNEL,
+        REALTIME_CHANNEL,
         (payload) => deliver(JSON.parse(payload) as FanoutMessage),
         (error) => app.log.warn({ err: error }, 'realtime fan-out connection lost; reconnecting'),
       );

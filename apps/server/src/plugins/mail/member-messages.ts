@@ -5,10 +5,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MessageKind } from '@advantage/contracts';
-import { schema } from '@advantage/db';
+import { type AppDb, schema } from '@advantage/db';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbExecutor } from '../../lib/db-executor.js';
+import { notifyMemberTabs } from '../realtime-channel.js';
 
 export interface MemberNotice {
   kind: MessageKind;
@@ -63,4 +64,15 @@ export function pushUnreadCounts(app: FastifyInstance): void {
     if (!realtime || !request.messagedMembers?.size) return;
     for (const memberId of request.messagedMembers) realtime.publishToMember(memberId, { op: 'messages', unread: await unreadMessages(app.db, memberId) });
   });
+}
+
+/**
+ * For a change made outside a request (an operator script, e.g. scripts/order-status.mjs): runs it, then tells each
+ * member it wrote to their new unread count on their open tabs, through the realtime channel of every instance.
+ */
+export async function withUnreadPush<T>(db: AppDb, work: () => Promise<T>): Promise<T> {
+  const written = new Set<string>();
+  const result = await writtenTo.run(written, work);
+  for (const memberId of written) await notifyMemberTabs(db, memberId, { op: 'messages', unread: await unreadMessages(db, memberId) });
+  return result;
 }
