@@ -1,4 +1,4 @@
-/** The development mailbox (captured SMTP) the e2e servers deliver to: the last message to an address. */
+/** The development mailbox (captured SMTP) the e2e servers deliver to: the newest message to an address. */
 import { expect, type APIRequestContext } from '@playwright/test';
 
 export interface Mail {
@@ -7,20 +7,31 @@ export interface Mail {
   text: string;
 }
 
+/** The exact subject, a pattern, or a test of the subject. */
+export type SubjectMatch = string | RegExp | ((subject: string) => boolean);
+
+function matcher(subject: SubjectMatch): (s: string) => boolean {
+  if (typeof subject === 'string') return (s) => s === subject;
+  if (subject instanceof RegExp) return (s) => subject.test(s);
+  return subject;
+}
+
 /**
- * Waits for the newest email to `to` whose subject matches; the mailbox is shared by parallel tests. `origin`:
- * a server of the spec's own (own-server.ts), whose mailbox is its own; by default the configured server.
+ * Waits for the newest email to `to` whose subject matches, while the outbox relay delivers it; the mailbox is
+ * shared by parallel tests and lists newest first. `origin`: a server of the spec's own (own-server.ts), whose
+ * mailbox is its own; by default the configured server.
  */
-export async function mailTo(request: APIRequestContext, to: string, subject: RegExp, origin = ''): Promise<Mail> {
+export async function mailTo(request: APIRequestContext, to: string, subject: SubjectMatch, origin = ''): Promise<Mail> {
+  const matches = matcher(subject);
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         const all = (await (await request.get(`${origin}/dev/mailbox/messages.json`)).json()) as Mail[];
-        found = all.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+        found = all.find((m) => m.to === to && matches(m.subject));
         return found !== undefined;
       },
-      { timeout: 15_000, message: `an email to ${to} with subject ${subject}` },
+      { timeout: 15_000, message: `an email to ${to} with the subject ${String(subject)}` },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable');

@@ -6,38 +6,16 @@
  * and sees the request Approved from the account menu. The link→decided time is recorded.
  */
 import { AAC_TEXT, AAC_TITLES } from '@advantage/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { accountMenu, demoAccount, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { reportFigure } from '../../support/report';
+import { mailTo } from '../../support/mailbox';
 
 const buyer = demoAccount('field.office@usda.gov');
 const supervisor = demoAccount('aac.supervisor@army.mil');
 /** A registered member who supervises no AAC. */
 const notSupervisor = 'buyer@gsa.gov';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest message to `to` with this subject, waiting for the outbox to deliver it. */
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Mail[];
-        found = all.find((m) => m.to === to && m.subject === subject);
-        return found !== undefined;
-      },
-      { timeout: 15_000, message: `an email to ${to}: ${subject}` },
-    )
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
-}
 
 /** Axe, then the same screen at a phone's 390 px: nothing on it reaches past the viewport's right edge. */
 async function checkScreen(page: Page): Promise<void> {

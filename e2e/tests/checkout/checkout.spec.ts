@@ -12,6 +12,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { luhnCard } from '../../support/orders';
+import { type Mail, mailTo } from '../../support/mailbox';
 
 // Long journeys (sign-in through the provider, many screens each checked with axe).
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -20,12 +21,6 @@ const buyer = demoAccount('buyer@gsa.gov');
 
 const CARD = luhnCard('461400987654321');
 const EXPIRY = `09/${new Date().getUTCFullYear() + 2}`;
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /** A product with an offer on a schedule or Global Supply contract, and that offer's contractor. */
 async function orderable(request: APIRequestContext, firstId: number) {
@@ -67,16 +62,8 @@ async function placeOrder(page: Page, click = true): Promise<{ group: string; or
   return { group: match[1]!, orders: match[2]! };
 }
 
-async function confirmationMail(request: APIRequestContext, group: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(async () => {
-      const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Mail[];
-      found = all.find((m) => m.to === buyer.email && m.subject.includes(group));
-      return found !== undefined;
-    }, { timeout: 15_000, message: `the confirmation email of ${group}` })
-    .toBe(true);
-  return found!;
+function confirmationMail(request: APIRequestContext, group: string): Promise<Mail> {
+  return mailTo(request, buyer.email, (s) => s.includes(group));
 }
 
 test('pays by purchase card: shipping, payment, review with delivery options, confirmation and email', async ({ page, request }) => {

@@ -24,7 +24,7 @@ export async function placeAndConfirm(page: Page, email: string, title: string):
   await expect(page.getByRole('main')).toContainText(title);
   await expectNoAxeViolations(page);
   await expect(cartLink(page)).toHaveText(/^Cart \(0\)/);
-  const mail = await mailTo(page.request, email, (s) => s.includes(placed.group), `the confirmation email of ${placed.group}`);
+  const mail = await mailTo(page.request, email, (s) => s.includes(placed.group));
   expect(mail.subject).toContain(placed.orders[0]!);
   expect(mail.text).toContain(placed.orders[0]!);
   return { ...placed, mail: mail.text };

@@ -2,32 +2,11 @@
  * Steps the issue-5 journeys share: a valid purchase card number, the development mailbox, the order
  * confirmation's numbers, and the PDF the View PDF window shows (its bytes and the text it draws).
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 export { luhnCard, pdfText } from '../../support/orders';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest message to `to` whose subject passes `subject`, waiting for the outbox to deliver it. */
-export async function mailTo(request: APIRequestContext, to: string, subject: (s: string) => boolean, what: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Mail[];
-        // Newest first (the mailbox's order).
-        found = all.find((m) => m.to === to && subject(m.subject));
-        return found !== undefined;
-      },
-      { timeout: 15_000, message: what },
-    )
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
-}
+export type { Mail } from '../../support/mailbox';
+export { mailTo } from '../../support/mailbox';
 
 export interface Placed {
   group: string;

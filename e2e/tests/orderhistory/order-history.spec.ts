@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { pdfText, placeCardOrder } from '../../support/orders';
+import { mailTo } from '../../support/mailbox';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -112,12 +113,7 @@ test('lists, details, prints, reconciles, exports and cancels an order placed at
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByRole('table').first()).toContainText('Cancelled');
   await expectNoAxeViolations(page);
-  await expect
-    .poll(async () => {
-      const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Array<{ to: string; subject: string }>;
-      return all.some((m) => m.to === buyer.email && m.subject === `Order ${placed.order} is now Cancelled`);
-    }, { timeout: 15_000, message: 'the cancellation email' })
-    .toBe(true);
+  await mailTo(request, buyer.email, `Order ${placed.order} is now Cancelled`);
 });
 
 test('a signed-out visitor is asked to sign in instead of seeing order history', async ({ page }) => {

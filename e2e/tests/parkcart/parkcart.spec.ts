@@ -4,36 +4,15 @@
  * the cart, forwarded to a colleague (who is emailed) and deleted. Every screen passes axe.
  */
 import { PARKCART_TEXT } from '@advantage/contracts';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { orderableItem } from '../ordering/orderable';
+import { mailTo } from '../../support/mailbox';
 
 /** A member whose cart no other spec fills. */
 const buyer = demoAccount('field.office@usda.gov');
 const colleague = demoAccount('aac.supervisor@army.mil');
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function mailTo(request: APIRequestContext, to: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await request.get('/dev/mailbox/messages.json')).json()) as Mail[];
-        found = all.filter((m) => m.to === to && m.subject === subject).at(-1);
-        return found !== undefined;
-      },
-      { timeout: 15_000, message: `an email to ${to}: ${subject}` },
-    )
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
-}
 
 test('park a cart, find it in My Parked Carts, retrieve it, add it back, forward it and delete it', async ({ page, request }) => {
   test.setTimeout(90_000);

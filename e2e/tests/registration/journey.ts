@@ -7,14 +7,11 @@
 import { totpFromSecret } from '@advantage/idp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { mailTo } from '../../support/mailbox';
+
+export { mailTo };
 
 export const PASSWORD = 'Registr8tion!';
-
-interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 /** A fresh address per run and test: the mailbox and the database are shared by parallel tests. */
 export function uniqueEmail(local: string, domain: string): string {
@@ -28,24 +25,6 @@ export function uniqueEmail(local: string, domain: string): string {
 export async function openApp(page: Page, store = 'ADVANTAGE'): Promise<void> {
   await page.goto(`/home?store=${store}`);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-}
-
-/** The newest message to `to` whose subject matches, waiting for the outbox relay. */
-export async function mailTo(request: APIRequestContext, to: string, subject: RegExp): Promise<MailMessage> {
-  let found: MailMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/dev/mailbox/messages.json');
-        const all = (await response.json()) as MailMessage[];
-        found = all.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
-        return found !== undefined;
-      },
-      { timeout: 15_000, message: `an email to ${to} with subject ${subject}` },
-    )
-    .toBe(true);
-  if (!found) throw new Error('unreachable');
-  return found;
 }
 
 export async function validationCode(request: APIRequestContext, to: string): Promise<string> {
