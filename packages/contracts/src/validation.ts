@@ -19,6 +19,9 @@ const KNOWN_TLDS = new Set(
 const EMAIL_SHAPE
   = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+/** The longest address a mail path carries (RFC 5321): every email field stops there. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const RULES = {
   /** 10-digit US style, optional country code 1, optional extension. */
   phone: /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,6})?$/i,

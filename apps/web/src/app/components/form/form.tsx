@@ -5,6 +5,7 @@
  * focus to the fields; the step indicator whose heading takes the focus on a new step.
  */
 import { type ChangeEvent, type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { EMAIL_MAX_LENGTH } from '@advantage/contracts';
 import { FormGroup } from '../FormGroup';
 import type { FieldBase } from './fields';
 import type { FieldError } from './submit';
@@ -49,6 +50,14 @@ export function TextField({ id, label, value, onChange, hint, error, type = 'tex
       )}
     </FormGroup>
   );
+}
+
+/**
+ * An email address field: the email keyboard, no spelling marks, at most EMAIL_MAX_LENGTH characters. `ofAnother`:
+ * someone else's address (a supervisor, a colleague), which the browser must not fill with the buyer's own.
+ */
+export function EmailField({ ofAnother = false, ...props }: Omit<TextFieldProps, 'type' | 'inputMode' | 'spellCheck' | 'autoComplete'> & { ofAnother?: boolean }) {
+  return <TextField maxLength={EMAIL_MAX_LENGTH} {...props} type="email" inputMode="email" spellCheck={false} autoComplete={ofAnother ? 'off' : 'email'} />;
 }
 
 export function RequiredNote() {

@@ -13,7 +13,7 @@ import { SubmitActions } from '../../components/ButtonGroup';
 import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { Notice } from './parts';
@@ -85,18 +85,14 @@ function SupervisorStep({ a, onNext }: { a: AacSupervisorEmailAttributes; onNext
           onChange={setAac}
           error={errorFor(errors, 'aac')}
         />
-        <TextField
+        <EmailField
           id="supervisorEmail"
           label="Supervisor’s email address"
           hint="Your supervisor must be registered on GSA Advantage as a supervisor for this AAC."
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
           value={email}
           onChange={setEmail}
           error={errorFor(errors, 'supervisorEmail')}
+          ofAnother
         />
         <SubmitActions className="adv-aac__actions" label="Continue" busy={busy} back={{ to: AAC_URLS.myRequests, label: 'Cancel', outline: true }} />
         <BusyStatus message={status} />

@@ -4,7 +4,7 @@
  */
 import { CONTACT_INTERESTS, type ContactFormAttributes, DEPARTMENT_LIMITS } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
-import { BusyStatus, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
 import type { ScreenProps } from '../types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';
@@ -23,14 +23,10 @@ export function ContactForm({ envelope }: ScreenProps) {
       <form className="usa-form" noValidate onSubmit={form.send}>
         <RequiredNote />
         <TextField id="name" label="Name" autoComplete="name" maxLength={DEPARTMENT_LIMITS.name} value={values.name} onChange={set('name')} error={error('name')} />
-        <TextField
+        <EmailField
           id="email"
           label="Government email address"
           hint="Ending in .gov, .mil or .us."
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           maxLength={DEPARTMENT_LIMITS.email}
           value={values.email}
           onChange={set('email')}

@@ -1,7 +1,7 @@
 /** department/feedback (Feedback): what it is about, the feedback, and (optional, spec §5 email) where to answer. */
 import { DEPARTMENT_LIMITS, FEEDBACK_TOPICS, type FeedbackFormAttributes } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
-import { BusyStatus, ErrorSummary, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, ErrorSummary } from '../../components/form/form';
 import type { ScreenProps } from '../types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';
@@ -35,15 +35,11 @@ export function FeedbackForm({ envelope }: ScreenProps) {
           onChange={set('message')}
           error={error('message')}
         />
-        <TextField
+        <EmailField
           id="replyEmail"
           label="Email address for an answer"
           optional
           hint="Leave empty if you do not need an answer."
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           maxLength={DEPARTMENT_LIMITS.email}
           value={values.replyEmail}
           onChange={set('replyEmail')}

@@ -6,7 +6,7 @@
 import { VS_TEXT, VS_URLS } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BusyStatus, errorFor, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -94,14 +94,9 @@ export function EmailValidation({ envelope, entry }: ScreenProps) {
                   ))}
                 </ul>
                 <form className="usa-form" noValidate onSubmit={send}>
-                  <TextField
+                  <EmailField
                     id="emailAddress"
                     label="Department email address"
-                    type="email"
-                    autoComplete="email"
-                    inputMode="email"
-                    spellCheck={false}
-                    maxLength={254}
                     value={email}
                     onChange={setEmail}
                     error={errorFor(errors, 'emailAddress')}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { isObject, text } from './attributes';
@@ -85,14 +85,10 @@ export function CommentForm({ envelope }: ScreenProps) {
       <form className="usa-form usa-form--large" noValidate onSubmit={send}>
         <RequiredNote />
         <TextField id="name" label="Name" autoComplete="name" maxLength={COMMENT_LIMITS.name} value={values.name} onChange={set('name')} error={error('name')} />
-        <TextField
+        <EmailField
           id="email"
           label="Email address"
           hint="We send our answer and a copy of this request here."
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
           maxLength={COMMENT_LIMITS.email}
           value={values.email}
           onChange={set('email')}

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { HOME_ROUTE } from '../../../config';
 import { ButtonLinks } from '../../components/ButtonGroup';
-import { BusyStatus, errorFor, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -83,14 +83,9 @@ export function ForgotUserId({ envelope, entry }: ScreenProps) {
             <>
               <p className="usa-intro">{SIGN_IN_TEXT.forgotIntro}</p>
               <form className="usa-form" noValidate onSubmit={send}>
-                <TextField
+                <EmailField
                   id="emailAddress"
                   label="Email address"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  spellCheck={false}
-                  maxLength={254}
                   value={email}
                   onChange={setEmail}
                   error={errorFor(errors, 'emailAddress')}

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { envelopeKey } from '../../components/envelope-key';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
@@ -60,18 +60,14 @@ function ForwardView({ envelope }: ScreenProps) {
       <ErrorSummary errors={errors} fields={['email', 'note']} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={send}>
         <RequiredNote />
-        <TextField
+        <EmailField
           id="email"
           label="Colleague’s email address"
           hint="The address they use to sign in to GSA Advantage."
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          spellCheck={false}
-          maxLength={254}
           value={email}
           onChange={setEmail}
           error={errorFor(errors, 'email')}
+          ofAnother
         />
         <TextAreaField
           id="note"

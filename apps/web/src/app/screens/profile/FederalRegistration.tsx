@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
 import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../components/form/form';
 import { SignUpStep } from './SignUpStep';
 import { fieldErrors } from '../../components/form/submit';
 
@@ -77,14 +77,10 @@ export function FederalRegistration({ envelope, path, entry }: ScreenProps) {
               </p>
               <form className="usa-form usa-form--large" noValidate onSubmit={send}>
                 <RequiredNote />
-                <TextField
+                <EmailField
                   id="emailAddress"
                   label="Government email address"
                   hint="It ends in .gov, .mil or .us, for example name@agency.gov."
-                  type="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  maxLength={254}
                   value={emailAddress}
                   onChange={setEmailAddress}
                   error={errorFor(errors, 'emailAddress')}

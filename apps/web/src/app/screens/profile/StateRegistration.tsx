@@ -11,7 +11,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
 import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
 import { federalRegistrationHref } from './FederalRegistration';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
 import { SignUpStep } from './SignUpStep';
 import { type FieldError, fieldErrors } from '../../components/form/submit';
 
@@ -162,14 +162,10 @@ export function StateRegistration({ envelope, entry, store }: ScreenProps) {
         <p>We email you a 6-digit code to confirm the address. Then you create a sign-in account and give your name, phone number and agency.</p>
         <form className="usa-form usa-form--large" noValidate onSubmit={onEmailSubmit}>
           <RequiredNote />
-          <TextField
+          <EmailField
             id="emailAddress"
             label="Work email address"
             hint="For example name@springfield.il.us or name@countyname.gov."
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={254}
             value={emailAddress}
             onChange={setEmailAddress}
             error={errorFor(errors, 'emailAddress')}

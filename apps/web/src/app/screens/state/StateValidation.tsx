@@ -7,7 +7,7 @@ import { type AgencyEntry, type EligibilityView, formatDollars, type ProgramSumm
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { useFocusLater } from '../../components/useFocusLater';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -194,16 +194,15 @@ function StateValidationView({ envelope, path }: ScreenProps) {
               />
             )
           : null}
-        <TextField
+        <EmailField
           id="supervisorEmail"
           label="Supervisor’s email address"
           hint="Your supervisor authorizes your orders above your limit, and orders under a program that needs it (the 1122 Program). They register as a state or local buyer first."
-          type="email"
-          autoComplete="off"
           value={values.supervisorEmail}
           onChange={(v) => setValues((s) => ({ ...s, supervisorEmail: v }))}
           error={error('supervisorEmail')}
           optional
+          ofAnother
         />
         <TextField
           id="purchaseLimit"
