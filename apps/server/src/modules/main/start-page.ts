@@ -1,32 +1,11 @@
-import type { StartPageAttributes, StoreId, StoreSettings } from '@advantage/contracts';
-import { STORES, themeForStore } from '@advantage/contracts';
+import type { StartPageAttributes, StoreId } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { cached } from '../../lib/cache.js';
+import { loadStoreSettings } from '../../lib/store-settings.js';
 import { storeAgreementsVerb } from './store-agreements.js';
 
 const REFERENCE_TTL_MS = 60_000;
-
-async function loadStoreSettings(db: AppDb): Promise<Map<StoreId, StoreSettings>> {
-  const rows = await db.select().from(schema.stores).innerJoin(schema.storeSettings, eq(schema.storeSettings.storeId, schema.stores.id));
-  const settings = new Map<StoreId, StoreSettings>();
-  for (const { stores: store, store_settings: s } of rows) {
-    const id = store.id as StoreId;
-    settings.set(id, {
-      storeID: id,
-      storeName: STORES[id],
-      theme: themeForStore(STORES[id]),
-      title: store.title,
-      logo: { src: s.logoSrc, alt: s.logoAlt },
-      loginWelcomeText: s.loginWelcomeText,
-      description: s.description,
-      welcomeBlockKey: s.welcomeBlockKey,
-      privacyActMessage: s.privacyActMessage,
-      logoutHomeImage: { src: s.logoutHomeImageSrc, alt: s.logoutHomeImageAlt },
-    });
-  }
-  return settings;
-}
 
 async function loadWelcomeBlocks(db: AppDb) {
   const rows = await db
