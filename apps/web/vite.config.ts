@@ -55,6 +55,11 @@ export default defineConfig({
         // undefined keeps the default (package.json "sideEffects") for every other module.
         moduleSideEffects: (id) => (/[\\/](zod|packages[\\/]contracts)[\\/]/.test(id) ? false : undefined),
       },
+      output: {
+        // zod in a chunk of its own: left to the default splitting it can share a chunk with React (both are used
+        // by many sections), and the landing page, which needs React, would load zod with it (about 20 kB gzip).
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
     },
   },
   server: {

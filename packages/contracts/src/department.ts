@@ -10,19 +10,6 @@ import { advancedFieldsSchema } from './search.js';
 import type { StoreId } from './stores.js';
 import { notBlank, schemas } from './validation.js';
 
-/** Spec §2: the title of the three forms' confirmation. */
-export const DEPARTMENT_CONFIRMATION_TITLE = 'Thank you!';
-
-export const DEPARTMENT_TITLES = {
-  main: 'Department Search',
-  homeOffice: 'Department Home Office',
-  adv2git: 'GSA Advantage! for Your Department',
-  contact: 'Contact the Agency Programs Office',
-  survey: 'Department Pages Survey',
-  feedback: 'Send Feedback',
-  confirmation: DEPARTMENT_CONFIRMATION_TITLE,
-} as const;
-
 export const DEPARTMENT_TEXT = {
   mainIntro:
     'Search only the blanket purchase agreements and contracts your department has placed on GSA Advantage!. '

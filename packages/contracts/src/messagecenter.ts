@@ -37,15 +37,6 @@ export interface MessageCenterAttributes {
   [key: string]: unknown;
 }
 
-export const MESSAGE_CENTER_TEXT = {
-  title: 'Message Center',
-  empty: 'You have no messages. Order status changes, parked carts forwarded to you and approval requests and decisions appear here.',
-  markRead: 'Mark as read',
-  markAllRead: 'Mark all as read',
-  unreadLabel: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
-  notFound: 'This message is not in your message center.',
-} as const;
-
 export const MESSAGE_CENTER_INPUTS = {
   // view=count answers only the unread count (the header asks it when the app starts or reconnects).
   'main/message_center': { query: z.object({ view: z.enum(['count']).optional() }) },
