@@ -1,6 +1,6 @@
 /** What the buyer's and the supervisor's screens show of an order for authorization: its state, why, and what it is. */
-import { dayOf } from '../common/format';
 import { formatDollars, type StateAuthorizationView, type StateAuthState } from '@advantage/contracts';
+import { dayOf } from '../common/format';
 
 export { dayOf };
 export { Notice } from '../../components/Notice';
