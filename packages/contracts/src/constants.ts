@@ -85,6 +85,13 @@ export function cookieNames(secure: boolean): CookieNames {
   return secure ? SECURE_COOKIES : COOKIES;
 }
 export const ANTI_FORGERY_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The 403 answer of a state change whose anti-forgery token is not the session's. The answer also sets the
+ * session's token, so the web app sends such a request once more (a navigation can overwrite the cookie with the
+ * token of the session the page started in while another answer rotated the session).
+ */
+export const ANTI_FORGERY_MISMATCH = 'The anti-forgery token is missing or does not match this session.';
 export const WEBSOCKET_ID_HEADER = 'X-WebSocket-ID';
 /**
  * Sent by a page load's calls until the app knows the cart: the answer's envelope then carries the

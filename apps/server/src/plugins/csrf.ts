@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ANTI_FORGERY_HEADER, cookieNames } from '@advantage/contracts';
+import { ANTI_FORGERY_HEADER, ANTI_FORGERY_MISMATCH, cookieNames } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError } from '../lib/errors.js';
@@ -55,7 +55,7 @@ export default fp<CsrfOptions>(
       const cookie = request.cookies[COOKIE];
       const expected = tokenFor(request.session.id);
       if (typeof header !== 'string' || !cookie || !same(header, cookie) || !same(header, expected)) {
-        throw new ForbiddenError('The anti-forgery token is missing or does not match this session.');
+        throw new ForbiddenError(ANTI_FORGERY_MISMATCH);
       }
     }
 

@@ -1,3 +1,4 @@
+import { ANTI_FORGERY_MISMATCH } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
 import { lastActivity } from '../activity';
@@ -100,6 +101,28 @@ describe('callServer conventions (spec §7)', () => {
     } finally {
       document.cookie = '__Host-XSRF-TOKEN=; Max-Age=0; Path=/; Secure';
     }
+  });
+
+  it('sends a state change once more when the server refused its token as not the session\'s and set the right one', async () => {
+    const refused = { responseType: 'ERROR', responseName: 'Forbidden', pathInfo: 'cart/addCart', attributes: { detailedErrorMessage: ANTI_FORGERY_MISMATCH } };
+    setXsrfCookie('of-the-old-session');
+    fetchMock.mockImplementationOnce(async () => {
+      setXsrfCookie('of-the-session');
+      return jsonResponse(refused, 403, 'Forbidden');
+    });
+    const result = await callServer('cart/addCart', { payload: { item: 7, qty: 2 } });
+    expect(fetchMock.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['X-XSRF-TOKEN'])).toEqual(['of-the-old-session', 'of-the-session']);
+    expect(result).toMatchObject({ kind: 'envelope', status: 200 });
+
+    // Once only, and only for that refusal: a second mismatch, or another 403, is the answer.
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => jsonResponse(refused, 403, 'Forbidden'));
+    expect(await callServer('cart/addCart', { payload: { item: 7, qty: 2 } })).toMatchObject({ kind: 'http-error', status: 403, message: ANTI_FORGERY_MISMATCH });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockClear();
+    fetchMock.mockImplementation(async () => jsonResponse({ ...refused, attributes: { detailedErrorMessage: 'Cross-site requests are not accepted.' } }, 403, 'Forbidden'));
+    expect(await callServer('cart/addCart', { payload: { item: 7, qty: 2 } })).toMatchObject({ kind: 'http-error', status: 403 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('never sends the anti-forgery header on GET', async () => {

@@ -3,7 +3,7 @@
  * method table, credentials, no-cache and JSON headers, the bearer token, the WebSocket id and the
  * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
  */
-import { API_BASE, BOT_CHECK_HEADER, type CartSummary, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
+import { ANTI_FORGERY_MISMATCH, API_BASE, BOT_CHECK_HEADER, type CartSummary, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE } from '../../config';
 import { touchActivity } from '../activity';
 import { botCheckAsked } from '../bot-check/needs';
@@ -29,7 +29,7 @@ export async function callServer(path: string, options: CallOptions = {}): Promi
   return retryWithBotCheck(asked, result, (token) => send(path, options, token), options.signal);
 }
 
-async function send(path: string, options: CallOptions, botCheckToken?: string): Promise<CallResult> {
+async function send(path: string, options: CallOptions, botCheckToken?: string, retried = false): Promise<CallResult> {
   const serverPath = normalizePath(path);
   const method = methodFor(serverPath);
   if (!method) return { kind: 'unexpected-request', path: serverPath };
@@ -64,6 +64,8 @@ async function send(path: string, options: CallOptions, botCheckToken?: string):
   if (!response.ok) {
     const envelope = takeHeaderCart(asEnvelope(await readJson(response), serverPath));
     const detail = envelope?.attributes.detailedErrorMessage;
+    // Refused before any handler ran, and the answer set the session's token: the same request goes once more.
+    if (response.status === 403 && detail === ANTI_FORGERY_MISMATCH && !retried) return send(path, options, botCheckToken, true);
     return {
       kind: 'http-error',
       status: response.status,
