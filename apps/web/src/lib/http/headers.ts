@@ -21,7 +21,8 @@ export function buildHeaders(method: HttpMethod, url: string): Record<string, st
   if (cartData() === undefined) headers[CART_SUMMARY_HEADER] = '1';
   if (method !== 'GET' && method !== 'GET_PDF' && isRelativeUrl(url)) {
     // An https deployment names it with the __Host- prefix; the embedded http mode cannot (the prefix needs Secure).
-    const xsrf = readCookie(SECURE_COOKIES.antiForgery) ?? readCookie(COOKIES.antiForgery);
+    // An emptied cookie is no token: the other name may hold the session's.
+    const xsrf = readCookie(SECURE_COOKIES.antiForgery) || readCookie(COOKIES.antiForgery);
     if (xsrf) headers[ANTI_FORGERY_HEADER] = xsrf;
   }
   return headers;
