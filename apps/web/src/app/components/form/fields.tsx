@@ -49,11 +49,11 @@ export function TextAreaField({ id, label, value, onChange, hint, error, require
 
 export interface SelectFieldProps extends FieldBase {
   options: ReadonlyArray<{ value: string; label: string }>;
-  /** The first, empty choice. */
-  placeholder?: string;
+  /** The text of the first, empty choice (a select has no placeholder attribute). */
+  emptyChoice?: string;
 }
 
-export function SelectField({ id, label, value, onChange, hint, error, required, options, placeholder = '- Select -' }: SelectFieldProps) {
+export function SelectField({ id, label, value, onChange, hint, error, required, options, emptyChoice = '- Select -' }: SelectFieldProps) {
   return (
     <FormGroup id={id} label={label} required={required} hint={hint} error={error}>
       {(c) => (
@@ -67,7 +67,7 @@ export function SelectField({ id, label, value, onChange, hint, error, required,
           aria-invalid={c.invalid || undefined}
           aria-describedby={c.describedBy}
         >
-          <option value="">{placeholder}</option>
+          <option value="">{emptyChoice}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -38,7 +38,7 @@ export function ContactForm({ envelope }: ScreenProps) {
           id="department"
           label="Department"
           required={false}
-          placeholder="- Not listed or not yet on GSA Advantage! -"
+          emptyChoice="- Not listed or not yet on GSA Advantage! -"
           options={attributes.departments.map((d) => ({ value: d.code, label: d.name }))}
           value={values.department}
           onChange={set('department')}

@@ -110,7 +110,7 @@ export function CommentForm({ envelope }: ScreenProps) {
           id="topic"
           label="Topic"
           required
-          placeholder="- Select a topic -"
+          emptyChoice="- Select a topic -"
           options={COMMENT_TOPICS}
           value={values.topic}
           onChange={set('topic')}
