@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../screens/types';
@@ -26,6 +26,7 @@ function renderModal(dismissible: boolean, onDismiss: () => void) {
     },
   ]);
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 // The layout's header asks the server for its counts; without a fake server those calls reach localhost:3000.
@@ -58,5 +59,14 @@ describe('ModalLayout', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close this window' }));
     expect(onDismiss).toHaveBeenCalledTimes(2);
+  });
+
+  it('a dialog hidden by Escape opens again when a link leads back to it before its route has left', async () => {
+    const router = renderModal(true, vi.fn());
+    await screen.findByRole('heading', { name: 'Session about to expire' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(document.querySelector('.usa-modal-wrapper.is-hidden')).not.toBeNull();
+    await act(() => router.navigate('/ws/department/feedback?dept=USDA'));
+    expect(document.querySelector('.usa-modal-wrapper.is-visible')).not.toBeNull();
   });
 });

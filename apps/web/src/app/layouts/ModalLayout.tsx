@@ -1,5 +1,6 @@
-import { Modal, ModalHeading } from '@trussworks/react-uswds';
-import { useEffect, useId } from 'react';
+import { Modal, ModalHeading, type ModalRef } from '@trussworks/react-uswds';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useKeptScroll } from '../routes/scroll-memory';
 import { IndexLayout } from './layouts';
 import type { LayoutProps } from './types';
@@ -15,6 +16,15 @@ export function ModalLayout({ entry, background, onDismiss, children, ...props }
   const id = `modal-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const dismissible = entry?.dismissible !== false;
   const modalClass = entry?.modalClass ?? 'center';
+  const modalRef = useRef<ModalRef>(null);
+  const { key: visit } = useLocation();
+
+  // Escape, the close button and the backdrop hide the dialog at once, while leaving its route waits for the
+  // server. A link back to this dialog followed meanwhile lands on the same mounted dialog: open it again.
+  useEffect(() => {
+    const modal = modalRef.current;
+    if (modal && !modal.modalIsOpen) modal.toggleModal(undefined, true);
+  }, [visit]);
 
   // The page under the dialog stays scrolled where it was (the new screen's scroll to the top ran first).
   useKeptScroll(Boolean(background));
@@ -41,6 +51,7 @@ export function ModalLayout({ entry, background, onDismiss, children, ...props }
     <>
       {background ?? <IndexLayout {...props}>{null}</IndexLayout>}
       <Modal
+        ref={modalRef}
         id={id}
         isInitiallyOpen
         forceAction={!dismissible}
