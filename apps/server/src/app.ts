@@ -37,6 +37,7 @@ import type { EmbeddedIdentity } from './plugins/dev-identity.js';
 import identity, { externalIdentity, type IdentitySettings } from './plugins/identity.js';
 import mail from './plugins/mail/index.js';
 import metrics from './plugins/metrics.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import securityHeaders from './plugins/security-headers.js';
 import realtime from './plugins/realtime.js';
 import session from './plugins/session.js';
@@ -129,7 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // external
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: every instance sees the same counts (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(() => app.db, () => app.now()) });
   // The reader's address is known once it listens, so the policy reads it per response.
   const connectSources = new Set<string>(config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : []);
   for (const url of [config.oidc.sessionEndpoint, config.oidc.pivreaderEndpoint]) if (url) connectSources.add(new URL(url).origin);

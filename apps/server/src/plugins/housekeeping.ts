@@ -1,13 +1,14 @@
 /**
  * Periodic clean-up of rows nobody can use any more: checkout idempotency keys past their 24-hour
  * retention, sessions past the 12-hour absolute limit, the anonymous carts of those sessions and carts
- * merged into a member's cart at sign-in.
+ * merged into a member's cart at sign-in, and rate windows that have ended.
  * Every instance may run it; the deletes are idempotent.
  */
 import { schema } from '@advantage/db';
 import { and, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { deleteEndedWindows } from '../lib/rate-windows.js';
 import { KEY_RETENTION_MS } from '../lib/retention.js';
 
 const EVERY_MS = 10 * 60_000;
@@ -24,6 +25,7 @@ export async function sweepExpiredRows(app: FastifyInstance, now = Date.now()): 
   // A cart merged into a member's cart at sign-in has served its purpose.
   await app.db.delete(schema.carts).where(and(sql`status = 'merged'`, lt(schema.carts.updatedAt, sessionsBefore)));
   await app.db.delete(schema.sessions).where(lt(schema.sessions.createdAt, sessionsBefore));
+  await deleteEndedWindows(app.db, now);
 }
 
 export default fp(async (app: FastifyInstance) => {

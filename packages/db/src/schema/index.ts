@@ -17,3 +17,4 @@ export * from './punchout.js';
 export * from './store-access.js';
 export * from './department.js';
 export * from './messages.js';
+export * from './rate-limits.js';

@@ -7,7 +7,6 @@ import { TEST_DATABASES } from '../../test-support/app.js';
 import { OFFERS } from '../../test-support/cart-kit.js';
 import { orderXml, type PunchoutKit, punchoutKit, SECRET, setupXml } from '../../test-support/punchout-kit.js';
 import { attr, child, parseCxml, text } from './cxml-parse.js';
-import { FailureLimiter } from './refusals.js';
 
 const START = Date.UTC(2026, 10, 27, 12, 0, 0);
 const WRONG = 'wrong-secret-but-long-enough-0042';
@@ -99,21 +98,5 @@ describe.each(TEST_DATABASES)('punchout refusals: audit rows and the failed-setu
     expect(status(held).http).toBe(429);
     const limits = await k.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'punchout_setup_limit'));
     expect(limits.filter((r) => (r.detail as { source?: string }).source === address)).toHaveLength(1);
-  });
-});
-
-describe('FailureLimiter', () => {
-  it('counts failures per key in fixed windows and forgets the oldest key when full', () => {
-    const limiter = new FailureLimiter(2);
-    const seconds = PUNCHOUT_SETUP_FAILURES.windowSeconds;
-    expect([limiter.fail('a', 2, 0), limiter.fail('a', 2, 1)]).toEqual([false, true]);
-    expect(limiter.retryAfter('a', 2, 1_000)).toBe(seconds - 1);
-    limiter.fail('b', 2, 0);
-    limiter.fail('b', 2, 0);
-    // Full: the oldest key ('a') is forgotten to make room.
-    limiter.fail('c', 2, 10);
-    expect(limiter.retryAfter('a', 2, 20)).toBe(0);
-    expect(limiter.retryAfter('b', 2, 20)).toBe(seconds);
-    expect(limiter.retryAfter('b', 2, seconds * 1000)).toBe(0);
   });
 });

@@ -5,13 +5,14 @@
  * per address alone (PUNCHOUT_SETUP_FAILURES): past the limit the client is answered 429 until its window ends,
  * and the audit gets one row when the limit is reached, not one per refused request.
  *
- * The counts live in this process, like the sign-in rate limit's (@fastify/rate-limit, memory store): each
- * instance limits what it sees. Only failures count, so a working client is never slowed.
+ * The counts are rate windows in the database (lib/rate-windows.ts), like the sign-in rate limit's: every
+ * instance sees the same counts. Only failures count, so a working client is never slowed.
  */
 import { type CxmlStatus, PUNCHOUT_SETUP_FAILURES } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
+import { countHit, runningWindows } from '../../lib/rate-windows.js';
 import { attr, child, type CxmlElement, text } from './cxml-parse.js';
 
 interface Party {
@@ -54,67 +55,34 @@ export async function auditRefusal(db: AppDb, request: FastifyRequest, action: s
   }
 }
 
-interface Window {
-  start: number;
-  count: number;
-}
-
-/** Failure counts in fixed windows, at most `maxKeys` of them (the oldest go first when full). */
-export class FailureLimiter {
-  private readonly windows = new Map<string, Window>();
-  private readonly windowMs = PUNCHOUT_SETUP_FAILURES.windowSeconds * 1000;
-
-  constructor(private readonly maxKeys = 20_000) {}
-
-  private current(key: string, now: number): Window | undefined {
-    const w = this.windows.get(key);
-    if (w && now - w.start < this.windowMs) return w;
-    if (w) this.windows.delete(key);
-    return undefined;
-  }
-
-  /** Seconds until a key that reached its limit may try again; 0 when it may now. */
-  retryAfter(key: string, limit: number, now: number): number {
-    const w = this.current(key, now);
-    return w && w.count >= limit ? Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000)) : 0;
-  }
-
-  /** Counts one failure; true when this one reached the limit. */
-  fail(key: string, limit: number, now: number): boolean {
-    const w = this.current(key, now);
-    if (w) {
-      w.count += 1;
-      return w.count === limit;
-    }
-    if (this.windows.size >= this.maxKeys) {
-      for (const [k, old] of this.windows) if (now - old.start >= this.windowMs) this.windows.delete(k);
-      const oldest = this.windows.keys().next();
-      if (this.windows.size >= this.maxKeys && !oldest.done) this.windows.delete(oldest.value);
-    }
-    this.windows.set(key, { start: now, count: 1 });
-    return limit === 1;
-  }
-}
-
-const addressKey = (request: FastifyRequest) => `a:${request.ip}`;
-const credentialKey = (request: FastifyRequest, from: string) => `c:${request.ip}:${from.toLowerCase()}`;
+const addressKey = (request: FastifyRequest) => `pf:a:${request.ip}`;
+const credentialKey = (request: FastifyRequest, from: string) => `pf:c:${request.ip}:${from.toLowerCase()}`;
 
 /** The setup's limits: checked on arrival (address) and once the From credential is read; counted on failure. */
-export function setupLimits(limiter: FailureLimiter) {
-  const { perAddress, perCredential } = PUNCHOUT_SETUP_FAILURES;
+export function setupLimits(db: AppDb) {
+  const { perAddress, perCredential, windowSeconds } = PUNCHOUT_SETUP_FAILURES;
+  const keysOf = (request: FastifyRequest): Array<[string, number]> => {
+    const party = parties.get(request);
+    return [[addressKey(request), perAddress], ...(party ? [[credentialKey(request, party.from), perCredential] as [string, number]] : [])];
+  };
   return {
     /** Seconds to wait, when this address or this address and credential reached its limit; else 0. */
-    retryAfter(request: FastifyRequest, now: number): number {
-      const party = parties.get(request);
-      const byAddress = limiter.retryAfter(addressKey(request), perAddress, now);
-      return byAddress || (party ? limiter.retryAfter(credentialKey(request, party.from), perCredential, now) : 0);
+    async retryAfter(request: FastifyRequest, now: number): Promise<number> {
+      const keys = keysOf(request);
+      const windows = await runningWindows(db, keys.map(([key]) => key), now);
+      for (const [key, limit] of keys) {
+        const w = windows.get(key);
+        if (w && w.hits >= limit) return Math.max(1, Math.ceil((w.resetsAt - now) / 1000));
+      }
+      return 0;
     },
     /** Counts a failed setup; true when it made a limit reached (audited once). */
-    failed(request: FastifyRequest, now: number): boolean {
-      const party = parties.get(request);
-      const byAddress = limiter.fail(addressKey(request), perAddress, now);
-      const byCredential = party ? limiter.fail(credentialKey(request, party.from), perCredential, now) : false;
-      return byAddress || byCredential;
+    async failed(request: FastifyRequest, now: number): Promise<boolean> {
+      let reached = false;
+      for (const [key, limit] of keysOf(request)) {
+        if ((await countHit(db, key, windowSeconds * 1000, now)).hits === limit) reached = true;
+      }
+      return reached;
     },
   };
 }

@@ -14,7 +14,7 @@ import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError, parseCxml } from './cxml-parse.js';
 import { AUTOSUBMIT_SCRIPT, AUTOSUBMIT_SCRIPT_PATH, returnCartPage } from './return-cart.js';
 import { punchoutOrder } from './order.js';
-import { auditRefusal, FailureLimiter, noteSender, setupLimits } from './refusals.js';
+import { auditRefusal, noteSender, setupLimits } from './refusals.js';
 import { type CxmlAnswer, punchoutSetup } from './setup.js';
 import { openStartPage, punchoutMark } from './start.js';
 import { SWEEP_EVERY_MS, sweepPunchout } from './sweep.js';
@@ -73,7 +73,7 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
   app.get(PUNCHOUT_PATHS.returnCart, { config: { sameSiteOnly: true } }, (request, reply) => returnCartPage(app.db, request, reply, host));
   app.get(AUTOSUBMIT_SCRIPT_PATH, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(AUTOSUBMIT_SCRIPT));
 
-  const limits = setupLimits(new FailureLimiter());
+  const limits = setupLimits(app.db);
   const isSetup = (request: FastifyRequest) => request.url.split('?')[0] === PUNCHOUT_PATHS.setup;
   const tooMany = (reply: FastifyReply, seconds: number) => send(reply.header('Retry-After', String(seconds)), host, CXML_STATUS.tooMany, PUNCHOUT_TEXT.tooManyFailures(seconds));
 
@@ -83,7 +83,7 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
 
     // An address past its failed-setup limit is answered before its body is read.
     scope.addHook('onRequest', async (request, reply) => {
-      const wait = isSetup(request) ? limits.retryAfter(request, app.now()) : 0;
+      const wait = isSetup(request) ? await limits.retryAfter(request, app.now()) : 0;
       if (wait) return tooMany(reply, wait);
     });
 
@@ -93,7 +93,7 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
       if (!known) request.log.error({ err: error }, 'punchout request failed');
       const [status, message] = known ?? [CXML_STATUS.internal, PUNCHOUT_TEXT.internal];
       await auditRefusal(app.db, request, isSetup(request) ? 'punchout_setup' : 'punchout_order', status, message);
-      if (isSetup(request) && status.code < 500 && limits.failed(request, app.now())) {
+      if (isSetup(request) && status.code < 500 && (await limits.failed(request, app.now()))) {
         await auditRefusal(app.db, request, 'punchout_setup_limit', CXML_STATUS.tooMany, PUNCHOUT_TEXT.tooManyFailures(PUNCHOUT_SETUP_FAILURES.windowSeconds));
       }
       return send(reply, host, status, message);
@@ -105,7 +105,7 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
         const root = parseCxml(request.body);
         noteSender(request, root);
         // The same address sending for this From credential may be past its own, lower limit.
-        const wait = isSetup(request) ? limits.retryAfter(request, app.now()) : 0;
+        const wait = isSetup(request) ? await limits.retryAfter(request, app.now()) : 0;
         if (wait) return tooMany(reply, wait);
         const answer = await verb(request, root);
         return reply.code(answer.status).header('Cache-Control', 'no-store').type('text/xml; charset=utf-8').send(answer.xml);
