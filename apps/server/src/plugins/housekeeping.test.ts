@@ -12,7 +12,7 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('removes keys past 24 hours, sessions past 12 hours and their anonymous carts, and keeps the rest', async () => {
+  it('removes keys past 24 hours, sessions past 12 hours and their anonymous carts, ended rate windows, and keeps the rest', async () => {
     const now = Date.now();
     const db = t.app.db;
     await db.insert(schema.idempotencyKeys).values([
@@ -29,10 +29,16 @@ describe.each(TEST_DATABASES)('housekeeping on %s', (kind) => {
       { sessionId: 'signed-in', status: 'merged', updatedAt: new Date(now - 13 * HOUR) },
     ]);
 
+    await db.insert(schema.rateLimitWindows).values([
+      { key: 'ended', hits: 30, resetsAt: new Date(now - 1) },
+      { key: 'running', hits: 3, resetsAt: new Date(now + 30_000) },
+    ]);
+
     await sweepExpiredRows(t.app, now);
 
     expect((await db.select().from(schema.idempotencyKeys)).map((r) => r.key)).toEqual(['new']);
     expect((await db.select().from(schema.sessions)).map((r) => r.id)).toEqual(['new-session']);
     expect((await db.select().from(schema.carts)).map((r) => r.sessionId)).toEqual(['new-session']);
+    expect((await db.select().from(schema.rateLimitWindows)).map((r) => r.key)).toEqual(['running']);
   });
 });
