@@ -4,7 +4,8 @@
  * upsert starts a new window when the key's last one has ended, else adds one to it.
  */
 import { type AppDb, schema } from '@advantage/db';
-import { and, gt, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { preparedRead } from './prepared-read.js';
 
 export interface RateWindow {
   hits: number;
@@ -33,13 +34,23 @@ export async function countHit(db: AppDb, key: string, windowMs: number, now: nu
   return { hits: row.hits, resetsAt: row.resetsAt.getTime() };
 }
 
-/** The running windows of these keys (a key without one is absent). */
-export async function runningWindows(db: AppDb, keys: string[], now: number): Promise<Map<string, RateWindow>> {
-  const rows = await db
-    .select({ key: t.key, hits: t.hits, resetsAt: t.resetsAt })
-    .from(t)
-    .where(and(inArray(t.key, keys), gt(t.resetsAt, new Date(now))));
-  return new Map(rows.map((r) => [r.key, { hits: r.hits, resetsAt: r.resetsAt.getTime() }]));
+const RUNNING = `select key, hits, resets_at from rate_limit_windows where key in ($1, $2) and resets_at > $3::timestamptz`;
+const TEXT_OID = 25;
+const TIMESTAMPTZ_OID = 1184;
+const runningReads = new WeakMap<AppDb, ReturnType<typeof preparedRead>>();
+
+/**
+ * The running windows of one or two keys (a key without one is absent). Prepared: a punchout setup checks its
+ * limits on every request, and through the query builder that check cost more than the rest of the setup's reads.
+ */
+export async function runningWindows(db: AppDb, keys: readonly [string] | readonly [string, string], now: number): Promise<Map<string, RateWindow>> {
+  let read = runningReads.get(db);
+  if (!read) {
+    read = preparedRead(db, 'rate_limit_windows_running', RUNNING, [TEXT_OID, TEXT_OID, TIMESTAMPTZ_OID]);
+    runningReads.set(db, read);
+  }
+  const rows = await read([keys[0], keys[1] ?? keys[0], new Date(now).toISOString()]);
+  return new Map(rows.map((r) => [String(r.key), { hits: Number(r.hits), resetsAt: new Date(r.resets_at as string | Date).getTime() }]));
 }
 
 /** Housekeeping: windows that have ended count from one again anyway, so their rows can go. */

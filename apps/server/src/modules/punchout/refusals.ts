@@ -61,26 +61,28 @@ const credentialKey = (request: FastifyRequest, from: string) => `pf:c:${request
 /** The setup's limits: checked on arrival (address) and once the From credential is read; counted on failure. */
 export function setupLimits(db: AppDb) {
   const { perAddress, perCredential, windowSeconds } = PUNCHOUT_SETUP_FAILURES;
-  const keysOf = (request: FastifyRequest): Array<[string, number]> => {
+  /** The address's key, and the address and credential's once the credential is read. */
+  const keysOf = (request: FastifyRequest): readonly [string] | readonly [string, string] => {
     const party = parties.get(request);
-    return [[addressKey(request), perAddress], ...(party ? [[credentialKey(request, party.from), perCredential] as [string, number]] : [])];
+    return party ? [addressKey(request), credentialKey(request, party.from)] : [addressKey(request)];
   };
+  const limitOf = (index: number) => (index === 0 ? perAddress : perCredential);
   return {
     /** Seconds to wait, when this address or this address and credential reached its limit; else 0. */
     async retryAfter(request: FastifyRequest, now: number): Promise<number> {
       const keys = keysOf(request);
-      const windows = await runningWindows(db, keys.map(([key]) => key), now);
-      for (const [key, limit] of keys) {
+      const windows = await runningWindows(db, keys, now);
+      for (const [index, key] of keys.entries()) {
         const w = windows.get(key);
-        if (w && w.hits >= limit) return Math.max(1, Math.ceil((w.resetsAt - now) / 1000));
+        if (w && w.hits >= limitOf(index)) return Math.max(1, Math.ceil((w.resetsAt - now) / 1000));
       }
       return 0;
     },
     /** Counts a failed setup; true when it made a limit reached (audited once). */
     async failed(request: FastifyRequest, now: number): Promise<boolean> {
       let reached = false;
-      for (const [key, limit] of keysOf(request)) {
-        if ((await countHit(db, key, windowSeconds * 1000, now)).hits === limit) reached = true;
+      for (const [index, key] of keysOf(request).entries()) {
+        if ((await countHit(db, key, windowSeconds * 1000, now)).hits === limitOf(index)) reached = true;
       }
       return reached;
     },
