@@ -146,14 +146,17 @@ test('the survey and feedback dialogs work with the keyboard only and say Thank 
   await page.keyboard.press('Enter');
   await expect(survey).toHaveCount(0);
   await expect(page).toHaveURL(/\/ws\/department\/homeoffice\?dept=USDA$/);
+  // The page under takes the focus (its main content) once the dialog's route has left; not before a key is pressed.
+  await expect(page.locator('#main-content')).toBeFocused();
 
   await press(page, page.getByRole('link', { name: 'send feedback' }));
   const feedback = page.getByRole('dialog', { name: 'Send Feedback' });
   await expect(feedback.getByRole('heading', { name: 'Send Feedback' })).toBeVisible();
   await expectFitsAtAllWidths(page, 'department/feedback', { axe: true });
-  // Escape closes the dialog and leaves the page under it.
+  // Escape closes the dialog and leaves the page under it, which takes the focus.
   await page.keyboard.press('Escape');
   await expect(feedback).toHaveCount(0);
+  await expect(page.locator('#main-content')).toBeFocused();
   await press(page, page.getByRole('link', { name: 'send feedback' }));
   await expect(feedback.getByRole('heading', { name: 'Send Feedback' })).toBeVisible();
   await tabTo(page, feedback.getByLabel(/^What is your feedback about/));
