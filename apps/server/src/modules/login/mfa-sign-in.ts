@@ -5,22 +5,8 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { memberFor } from '../../plugins/auth/index.js';
-import { signInSession } from './sign-in-session.js';
+import { allowedInStore, signInSession } from './sign-in-session.js';
 import { consumeTransaction } from './transactions.js';
-
-/**
- * Spec §1: these stores are limited to their department's personnel. The homeland security store is not here: any
- * member signs in there and its store gate (modules/vs, ADR 0016) shows its content to department members only,
- * telling the others how to get access (validate a department address) instead of refusing the sign-in.
- */
-const DEPARTMENT_STORES: Partial<Record<StoreId, readonly string[]>> = { 5: ['usda.gov'] };
-
-function allowedInStore(storeId: StoreId, email: string): boolean {
-  const domains = DEPARTMENT_STORES[storeId];
-  if (!domains) return true;
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-  return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
-}
 
 /**
  * docs/adr/0017: a member signing in from one of the nine stores stays in it (it was checked above); from the

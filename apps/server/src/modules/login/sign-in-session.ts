@@ -6,6 +6,37 @@ import type { AccessTokenClaims } from '../../plugins/auth/verifier.js';
 import { mergeSessionCart } from '../cart/merge.js';
 import { findActiveCartId, loadCart } from '../cart/store.js';
 
+/**
+ * Spec §1: these stores are limited to their department's personnel. The homeland security store is not here: any
+ * member signs in there and its store gate (modules/vs, ADR 0016) shows its content to department members only,
+ * telling the others how to get access (validate a department address) instead of refusing the sign-in.
+ */
+const DEPARTMENT_STORES: Partial<Record<StoreId, readonly string[]>> = { 5: ['usda.gov'] };
+
+export function allowedInStore(storeId: StoreId, email: string): boolean {
+  const domains = DEPARTMENT_STORES[storeId];
+  if (!domains) return true;
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domains.some((d) => domain === d || domain.endsWith(`.${d}`));
+}
+
+/**
+ * Spec §4: a change of store starts a new session (new session and anti-forgery cookies) keeping the new store. A
+ * member signed in on the old session stays signed in on the new one where they may use the store (ADR 0017), so a
+ * footer store link or "Go to the general store" does not sign anyone out; true when the member was carried over.
+ */
+export async function changeStoreSession(request: FastifyRequest, storeId: StoreId): Promise<boolean> {
+  const { memberId, iss, sub, signedInAt } = request.session.data;
+  const member = request.member;
+  await request.regenerateSession();
+  if (member && member.id === memberId && allowedInStore(storeId, member.email)) {
+    await request.saveSession({ storeId, data: { memberId, iss, sub, signedInAt } });
+    return true;
+  }
+  if (storeId !== 0) await request.saveSession({ storeId });
+  return false;
+}
+
 /** Signs a member in on a new server session (security.md S-4) and answers AUTHENTICATED (spec §4). */
 export async function signInSession(request: FastifyRequest, member: Member, token: AccessTokenClaims, storeId: StoreId) {
   const anonymousSession = request.session.id;

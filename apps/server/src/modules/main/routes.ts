@@ -7,6 +7,7 @@ import { markMessagesRead, messageCenter } from './message-center.js';
 import { startPageVerb } from './start-page.js';
 import { urlMapVerb } from './url-map.js';
 import { ebuyVerb } from './ebuy.js';
+import { changeStoreSession } from '../login/sign-in-session.js';
 
 /**
  * Spec §4: the store query is accepted only for one of the nine known stores (by name or id); anything else
@@ -19,16 +20,15 @@ function askedStore(value: string): StoreId | undefined {
 }
 
 /**
- * Spec §4: a store change starts a new session (new session and anti-forgery cookies) keeping the new store.
- * True when the store changed.
+ * Spec §4: a store change starts a new session (new session and anti-forgery cookies) keeping the new store, and the
+ * member where they may use it (login/sign-in-session.ts). True when the store changed.
  */
 async function switchStoreIfAsked(request: FastifyRequest): Promise<boolean> {
   const { store } = request.query as { store?: string };
   if (store === undefined || store === '') return false;
   const storeId = askedStore(store);
   if (storeId === undefined || storeId === request.session.storeId) return false;
-  await request.regenerateSession();
-  if (storeId !== 0) await request.saveSession({ storeId });
+  if (!(await changeStoreSession(request, storeId))) request.member = null;
   return true;
 }
 

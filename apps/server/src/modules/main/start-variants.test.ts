@@ -2,7 +2,9 @@ import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
+import { ANTI_FORGERY_HEADER, COOKIES } from '@advantage/contracts';
 import { type CartKit, cartKit } from '../../test-support/cart-kit.js';
+import { cookieValue } from '../../test-support/cookies.js';
 
 describe.each(TEST_DATABASES)('start-page variants and store pages (%s)', (kind) => {
   let k: CartKit;
@@ -42,6 +44,34 @@ describe.each(TEST_DATABASES)('start-page variants and store pages (%s)', (kind)
     // A store outside the nine changes nothing: the home page of the stored store.
     expect((await k.get(visitor, 'main/home?store=DOLPUNCHOUT')).json()).toMatchObject({ responseName: 'HomePage', attributes: { storeID: 6 } });
     expect((await k.get(visitor, 'main/home?store=AIRFORCE')).json()).toMatchObject({ responseName: 'StartPage', attributes: { storeID: 2 } });
+  });
+
+  it('a store change starts a new session that keeps the member signed in, except in a store they may not use', async () => {
+    const member = await k.member('store-walker', await k.visitor('/rs/main/start_page?store=VA'));
+    const follow = (res: Awaited<ReturnType<typeof k.get>>) => {
+      const session = cookieValue(res, COOKIES.session);
+      const xsrf = cookieValue(res, COOKIES.antiForgery);
+      expect(session, 'a new session cookie').toBeTruthy();
+      expect(session).not.toBe(member.signedSession);
+      return { headers: { ...member.headers, cookie: `${COOKIES.session}=${session}; ${COOKIES.antiForgery}=${xsrf}`, [ANTI_FORGERY_HEADER]: xsrf ?? '' } };
+    };
+    const general = await k.get(member, 'main/home?store=ADVANTAGE');
+    expect(general.json()).toMatchObject({ responseName: 'StartPage', attributes: { storeID: 0, loggedIn: true } });
+    const inGeneral = follow(general);
+    expect((await k.get(inGeneral, 'main/message_center')).statusCode).toBe(200);
+    // The old session is gone with its sign-in.
+    expect((await k.get(member, 'main/message_center')).statusCode).toBe(401);
+
+    // The homeland security store's gate tells a member outside the department how to get access: still signed in.
+    const dhs = await k.get(inGeneral, 'main/start_page?store=DHS');
+    expect(dhs.json()).toMatchObject({ responseName: 'AccessDenied', attributes: { storeID: 8, loggedIn: true } });
+    const inDhs = follow(dhs);
+    expect((await k.get(inDhs, 'main/message_center')).statusCode).toBe(200);
+
+    // The agriculture store is limited to its department: a gsa.gov member arrives there signed out.
+    const usda = await k.get(inDhs, 'main/start_page?store=USDA');
+    expect(usda.json()).toMatchObject({ responseName: 'Login', attributes: { storeID: 5, loggedIn: false } });
+    expect((await k.get(follow(usda), 'main/message_center')).statusCode).toBe(401);
   });
 
   it('an agency store’s start data lists its own current BPAs with the contractor’s contact; the state store lists none', async () => {
