@@ -118,6 +118,19 @@ describe.each(TEST_DATABASES)('access-token verification (%s)', (kind) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it.each(['/rs/login/sign_out', '/rs/fedstrip/sign_out'])('%s with a token that expired meanwhile still ends the session and the provider session', async (path) => {
+    const token = await id.mint({ sub }, { expiresIn: Math.floor(clock / 1000) + 300 });
+    const { headers } = await signIn(token);
+    clock += 400_000;
+    expect((await extend(headers)).statusCode).toBe(401);
+    const out = await t.app.inject({ method: 'GET', url: path, headers });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ responseName: 'LogoutFromAuthServer', attributes: { loggedIn: false } });
+    // The session is over: a fresh token of the same member is not signed in on it.
+    const fresh = await id.mint({ sub }, { expiresIn: Math.floor(clock / 1000) + 300 });
+    expect((await extend({ ...headers, authorization: `Bearer ${fresh}` })).statusCode).toBe(401);
+  });
+
   it('S-1 refuses calls after 1800 s of inactivity, and after 12 h however active', async () => {
     const token = await id.mint({ sub }, { expiresIn: Math.floor(clock / 1000) + 20 * 3600 });
     const { headers } = await signIn(token);

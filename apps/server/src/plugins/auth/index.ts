@@ -36,6 +36,12 @@ const SESSIONLESS_TOKEN_PATHS = new Set([
   '/rs/profile/agency_list',
 ]);
 
+/**
+ * Paths that end the session: a token that is no longer valid (expired, or its provider session gone) is ignored
+ * there rather than refused, so signing out always works (the session itself knows who is signed in).
+ */
+const SIGN_OUT_PATHS = new Set(['/rs/login/sign_out', '/rs/fedstrip/sign_out', '/rs/main/end_session']);
+
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -82,13 +88,14 @@ export default fp(
       const token = bearer(request);
       if (!token) return;
       if (!app.tokenVerifier) throw new UnauthorizedError('Unauthorized', 'Sign-in is not configured on this server.');
+      const path = request.url.split('?')[0] ?? '';
       try {
         request.token = await app.tokenVerifier(token);
       } catch (error) {
+        if (error instanceof InvalidTokenError && SIGN_OUT_PATHS.has(path)) return;
         if (error instanceof InvalidTokenError) throw new UnauthorizedError('Unauthorized', 'The access token is not valid.');
         throw error;
       }
-      const path = request.url.split('?')[0] ?? '';
       if (SESSIONLESS_TOKEN_PATHS.has(path)) return;
       const session = request.session;
       if (session.expired) throw new UnauthorizedError('SessionExpired', 'Your session with the server expired due to inactivity.');
