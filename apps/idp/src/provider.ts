@@ -1,4 +1,4 @@
-import { OIDC_SCOPES, PKCE_CALLBACK_ROUTE, PKCE_LOGOUT_ROUTE } from '@advantage/contracts';
+import { OIDC_SCOPES, PKCE_CALLBACK_ROUTE, PKCE_LOGOUT_ROUTE, PKCE_SILENT_ROUTE } from '@advantage/contracts';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Accounts } from './accounts.js';
 import type { ProviderKeys } from './keys.js';
@@ -81,7 +81,8 @@ export function buildProvider(s: ProviderSettings, keys: ProviderKeys, store: Pa
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        redirect_uris: s.appOrigins.map((o) => `${o}${PKCE_CALLBACK_ROUTE}`),
+        // The callback of a sign-in, and the frame's page of a silent renewal (prompt=none).
+        redirect_uris: s.appOrigins.flatMap((o) => [`${o}${PKCE_CALLBACK_ROUTE}`, `${o}${PKCE_SILENT_ROUTE}`]),
         post_logout_redirect_uris: s.appOrigins.flatMap((o) => [`${o}${PKCE_LOGOUT_ROUTE}`, `${o}/ws/main/start_page`]),
       },
     ],

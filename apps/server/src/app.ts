@@ -141,7 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     connectSources: () => [...connectSources],
     formActions: config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [],
     scriptSources: botCheckSources.script,
-    frameSources: botCheckSources.frame,
+    // An external provider's authorization endpoint runs in the silent renewal's hidden frame (docs/adr/0019).
+    frameSources: [...botCheckSources.frame, ...(config.oidc.externalIssuer ? [new URL(config.oidc.externalIssuer).origin] : [])],
   });
 
   // platform

@@ -46,7 +46,7 @@ const envSchema = z.object({
   OIDC_SESSION_ENDPOINT: z.url().optional(),
   OIDC_PIVREADER_ENDPOINT: z.url().optional(),
   OIDC_PIVREADER_JWKS_URL: z.url().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
   READER_PORT: z.coerce.number().int().min(0).max(65535).default(8443),
   SMTP_URL: z.string().optional(),
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),

@@ -101,6 +101,11 @@ export const OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
 /** Spec §2 routes the provider returns to. */
 export const PKCE_CALLBACK_ROUTE = '/pkce/callback';
 export const PKCE_LOGOUT_ROUTE = '/pkce/logout';
+/**
+ * Where the provider returns a silent renewal (prompt=none) inside a hidden frame of the app: an empty page of
+ * our origin, the only one the app lets itself frame (docs/adr/0019-silent-token-renewal.md).
+ */
+export const PKCE_SILENT_ROUTE = '/pkce/silent.html';
 
 /** `login/sign_in?forgotPassword=true` answers the forgotPassword variant (the USMC store links it; spec §2). */
 export const FORGOT_PASSWORD_QUERY = 'forgotPassword=true';

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PKCE_SILENT_ROUTE } from '@advantage/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.js';
@@ -27,6 +28,8 @@ describe.each(TEST_DATABASES)('security headers on every kind of response (%s)',
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><title>t</title><div id="root"></div></html>');
     writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'export {};');
+    mkdirSync(join(webDist, 'pkce'));
+    writeFileSync(join(webDist, 'pkce', 'silent.html'), '<!doctype html><html lang="en"><title>t</title></html>');
     t = await createTestApp(kind, { webDist });
   });
   afterAll(async () => {
@@ -50,6 +53,18 @@ describe.each(TEST_DATABASES)('security headers on every kind of response (%s)',
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res);
+  });
+
+  it('lets only the app itself frame the silent renewal page, keeping the rest of the policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${PKCE_SILENT_ROUTE}?code=abc&state=xyz` });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors \'self\'');
+    expect(csp).not.toContain('frame-ancestors \'none\'');
+    expect(csp).toContain('script-src \'self\'');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const other = await t.app.inject({ method: 'GET', url: '/pkce/callback?code=abc&state=xyz' });
+    expect(String(other.headers['content-security-policy'])).toContain('frame-ancestors \'none\'');
   });
 
   it('serves index.html for client routes and caches hashed assets for good', async () => {

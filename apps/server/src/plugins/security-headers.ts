@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { PKCE_SILENT_ROUTE } from '@advantage/contracts';
 import fp from 'fastify-plugin';
 
 export interface SecurityHeadersOptions {
@@ -35,6 +36,15 @@ export default fp<SecurityHeadersOptions>(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
+    });
+    // The one page the app frames itself: the silent renewal's landing (docs/adr/0019). Helmet wrote its headers
+    // on the raw response; headers set on the reply take precedence when the response is written.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.split('?')[0] !== PKCE_SILENT_ROUTE) return payload;
+      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', policy.replace('frame-ancestors \'none\'', 'frame-ancestors \'self\''));
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      return payload;
     });
   },
   { name: 'security-headers' },
