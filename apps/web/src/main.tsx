@@ -3,6 +3,7 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { keepTokens } from './app/auth/token-keeper';
 import { startServerConnection } from './app/connection/connection';
 import { createAppRouter } from './app/router';
 import { currentStore } from './app/store/store-state';
@@ -10,6 +11,8 @@ import { applyTheme } from './app/store/theme';
 import { scheduleServiceWorker } from './lib/service-worker';
 
 void applyTheme(currentStore().theme);
+// Before the router's first call: a new tab takes the sign-in of the browser's other tabs (docs/adr/0019).
+keepTokens();
 
 const container = document.getElementById('root');
 if (container) {

@@ -107,14 +107,14 @@ export function callbackUri(origin: string): string {
   return `${origin}${PKCE_CALLBACK_ROUTE}`;
 }
 
-/** Spec §4 step 4: the authorization request; silent mode adds prompt=none. */
-export function authorizeUrl(config: ProviderConfig, pkce: PkceResponse, origin: string, silent = false): string {
+/** Spec §4 step 4: the authorization request; silent mode adds prompt=none. A silent renewal names its own landing. */
+export function authorizeUrl(config: ProviderConfig, pkce: PkceResponse, origin: string, silent = false, redirectUri = callbackUri(origin)): string {
   const params: Array<[string, string]> = [
     ['response_type', 'code'],
     ['client_id', config.client_id],
     ['state', pkce.pkce_state],
     ['scope', config.scopes_supported.join(' ')],
-    ['redirect_uri', callbackUri(origin)],
+    ['redirect_uri', redirectUri],
     ['code_challenge', pkce.pkce_code_challenger],
     ['code_challenge_method', 'S256'],
   ];

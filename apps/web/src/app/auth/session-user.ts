@@ -6,6 +6,7 @@
 import { CLIENT_STORAGE_KEYS, type TokenResponse } from '@advantage/contracts';
 import { useSyncExternalStore } from 'react';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
+import { jwtClaims } from '../../lib/jwt-claims';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import type { AuthenticatedUser } from '../interpreter/types';
 
@@ -31,16 +32,7 @@ interface Claims {
 
 /** The id token's payload, for display only (the server verifies tokens; the browser never trusts them). */
 export function idTokenClaims(token: string | null = readStorage('session', K.idToken)): Claims {
-  const part = token?.split('.')[1];
-  if (!part) return {};
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return typeof claims === 'object' && claims !== null ? (claims as Claims) : {};
-  } catch {
-    return {};
-  }
+  return jwtClaims(token) as Claims;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -117,6 +109,47 @@ export function recordSignIn(user: AuthenticatedUser | undefined, sessionTimeout
   if (sessionTimeout) writeStorage('session', K.sessionTimeout, String(sessionTimeout));
   writeStorage('session', K.warnUsersAboutSessionExpiring, 'true');
   refreshUser();
+  const shared = sharedSignIn();
+  if (shared) notify({ kind: 'signed-in', signIn: shared });
+}
+
+/** What another tab of the browser needs to be signed in on the same server session (docs/adr/0019). */
+export interface SharedSignIn {
+  id_token: string;
+  access_token: string;
+  login?: string;
+  sessionTimeout?: string;
+}
+
+export type SignInChange = { kind: 'signed-in'; signIn: SharedSignIn } | { kind: 'signed-out' };
+const changeListeners = new Set<(change: SignInChange) => void>();
+
+/** Sign-ins completed and sign-outs finished in this tab (the token keeper tells the other tabs). */
+export function onSignInChange(listener: (change: SignInChange) => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function notify(change: SignInChange): void {
+  for (const listener of changeListeners) listener(change);
+}
+
+export function sharedSignIn(): SharedSignIn | undefined {
+  const idToken = readStorage('session', K.idToken);
+  const accessToken = readStorage('session', K.accessToken);
+  if (!idToken || !accessToken) return undefined;
+  const login = readStorage('session', K.userLogin);
+  const timeout = readStorage('session', K.sessionTimeout);
+  return { id_token: idToken, access_token: accessToken, ...(login ? { login } : {}), ...(timeout ? { sessionTimeout: timeout } : {}) };
+}
+
+/** A sign-in another tab shared, or a renewal: taken as this tab's, without telling anyone. */
+export function adoptSignIn(signIn: SharedSignIn): void {
+  storeTokens(signIn);
+  if (signIn.login) writeStorage('session', K.userLogin, signIn.login);
+  if (signIn.sessionTimeout) writeStorage('session', K.sessionTimeout, signIn.sessionTimeout);
+  writeStorage('session', K.warnUsersAboutSessionExpiring, 'true');
+  refreshUser();
 }
 
 /** Everything a signed-in tab keeps, gone (sign-out, switch user, expired session). */
@@ -148,6 +181,7 @@ export function logoutHint(): string | undefined {
 export function finishSignOut(): void {
   signOutStash = undefined;
   clearSignIn();
+  notify({ kind: 'signed-out' });
 }
 
 /** For tests. */

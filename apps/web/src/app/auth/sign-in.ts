@@ -136,12 +136,18 @@ export function registrationFinalization(store: StoreName, login: string | undef
 type Exchange = { tokens: TokenResponse } | { failure: string; path: string };
 
 /** Spec §4 step 6: a form-encoded POST to the token endpoint; legacy IE/Edge goes through the server. */
-export async function exchangeCode(config: ProviderConfig, code: string, verifier: string, env: CallbackEnvironment): Promise<Exchange> {
+export async function exchangeCode(
+  config: ProviderConfig,
+  code: string,
+  verifier: string,
+  env: Pick<CallbackEnvironment, 'origin' | 'legacy'>,
+  redirectUri = callbackUri(env.origin),
+): Promise<Exchange> {
   const fields: TokenExchangeRequest = {
     grant_type: 'authorization_code',
     code,
     client_id: config.client_id,
-    redirect_uri: callbackUri(env.origin),
+    redirect_uri: redirectUri,
     code_verifier: verifier,
   };
   if (env.legacy) {

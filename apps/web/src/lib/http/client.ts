@@ -15,10 +15,17 @@ import { asEnvelope } from './envelope';
 import { buildHeaders } from './headers';
 import { openFile } from './pdf';
 import { rememberRequest } from './pending';
+import { tokenRenewal } from './token-renewal';
 import type { CallOptions, CallResult, PendingRequest } from './types';
 
 /** Spec §4: the inactivity timer resets on any API call except end_session. */
 const NOT_ACTIVITY = new Set(['main/end_session']);
+/**
+ * Calls that never wait for a token renewal: the renewal itself reads the provider's configuration, signing in brings
+ * its own token, and the server ends a session whatever the token (docs/adr/0019). FEDSTRIP's sign-out is not here:
+ * it first asks about requisitions not yet ordered, which needs the member.
+ */
+const NO_RENEWAL = new Set(['login/oauth_config', 'login/pkce', 'login/auth_tokens', 'login/mfa_sign_in', 'login/sign_out', 'main/end_session']);
 
 export async function callServer(path: string, options: CallOptions = {}): Promise<CallResult> {
   const result = await send(path, options);
@@ -29,12 +36,14 @@ export async function callServer(path: string, options: CallOptions = {}): Promi
   return retryWithBotCheck(asked, result, (token) => send(path, options, token), options.signal);
 }
 
-async function send(path: string, options: CallOptions, botCheckToken?: string, retried = false): Promise<CallResult> {
+async function send(path: string, options: CallOptions, botCheckToken?: string, retried = false, renewed = false): Promise<CallResult> {
   const serverPath = normalizePath(path);
   const method = methodFor(serverPath);
   if (!method) return { kind: 'unexpected-request', path: serverPath };
   // A background read is not the buyer's activity: it must not hold off the inactivity warning.
   if (!NOT_ACTIVITY.has(serverPath) && !options.background) touchActivity();
+  const renewal = NO_RENEWAL.has(serverPath) ? undefined : tokenRenewal();
+  if (renewal && !renewed) await renewal.beforeCall(options.background === true);
 
   const url = `${options.url ?? `/${API_BASE}/${serverPath}`}${queryString(options.query)}`;
   const init: RequestInit = {
@@ -59,13 +68,18 @@ async function send(path: string, options: CallOptions, botCheckToken?: string, 
   if (response.status === 401) {
     const request: PendingRequest = { path: serverPath, method, ...requestParts(options) };
     const envelope = asEnvelope(await readJson(response), serverPath);
-    return isSessionExpired(envelope) ? sessionExpired(request) : loginRequired(request);
+    if (isSessionExpired(envelope)) return sessionExpired(request);
+    // Refused before any handler ran: with a token renewed through the provider session, the same call goes once more
+    // and what the buyer sent is not lost.
+    const carriedToken = 'Authorization' in (init.headers as Record<string, string>);
+    if (renewal && carriedToken && !renewed && (await renewal.renewAfterRefusal())) return send(path, options, botCheckToken, retried, true);
+    return loginRequired(request);
   }
   if (!response.ok) {
     const envelope = takeHeaderCart(asEnvelope(await readJson(response), serverPath));
     const detail = envelope?.attributes.detailedErrorMessage;
     // Refused before any handler ran, and the answer set the session's token: the same request goes once more.
-    if (response.status === 403 && detail === ANTI_FORGERY_MISMATCH && !retried) return send(path, options, botCheckToken, true);
+    if (response.status === 403 && detail === ANTI_FORGERY_MISMATCH && !retried) return send(path, options, botCheckToken, true, renewed);
     return {
       kind: 'http-error',
       status: response.status,
