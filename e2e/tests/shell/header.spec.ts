@@ -1,10 +1,11 @@
 /**
  * The header at a desktop's 1280 px with a long member name and a cart count, and the search box's
  * placeholder at 390 px and 1280 px (issue 17): the menu items stay on one line inside the header, and the
- * placeholder is shown whole.
+ * placeholder is shown whole. At 390 px the MENU drawer closes whenever a page is chosen in it (Cart, an
+ * account page, a category), with the keyboard alone, and the new page's main takes the focus.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { demoAccount, headerSignIn, signInAtProvider } from '../../support/auth';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demoAccount, displayName, headerSignIn, signIn, signInAtProvider } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { layoutProblems } from '../../support/layout';
 
@@ -101,4 +102,65 @@ test('390 px and the adv12 header: the search placeholder is whole', async ({ pa
   await expect(search).toBeVisible();
   const ggs = await placeholderRoom(page);
   expect(ggs.text).toBeLessThanOrEqual(ggs.room);
+});
+
+/** Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would; fails after `most` presses. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 25) {
+  for (let i = 0; i < most; i++) {
+    if (await target.evaluate((e) => e === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test('390 px, keyboard alone: the MENU drawer closes when Cart, an account page or a category is chosen in it', async ({ page }) => {
+  await signIn(page, buyer);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ws/cart/shopping_cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const drawer = page.getByRole('navigation', { name: 'Primary navigation' });
+
+  /** Opens the drawer from its Menu button with Enter (reached back from the page's main): the focus moves into it. */
+  async function openDrawer(key: 'Tab' | 'Shift+Tab' = 'Shift+Tab') {
+    await tabTo(page, menu, key);
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  }
+  /** The drawer is gone from over the new page, and the page's main has the focus. */
+  async function expectClosedOn(url: RegExp) {
+    await expect(page).toHaveURL(url);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('.usa-overlay')).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(await page.evaluate(() => document.body.classList.contains('usa-js-mobile-nav--active'))).toBe(false);
+  }
+
+  // An account page.
+  await openDrawer('Tab');
+  await expectNoAxeViolations(page);
+  await tabTo(page, drawer.getByRole('button', { name: `Account menu for ${displayName(buyer)}` }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, drawer.getByRole('link', { name: 'Order history' }));
+  await page.keyboard.press('Enter');
+  await expectClosedOn(/\/ws\/orderhistory\/my_orders/);
+  await expectNoAxeViolations(page);
+
+  // Cart.
+  await openDrawer();
+  await tabTo(page, drawer.getByRole('link', { name: /^Cart/ }));
+  await page.keyboard.press('Enter');
+  await expectClosedOn(/\/ws\/cart\/shopping_cart/);
+
+  // A product category.
+  await openDrawer();
+  await tabTo(page, drawer.getByRole('button', { name: 'Products' }));
+  await page.keyboard.press('Enter');
+  const category = drawer.locator('#product-categories a').first();
+  await expect(category).toBeVisible();
+  await tabTo(page, category);
+  await page.keyboard.press('Enter');
+  await expectClosedOn(/\/ws\/search\//);
+  expect(await layoutProblems(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { StoreName, StoreSettings } from '@advantage/contracts';
 import closeIcon from '@uswds/uswds/img/usa-icons/close.svg';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { START_PAGE_PATH, STORE_LABELS, storeLogoSrc } from '../../config';
 import type { ScreenFlags } from '../screens/types';
 import { AccountMenu } from './AccountMenu';
@@ -40,13 +40,21 @@ function StoreLogo({ store, settings, link }: Pick<Props, 'store' | 'settings'> 
   );
 }
 
-/** The mobile menu: focus moves into it on open and back to the Menu button on close; Escape closes it. */
+/**
+ * The mobile menu: focus moves into it on open and back to the Menu button on close; Escape closes it.
+ * It is open on the page it was opened on only: any navigation (Cart, an account page, a category, a
+ * search) closes it, and the focus goes where a navigation puts it (the new page's <main>, see Shell).
+ */
 function useMobileNav() {
-  const [expanded, setExpanded] = useState(false);
+  const { key: page } = useLocation();
+  // The page the menu was opened on; a later page (or Back to this one) finds it closed.
+  const [openOn, setOpenOn] = useState<string>();
+  if (openOn !== undefined && openOn !== page) setOpenOn(undefined);
+  const expanded = openOn === page;
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
-    setExpanded(false);
+    setOpenOn(undefined);
     menuButton.current?.focus();
   }, []);
   useEffect(() => {
@@ -62,7 +70,7 @@ function useMobileNav() {
       document.removeEventListener('keydown', onKey);
     };
   }, [expanded, close]);
-  return { expanded, open: () => setExpanded(true), close, menuButton, closeButton };
+  return { expanded, open: () => setOpenOn(page), close, menuButton, closeButton };
 }
 
 /** The USWDS basic header, written as markup so the component library stays out of the page bundle. */
