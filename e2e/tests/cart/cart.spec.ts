@@ -122,9 +122,17 @@ test('a visitor adds a search result, which the cart then lists', async ({ page,
   await page.goto(`/ws/search/advantage_search?searchText=${encodeURIComponent(item.partNumber)}`);
   const result = page.getByRole('article', { name: item.title }).first();
   await result.getByLabel(`Quantity of ${item.title}`).fill(String(Math.max(1, item.offer.minimumOrderQuantity)));
-  await result.getByRole('button', { name: `Add to cart for ${item.title}` }).click();
+  // With the keyboard at a phone's width: the button keeps the focus through the add (aria-disabled while the
+  // request runs, never disabled, which would drop the focus to the page).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const add = result.getByRole('button', { name: `Add to cart for ${item.title}` });
+  await add.focus();
+  await page.keyboard.press('Enter');
   await expect(result.getByRole('status')).toContainText(CART_TEXT.added(1));
+  await expect(add).toBeFocused();
+  await expect(add).not.toHaveAttribute('aria-disabled');
   await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await result.getByRole('link', { name: CART_TEXT.viewCart }).click();
   await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: new RegExp(item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();

@@ -88,8 +88,11 @@ test.describe('product detail', () => {
 
     // A good quantity is posted to cart/addCart: the page says it was added, links to the cart and stays.
     await quantity.fill(String(Math.max(2, offer.minimumOrderQuantity)));
-    await add.click();
+    // With the keyboard: the button keeps the focus through the add (aria-disabled while it runs, never disabled).
+    await add.focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('.adv-offers__status')).toContainText(CART_TEXT.added(1));
+    await expect(add).toBeFocused();
     await expect(page.locator('.adv-offers__status').getByRole('link', { name: CART_TEXT.viewCart })).toHaveAttribute('href', CART_PATH);
     await expect(row.locator('.usa-error-message')).toHaveCount(0);
     expect(posts).toHaveLength(1);

@@ -1,9 +1,10 @@
-import { CART_TEXT } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { CART_TEXT, type OfferView } from '@advantage/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
+import { AddToCart } from '../catalog/parts/AddToCart';
 import { ResultAddToCart } from '../search/parts/ResultAddToCart';
 
 function renderResult() {
@@ -62,5 +63,46 @@ describe('Add to cart from a search result', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart for Copy Paper' }));
     await screen.findByText(`${CART_TEXT.notAdded(1)} ${MINIMUM}`);
     expect(screen.queryByRole('link', { name: CART_TEXT.viewCart })).toBeNull();
+  });
+});
+
+/** The fields of an offer the product page's Add to cart reads. */
+const OFFER = {
+  id: 5,
+  contractor: { name: 'Paper Co' },
+  contract: { number: 'GS-02F-0001X' },
+  minimumOrderQuantity: 1,
+  unitOfIssue: { code: 'BX' },
+} as unknown as OfferView;
+
+const ADDED = {
+  responseType: 'SCREEN',
+  responseName: 'Success',
+  pathInfo: 'cart/addCart',
+  attributes: { message: CART_TEXT.added(1), cart: { cartId: 3, version: 2, itemCount: 1, totalCents: 3_999 }, problems: [] },
+};
+
+describe('Add to cart keeps the keyboard focus while the add runs', () => {
+  it.each([
+    ['a search result', 'Add to cart for Copy Paper', () => <ResultAddToCart item={{ productId: 42, title: 'Copy Paper' }} />],
+    ['an offer of the product page', 'Add to cart from Paper Co', () => <AddToCart productId={42} offer={OFFER} onStatus={() => undefined} />],
+  ])('%s: the button stays focusable (aria-disabled, not disabled), ignores presses meanwhile and keeps the focus after', async (_what, name, element) => {
+    let answer: (response: Response) => void = () => undefined;
+    const posts = fakeServer({ '/rs/cart/addCart': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: element() }])} />);
+    const button = screen.getByRole('button', { name });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(posts).toHaveBeenCalledTimes(1));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    // A second press while the first add runs sends nothing.
+    fireEvent.click(button);
+    expect(posts).toHaveBeenCalledTimes(1);
+    answer(json(ADDED));
+    await waitFor(() => expect(button.hasAttribute('aria-disabled')).toBe(false));
+    expect(document.activeElement).toBe(button);
+    expect(posts).toHaveBeenCalledTimes(1);
   });
 });

@@ -34,7 +34,7 @@ export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
         value={value}
         onChange={setValue}
       />
-      <button className="usa-button usa-button--outline adv-add-to-cart__button" type="submit" disabled={busy}>
+      <button className="usa-button usa-button--outline adv-add-to-cart__button" type="submit" aria-disabled={busy || undefined}>
         {CATALOG_TEXT.addToCart}
         <span className="usa-sr-only">{` from ${offer.contractor.name}`}</span>
       </button>

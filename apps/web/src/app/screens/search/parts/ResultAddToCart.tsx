@@ -30,7 +30,7 @@ export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'produc
         row={{
           className: 'adv-result__cart-row',
           after: (
-            <button className="usa-button usa-button--outline adv-result__cart-button" type="submit" disabled={busy}>
+            <button className="usa-button usa-button--outline adv-result__cart-button" type="submit" aria-disabled={busy || undefined}>
               {CATALOG_TEXT.addToCart}
               <span className="usa-sr-only">{` for ${item.title}`}</span>
             </button>
