@@ -2,7 +2,8 @@
  * Checkout (spec §2 checkout and ggs/cart; issue 5 Build 3): a signed-in demo buyer adds an item and
  * checks out, once by purchase card to the default address and once by agency accounting codes to an
  * AAC/DoDAAC address added during checkout (the buyer's granted AAC 47QSMA, whose password is asked once:
- * a wrong one is reported, the right one unlocks it for the session). Every screen passes axe; the
+ * a wrong one is reported, the right one unlocks it for the session). Every screen passes axe; the review and
+ * confirmation screens, whose order lines stack into cards on a phone, are scanned at 390 and 1280 px. The
  * confirmation names the order numbers and the confirmation email arrives. The two journeys share one
  * buyer, so they run in order.
  */
@@ -11,6 +12,7 @@ import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectFitsAtAllWidths } from '../../support/layout';
 import { luhnCard } from '../../support/orders';
 import { type Mail, mailTo } from '../../support/mailbox';
 
@@ -72,7 +74,8 @@ test('pays by purchase card: shipping, payment, review with delivery options, co
   await openReviewFromCart(page);
   await expect(page.getByRole('main')).toContainText(item.title);
   await expect(page.getByRole('main')).toContainText('Choose a method of payment.');
-  await expectNoAxeViolations(page);
+  // The order's lines stack into cards on a phone: nothing in a sideways-scrolled box, axe-clean at both widths.
+  await expectFitsAtAllWidths(page, 'Process Your Order', { axe: true });
 
   // Shipping: the default address is chosen; verify it and ship there.
   await page.getByRole('link', { name: 'Change the ship-to address' }).click();
@@ -82,7 +85,7 @@ test('pays by purchase card: shipping, payment, review with delivery options, co
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Purchase Information' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('1800 F Street NW');
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'Verify Purchase Information', { axe: true });
   await page.getByRole('button', { name: 'Ship to this address' }).click();
 
   // Payment: a mistyped card is refused with the rule's message, focused; the corrected one is taken.
@@ -125,12 +128,12 @@ test('pays by purchase card: shipping, payment, review with delivery options, co
   await expect(page.getByText('Delivery dates and notes saved.')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Deliver to loading dock B.');
   await expect(page.getByRole('main')).toContainText(`Visa •••• ${CARD.slice(-4)}, expires ${EXPIRY}`);
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'the review with delivery options', { axe: true });
 
   const placed = await placeOrder(page);
   await expect(page.getByRole('main')).toContainText(item.title);
   await expect(page.getByRole('main')).toContainText(`Order ${placed.orders.split(', ')[0]}`);
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'the order confirmation', { axe: true });
 
   const mail = await confirmationMail(request, placed.group);
   expect(mail.text).toContain(placed.orders.split(', ')[0]);
@@ -192,13 +195,13 @@ test('pays by agency accounting codes to an AAC/DoDAAC address added during chec
 
   await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText('AAC/DoDAAC 47QSMA');
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'the review to an AAC address', { axe: true });
   await page.getByRole('button', { name: 'Place order' }).focus();
   await page.keyboard.press('Enter');
   const placed = await placeOrder(page, false);
   await expect(page.getByRole('main')).toContainText('AAC 47QSMA, fund code 2F');
   await expect(page.getByRole('main')).toContainText('Supply Annex');
-  await expectNoAxeViolations(page);
+  await expectFitsAtAllWidths(page, 'the confirmation paid by accounting codes', { axe: true });
   const mail = await confirmationMail(request, placed.group);
   expect(mail.text).toContain('AAC/DoDAAC: 47QSMA');
 });

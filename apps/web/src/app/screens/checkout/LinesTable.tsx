@@ -1,4 +1,8 @@
-/** The lines of one order as a USWDS table: item, part number and NSN, unit, quantity, prices. */
+/**
+ * The lines of one order as a USWDS table: item, part number and NSN, unit, quantity, prices. Below desktop width
+ * each line is a stacked card (adv-stack-table, as the cart's lines), each cell under its column's name, so no
+ * part of the table sits in a box scrolled sideways out of a phone's view.
+ */
 import { money } from './parts';
 
 export interface LineRow {
@@ -17,7 +21,7 @@ export interface LineRow {
 export function LinesTable({ caption, rows, subtotalCents }: { caption: string; rows: LineRow[]; subtotalCents: number }) {
   return (
     <div className="adv-checkout__scroll">
-      <table className="usa-table usa-table--borderless adv-checkout__table">
+      <table className="usa-table usa-table--borderless adv-checkout__table adv-stack-table">
         <caption className="usa-sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -42,10 +46,10 @@ export function LinesTable({ caption, rows, subtotalCents }: { caption: string; 
                 <span className="adv-checkout__sub">{`Part number ${row.partNumber}${row.nsn ? ` · NSN ${row.nsn}` : ''}`}</span>
                 {row.note ? <strong className="adv-checkout__note">{row.note}</strong> : null}
               </th>
-              <td>{row.unit}</td>
-              <td className="adv-checkout__number">{row.quantity.toLocaleString('en-US')}</td>
-              <td className="adv-checkout__number">{money(row.unitPriceCents)}</td>
-              <td className="adv-checkout__number">{money(row.extendedCents)}</td>
+              <td data-label="Unit">{row.unit}</td>
+              <td className="adv-checkout__number" data-label="Quantity">{row.quantity.toLocaleString('en-US')}</td>
+              <td className="adv-checkout__number" data-label="Unit price">{money(row.unitPriceCents)}</td>
+              <td className="adv-checkout__number" data-label="Extended">{money(row.extendedCents)}</td>
             </tr>
           ))}
         </tbody>
