@@ -11,7 +11,7 @@ function isMapping(value: unknown): value is LegacyUrlMapping {
 }
 
 async function fetchMap(): Promise<readonly LegacyUrlMapping[] | undefined> {
-  const result = await callServer('main/struts_ng_url_map', { url: LEGACY_URL_MAP_PATH });
+  const result = await callServer('main/struts_ng_url_map', { url: LEGACY_URL_MAP_PATH, anonymous: true });
   if (result.kind !== 'envelope' || !result.envelope) return undefined;
   const urlMap = result.envelope.attributes.urlMap;
   return Array.isArray(urlMap) ? urlMap.filter(isMapping) : undefined;

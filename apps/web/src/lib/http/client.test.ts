@@ -44,6 +44,14 @@ afterEach(() => {
 });
 
 describe('callServer conventions (spec §7)', () => {
+  it('sends public reference data without the bearer token, so a refused token cannot make it a sign-in prompt', async () => {
+    sessionStorage.setItem('access_token', 'expired-token');
+    await callServer('main/struts_ng_url_map', { url: '/advantage/rs/main/struts_ng_url_map', anonymous: true });
+    expect(lastCall().headers.Authorization).toBeUndefined();
+    await callServer('main/struts_ng_url_map', { url: '/advantage/rs/main/struts_ng_url_map' });
+    expect(lastCall().headers.Authorization).toBe('Bearer expired-token');
+  });
+
   it('calls /rs/<path> with credentials and the no-cache JSON headers', async () => {
     const result = await callServer('cart/shopping_cart');
     const { url, init, headers } = lastCall();

@@ -42,14 +42,14 @@ async function send(path: string, options: CallOptions, botCheckToken?: string, 
   if (!method) return { kind: 'unexpected-request', path: serverPath };
   // A background read is not the buyer's activity: it must not hold off the inactivity warning.
   if (!NOT_ACTIVITY.has(serverPath) && !options.background) touchActivity();
-  const renewal = NO_RENEWAL.has(serverPath) ? undefined : tokenRenewal();
+  const renewal = NO_RENEWAL.has(serverPath) || options.anonymous ? undefined : tokenRenewal();
   if (renewal && !renewed) await renewal.beforeCall(options.background === true);
 
   const url = `${options.url ?? `/${API_BASE}/${serverPath}`}${queryString(options.query)}`;
   const init: RequestInit = {
     method: method === 'GET_PDF' ? 'GET' : method,
     credentials: 'include',
-    headers: { ...options.headers, ...buildHeaders(method, url), ...(botCheckToken ? { [BOT_CHECK_HEADER]: botCheckToken } : {}) },
+    headers: { ...options.headers, ...buildHeaders(method, url, options.anonymous), ...(botCheckToken ? { [BOT_CHECK_HEADER]: botCheckToken } : {}) },
   };
   if (options.signal) init.signal = options.signal;
   if (method === 'POST') init.body = JSON.stringify(options.payload ?? {});

@@ -4,8 +4,8 @@ import { readCookie } from '../cookies';
 import { isRelativeUrl } from '../external-url';
 import { readStorage } from '../storage';
 
-/** The headers of spec §7 for one call. */
-export function buildHeaders(method: HttpMethod, url: string): Record<string, string> {
+/** The headers of spec §7 for one call; an anonymous call (public reference data) carries no bearer token. */
+export function buildHeaders(method: HttpMethod, url: string, anonymous = false): Record<string, string> {
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',
     'Pragma': 'no-cache',
@@ -14,7 +14,7 @@ export function buildHeaders(method: HttpMethod, url: string): Record<string, st
     'Accept': method === 'GET_PDF' ? 'application/pdf, application/json' : 'application/json',
   };
   const token = readStorage('session', CLIENT_STORAGE_KEYS.accessToken);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && !anonymous) headers.Authorization = `Bearer ${token}`;
   const wsID = readStorage('session', CLIENT_STORAGE_KEYS.wsID) ?? readStorage('local', CLIENT_STORAGE_KEYS.wsID);
   if (wsID) headers[WEBSOCKET_ID_HEADER] = wsID;
   // Until the app knows the cart, an answer brings the header's count with it.

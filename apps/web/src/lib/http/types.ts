@@ -16,6 +16,11 @@ export interface CallOptions {
    * route to return to.
    */
   background?: boolean;
+  /**
+   * Public reference data that does not depend on who asks (the legacy URL map): sent without the bearer token, so a
+   * token the server no longer accepts cannot turn it into a sign-in prompt and a pending request nobody made.
+   */
+  anonymous?: boolean;
 }
 
 /** A call that failed with HTTP 401, kept so it can be replayed after sign-in (spec §8). */
