@@ -170,6 +170,36 @@ test('the AAC, two NSN lines keyed with the keyboard only, a wrong unit fixed fr
   keyed.set(normalizeStockNumber(third.nsn), { quantity: third.quantity, unitOfIssue: third.unit, projectCode: '3AD' });
 });
 
+/**
+ * Order history's requisition detail: each record on one line, in a box of its own (a named region the keyboard
+ * reaches) that scrolls sideways on a phone while the page does not; both widths pass axe.
+ */
+async function expectRecordsOnOneLine(what: string) {
+  const boxes = page.getByRole('region', { name: /^Record of requisition / });
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) {
+    await expect(box).toHaveAttribute('tabindex', '0');
+    const text = box.locator('[data-record]');
+    expect(await text.textContent()).toHaveLength(80);
+    const lines = await text.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
+    expect(lines).toBe(1);
+  }
+  await expectFitsAtAllWidths(page, `the requisition detail ${what}`, { axe: true });
+  // On a phone the line is wider than its box: Tab reaches the box and the arrow keys scroll it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const first = boxes.first();
+    await page.getByRole('heading', { level: 2, name: 'FEDSTRIP requisitions' }).click();
+    for (let i = 0; i < 10 && !(await first.evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => first.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+}
+
 test('a phased list with a bad line kept on its row, ordered, and the requisition file re-parses to what was keyed', async () => {
   test.setTimeout(180_000);
   const third = items[2]!;
@@ -208,6 +238,7 @@ test('a phased list with a bad line kept on its row, ordered, and the requisitio
   for (const href of hrefs) {
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 2, name: 'FEDSTRIP requisitions' })).toBeVisible();
+    await expectRecordsOnOneLine(href);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download requisition file' }).click()]);
     const text = await download.createReadStream().then(async (stream) => {
       const chunks: Buffer[] = [];

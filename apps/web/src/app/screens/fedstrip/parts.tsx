@@ -2,24 +2,10 @@
 import { documentNumberOf, FEDSTRIP_URLS, type RequisitionView, stockNumberText, usdText } from '@advantage/contracts';
 import { Notice as SharedNotice } from '../../components/Notice';
 import { Link } from 'react-router';
+import { RecordBox } from '../common/RecordBox';
 
-/** Positions 1 to 80 in tens, over the record: the clerk reads a field's place without counting. */
-const RULER = Array.from({ length: 8 }, (_, i) => String((i + 1) * 10).padStart(10, '.')).join('');
-
-/**
- * The record exactly as it is sent: monospace, every blank kept, in a box that scrolls on its own so a phone's
- * page never scrolls sideways. The box is focusable (keyboard users can scroll it) and named by its requisition.
- */
-export function RecordBox({ record, label }: { record: string; label: string }) {
-  return (
-    // A scrollable region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="adv-fs__record" role="region" aria-label={label} tabIndex={0}>
-      <pre className="adv-fs__ruler" aria-hidden="true">{RULER}</pre>
-      <pre className="adv-fs__record-text" data-record>{record}</pre>
-    </div>
-  );
-}
+// The record box is shared with order history's requisition detail.
+export { RecordBox };
 
 /** The document number as shown before the order numbers the serial: `SSSS` until then. */
 export function documentText(line: RequisitionView): string {

@@ -16,12 +16,26 @@ describe('FEDSTRIP requisitions in order history', () => {
   it('shows the document number, the item, the fields and the record as it was sent', () => {
     const record = formatRequisition(fields);
     render(<Requisitions requisitions={[{ lineNumber: 1, title: 'Copy paper', documentNumber: 'M2854263300001', record, fields, exceptionRemarks: '', exceptionShipTo: '' }]} />);
-    const row = screen.getByRole('row', { name: /M2854263300001/ });
-    expect(within(row).getByText('7530-01-579-0001')).toBeTruthy();
-    expect(within(row).getByText('7 BX')).toBeTruthy();
-    expect(within(row).getByText('Routing GSA, signal A, fund 21, priority 05, advice 2L')).toBeTruthy();
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByRole('heading', { level: 3, name: 'Requisition M2854263300001' })).toBeTruthy();
+    expect(within(item).getByText('Copy paper')).toBeTruthy();
+    expect(within(item).getByText('7530-01-579-0001')).toBeTruthy();
+    expect(within(item).getByText('7 BX')).toBeTruthy();
+    expect(within(item).getByText('Routing GSA, signal A, fund 21, priority 05, advice 2L')).toBeTruthy();
     // The record keeps its blanks (positions matter): the exact 80 characters are in the page.
-    expect(row.querySelector('code')?.textContent).toBe(record);
+    expect(item.querySelector('[data-record]')?.textContent).toBe(record);
     expect(record).toHaveLength(80);
+  });
+
+  it('keeps the record on one line in a box of its own that the keyboard reaches and a screen reader names', () => {
+    const record = formatRequisition(fields);
+    render(<Requisitions requisitions={[{ lineNumber: 1, title: 'Copy paper', documentNumber: 'M2854263300001', record, fields, exceptionRemarks: '', exceptionShipTo: '' }]} />);
+    const box = screen.getByRole('region', { name: 'Record of requisition M2854263300001' });
+    expect(box.getAttribute('tabindex')).toBe('0');
+    const text = within(box).getByText((_, e) => e?.hasAttribute('data-record') === true);
+    // A <pre>: the line is never wrapped (the box scrolls sideways instead, see common/record-box.css).
+    expect(text.tagName).toBe('PRE');
+    expect(text.textContent).toBe(record);
+    expect(box.classList.contains('adv-record')).toBe(true);
   });
 });

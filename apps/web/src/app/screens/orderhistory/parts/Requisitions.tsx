@@ -1,42 +1,37 @@
 /**
  * The FEDSTRIP requisitions of an order (requisition_detail): each one's fields as the record positions name
- * them, and the 80-position record itself. Stacked rows on a phone (USWDS stacked table), so nothing scrolls sideways.
+ * them, and the 80-position record itself on one line, in a box that scrolls sideways on its own where the line
+ * does not fit (a phone), so the page never does. One list entry per requisition, so a phone stacks them.
  */
 import { type RequisitionDetailView, stockNumberText } from '@advantage/contracts';
+import { RecordBox } from '../../common/RecordBox';
+
+function codesText(f: RequisitionDetailView['fields']): string {
+  return `Routing ${f.routingIdentifier}, signal ${f.signalCode}, fund ${f.fundCode || 'none'}, priority ${f.priority}`
+    + `${f.adviceCode ? `, advice ${f.adviceCode}` : ''}${f.projectCode ? `, project ${f.projectCode}` : ''}`;
+}
 
 export function Requisitions({ requisitions }: { requisitions: RequisitionDetailView[] }) {
   return (
-    <table className="usa-table usa-table--stacked usa-table--borderless adv-orders__requisitions">
-      <caption className="usa-sr-only">Requisitions of this order, with their 80-position records</caption>
-      <thead>
-        <tr>
-          <th scope="col">Document number</th>
-          <th scope="col">Item</th>
-          <th scope="col">Document identifier</th>
-          <th scope="col">NSN or part number</th>
-          <th scope="col">Quantity</th>
-          <th scope="col">Codes</th>
-          <th scope="col">Record</th>
-        </tr>
-      </thead>
-      <tbody>
-        {requisitions.map((r) => (
-          <tr key={r.documentNumber}>
-            <th scope="row" data-label="Document number">{r.documentNumber}</th>
-            <td data-label="Item">{r.title}</td>
-            <td data-label="Document identifier">{r.fields.documentIdentifier}</td>
-            <td data-label="NSN or part number">{stockNumberText(r.fields.stockNumber)}</td>
-            <td data-label="Quantity">{`${r.fields.quantity.toLocaleString('en-US')} ${r.fields.unitOfIssue}`}</td>
-            <td data-label="Codes">
-              {`Routing ${r.fields.routingIdentifier}, signal ${r.fields.signalCode}, fund ${r.fields.fundCode || 'none'}, priority ${r.fields.priority}`
-                + `${r.fields.adviceCode ? `, advice ${r.fields.adviceCode}` : ''}${r.fields.projectCode ? `, project ${r.fields.projectCode}` : ''}`}
-            </td>
-            <td data-label="Record">
-              <code className="adv-orders__record">{r.record}</code>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ol className="usa-list usa-list--unstyled adv-orders__requisitions">
+      {requisitions.map((r) => (
+        <li key={r.documentNumber} className="adv-orders__requisition">
+          <h3 className="adv-orders__requisition-title">{`Requisition ${r.documentNumber}`}</h3>
+          <dl className="adv-orders__requisition-facts">
+            <dt>Item</dt>
+            <dd>{r.title}</dd>
+            <dt>Document identifier</dt>
+            <dd>{r.fields.documentIdentifier}</dd>
+            <dt>NSN or part number</dt>
+            <dd>{stockNumberText(r.fields.stockNumber)}</dd>
+            <dt>Quantity</dt>
+            <dd>{`${r.fields.quantity.toLocaleString('en-US')} ${r.fields.unitOfIssue}`}</dd>
+            <dt>Codes</dt>
+            <dd>{codesText(r.fields)}</dd>
+          </dl>
+          <RecordBox record={r.record} label={`Record of requisition ${r.documentNumber}`} />
+        </li>
+      ))}
+    </ol>
   );
 }
