@@ -15,10 +15,11 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 
 export const ORDER_HISTORY_PAGE_SIZE = 25;
 
-/** How an order was paid: the card's brand and last four digits, or the agency accounting codes. */
+/** How an order was paid: the card's brand and last four digits, the agency accounting codes, or a state or local purchase order. */
 export type PaymentView
   = | { kind: 'card'; brand: string; last4: string; expiry: string | null; text: string }
-    | { kind: 'accounting'; fields: AccountingField[]; text: string };
+    | { kind: 'accounting'; fields: AccountingField[]; text: string }
+    | { kind: 'purchaseOrder'; number: string; text: string };
 
 export interface AccountingField {
   key: string;
@@ -36,7 +37,7 @@ export interface OrderRowView {
   contractNumber: string;
   status: OrderStatus;
   totalCents: number;
-  paymentKind: 'card' | 'accounting';
+  paymentKind: PaymentView['kind'];
   /** A punchout order, read in its organization's punchout session: the agency's PO number (cXML orderID). */
   poNumber?: string;
 }
@@ -98,6 +99,8 @@ export interface OrderDetailView {
   totalCents: number;
   shipTo: string[];
   payment: PaymentView;
+  /** A state or local order: the purchasing program it was made under, with what it cited (orderProgramText). */
+  program: string | null;
   lines: OrderLineView[];
   history: StatusHistoryView[];
   /** The buyer may still cancel: the order is Submitted (the contractor has not accepted it yet). */
@@ -122,6 +125,7 @@ export interface OrderSummaryAttributes {
     totalCents: number;
     shipTo: string[];
     payment: PaymentView;
+    program: string | null;
     orders: OrderRowView[];
     /** A punchout order group, read in its organization's punchout session: the agency's PO number. */
     poNumber?: string;
@@ -138,6 +142,7 @@ export interface RequisitionDetailAttributes {
   totalCents: number;
   shipTo: string[];
   payment: PaymentView;
+  program: string | null;
   /** FEDSTRIP orders: each requisition field by field with its 80-position record (fedstrip-record.ts). */
   requisitions: RequisitionDetailView[];
   [key: string]: unknown;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eligibilitySchema, STATE_INPUTS, validPrograms } from './state-eligibility.js';
-import { checkOrderReference, openPrograms, programCovers, STATE_PROGRAMS, STATE_TEXT } from './state-programs.js';
+import { checkOrderReference, openPrograms, orderProgramText, programCovers, STATE_PROGRAMS, STATE_TEXT } from './state-programs.js';
 
 const laptop = { sin: '33411', topCategory: 'it-hardware', kind: 'product' } as const;
 const pens = { sin: '339940', topCategory: 'office-supplies', kind: 'product' } as const;
@@ -90,5 +90,16 @@ describe('eligibility form', () => {
     expect(validPrograms({ ...v, programs: [...v.programs] }, Date.parse('2026-05-31T23:59:59Z'))).toEqual(['COOPERATIVE']);
     expect(validPrograms({ ...v, programs: [...v.programs] }, Date.parse('2026-06-01T00:00:00Z'))).toEqual([]);
     expect(validPrograms(null, 0)).toEqual([]);
+  });
+});
+
+describe('an order’s program as its pages show it', () => {
+  it('names the program with what the order cited', () => {
+    expect(orderProgramText('COOPERATIVE', null, null)).toBe('Cooperative Purchasing');
+    expect(orderProgramText('DISASTER', 'recovery', 'DR-4673-FL')).toBe('Disaster Purchasing, recovery, declaration DR-4673-FL');
+    expect(orderProgramText('PUBLIC_HEALTH', null, 'NU90TP922018')).toBe('Public Health Emergencies, grant NU90TP922018');
+    expect(orderProgramText('P1122', null, '3AB12C')).toBe('1122 Program, DoDAAC 3AB12C');
+    expect(orderProgramText(null, null, null)).toBeNull();
+    expect(orderProgramText('UNKNOWN', null, null)).toBeNull();
   });
 });

@@ -177,6 +177,17 @@ export interface OrderProgramInput {
   reference?: string | undefined;
 }
 
+/**
+ * How an order's program reads on its pages and its PDF: "Cooperative Purchasing", "Disaster Purchasing, recovery,
+ * declaration DR-4673-FL", "1122 Program, DoDAAC 3AB12C". Null for an order made under no program (or an unknown one).
+ */
+export function orderProgramText(program: string | null | undefined, purpose: string | null | undefined, reference: string | null | undefined): string | null {
+  if (!program || !isStateProgramKey(program)) return null;
+  const p = STATE_PROGRAMS[program];
+  const cited = { none: '', disaster: 'declaration', grant: 'grant', dodaac1122: 'DoDAAC' }[p.orderReference];
+  return [p.name, purpose ?? '', reference && cited ? `${cited} ${reference}` : ''].filter(Boolean).join(', ');
+}
+
 /** What an order records: the program and its reference (declaration, grant or DoDAAC), when one applies. */
 export interface OrderProgram {
   program: StateProgramKey;

@@ -40,6 +40,12 @@ const COLUMNS: Column[] = [
   { title: 'Extended', width: 62, align: 'right', cell: (l) => money(l.extendedCents) },
 ];
 
+
+function paymentLine(payment: OrderDetailView['payment']): string {
+  if (payment.kind === 'card') return `Purchase card ${payment.text}`;
+  return payment.kind === 'purchaseOrder' ? payment.text : 'Agency accounting codes';
+}
+
 export function lineStatusText(l: OrderLineView): string {
   if (l.status === 'Backordered' && l.estimatedDate) return `Backordered, estimated ${day(l.estimatedDate)}`;
   if (l.status === 'Shipped' && l.carrier) return `Shipped by ${l.carrier}, tracking ${l.trackingNumber ?? ''}`;
@@ -175,8 +181,9 @@ export async function orderPdf(order: OrderDetailView): Promise<Uint8Array> {
   const right = facts(w, [
     ['Contractor', order.contractorName],
     ['Contract number', order.contractNumber],
-    ['Payment', order.payment.kind === 'card' ? `Purchase card ${order.payment.text}` : 'Agency accounting codes'],
+    ['Payment', paymentLine(order.payment)],
     ...(order.payment.kind === 'accounting' ? order.payment.fields.map((f): [string, string] => [f.label, f.value]) : []),
+    ...(order.program ? [['Purchasing program', order.program] as [string, string]] : []),
   ], MARGIN + half, half - 100);
   w.y = Math.min(left, right) - 6;
   w.text('Ship to', MARGIN, { bold: true });

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { type PoNumbers, withPoNumbers } from '../punchout/history-owner.js';
-import { isoDay, orderRow, orderRowColumns, paymentView } from './queries.js';
+import { isoDay, orderRow, orderRowColumns, paymentView, programView } from './queries.js';
 
 const { orders, orderGroups } = schema;
 
@@ -37,6 +37,7 @@ export async function orderSummary(db: AppDb, memberId: string, input: { group: 
       totalCents: group.totalCents,
       shipTo: shipToLines(group.shipTo),
       payment: paymentView(group),
+      program: programView(group),
       orders: named,
     },
   };

@@ -2,7 +2,7 @@
  * Reads shared by the order-history verbs. Every read is scoped to the signed-in member
  * (`member_id = <member>`): another member's order or group is simply not found (404, no side effect).
  */
-import { accountingFields, cardText, isOrderStatus, type OrderRowView, type OrderStatus, type PaymentView } from '@advantage/contracts';
+import { accountingFields, cardText, isOrderStatus, orderProgramText, type OrderRowView, type OrderStatus, type PaymentView, purchaseOrderLabel } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 
@@ -33,8 +33,17 @@ export function paymentView(group: GroupRow): PaymentView {
   if (group.paymentKind === 'card') {
     return { kind: 'card', brand: group.cardBrand ?? '', last4: group.cardLast4 ?? '', expiry: group.cardExpiry, text: cardText(group.cardBrand, group.cardLast4) };
   }
+  if (group.paymentKind === 'purchaseOrder') {
+    const number = String(group.accounting?.purchaseOrder ?? '');
+    return { kind: 'purchaseOrder', number, text: purchaseOrderLabel(number) };
+  }
   const fields = accountingFields(group.accounting);
   return { kind: 'accounting', fields, text: fields.map((f) => `${f.label} ${f.value}`).join(', ') || 'Agency accounting codes' };
+}
+
+/** A state or local order's program as its pages and PDF show it, or null. */
+export function programView(group: Pick<typeof orderGroups.$inferSelect, 'stateProgram' | 'stateProgramPurpose' | 'stateProgramReference'>): string | null {
+  return orderProgramText(group.stateProgram, group.stateProgramPurpose, group.stateProgramReference);
 }
 
 /** The columns of an order row (My Orders, an order group, reconciliation). */
@@ -72,7 +81,7 @@ export function orderRow(r: RowColumns): OrderRowView {
     contractNumber: r.contractNumber,
     status: status(r.status),
     totalCents: r.totalCents,
-    paymentKind: r.paymentKind === 'card' ? 'card' : 'accounting',
+    paymentKind: r.paymentKind === 'card' || r.paymentKind === 'purchaseOrder' ? r.paymentKind : 'accounting',
   };
 }
 

@@ -7,7 +7,7 @@
 import { ORDER_HISTORY_PAGE_SIZE, type OrderDetailView, shipToLines } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
-import { isoDay, paymentView, status } from './queries.js';
+import { isoDay, paymentView, programView, status } from './queries.js';
 
 const { orders, orderGroups, orderLines, orderStatusHistory } = schema;
 
@@ -149,6 +149,7 @@ export function orderReads(db: AppDb) {
         totalCents: order.subtotalCents,
         shipTo: shipToLines(group.shipTo),
         payment: paymentView(group),
+        program: programView(group),
         lines: lines.map((l) => ({
           lineId: Number(l.id),
           lineNumber: l.lineNumber,

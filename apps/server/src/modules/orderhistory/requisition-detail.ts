@@ -9,7 +9,7 @@ import type { AppDb } from '@advantage/db';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { ORDER_NOT_FOUND } from './order-details.js';
-import { findOwnOrder, isoDay, paymentView, status } from './queries.js';
+import { findOwnOrder, isoDay, paymentView, programView, status } from './queries.js';
 import { requisitionsOfOrder } from '../fedstrip/order-requisitions.js';
 
 export async function requisitionDetail(db: AppDb, memberId: string, input: { orderNumber: string }) {
@@ -25,6 +25,7 @@ export async function requisitionDetail(db: AppDb, memberId: string, input: { or
     totalCents: order.subtotalCents,
     shipTo: shipToLines(group.shipTo),
     payment: paymentView(group),
+    program: programView(group),
     requisitions: await requisitionsOfOrder(db, order.id),
   };
   return screen('orderhistory/requisition_detail', 'RequisitionDetail', attributes);

@@ -286,6 +286,18 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     expect(placed.attributes.paymentLabel).toBe('Purchase order PO-2026-0142');
     const [group] = await groupsOf(buyer.cartId);
     expect(group).toMatchObject({ paymentKind: 'purchaseOrder', accounting: { purchaseOrder: 'PO-2026-0142' }, cardLast4: null });
+    // The order's pages say how it was paid and under which program (not "Agency accounting codes", no program).
+    const orderNumber = String(placed.attributes.orders[0].orderNumber);
+    const paidBy = { kind: 'purchaseOrder', number: 'PO-2026-0142', text: 'Purchase order PO-2026-0142' };
+    const program = 'Disaster Purchasing, response';
+    const details = (await kit.get(buyer, `orderhistory/order_details?orderNumber=${orderNumber}`)).json();
+    expect(details.attributes.order).toMatchObject({ payment: paidBy, program });
+    const summary = (await kit.get(buyer, `orderhistory/order_summary?group=${group!.groupNumber}`)).json();
+    expect(summary.attributes.group).toMatchObject({ payment: paidBy, program });
+    const requisitions = (await kit.get(buyer, `orderhistory/requisition_detail?orderNumber=${orderNumber}`)).json();
+    expect(requisitions.attributes).toMatchObject({ payment: paidBy, program });
+    const pdf = await kit.get(buyer, `orderhistory/view_pdf?orderNumber=${orderNumber}`);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     const federal = await kit.buyer(`federal-po-${randomUUID()}`, { items: [] });
     expect((await kit.post(federal, 'state/select_payments', {})).statusCode).toBe(403);
   });

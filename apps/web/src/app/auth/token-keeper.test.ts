@@ -1,4 +1,4 @@
-import { CLIENT_STORAGE_KEYS } from '@advantage/contracts';
+import { CLIENT_STORAGE_KEYS, type TokenResponse } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REQUIRED_EVENT } from '../../config';
 import { touchActivity } from '../../lib/activity';
@@ -88,7 +88,7 @@ describe('keeping the access token (docs/adr/0019)', () => {
   it('sends a call refused with 401 once more after a renewal, with the same payload; without a renewal it opens login', async () => {
     signedIn(tokensFor('pat', Date.now()));
     const fresh = tokensFor('pat', Date.now() + 1000);
-    const renew = vi.fn(async () => fresh);
+    const renew = vi.fn<() => Promise<TokenResponse | undefined>>(async () => fresh);
     stop = keepTokens({ renew, channel: undefined });
     fetchMock.mockResolvedValueOnce(jsonResponse(REFUSED, 401));
 

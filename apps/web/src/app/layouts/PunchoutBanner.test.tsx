@@ -32,7 +32,7 @@ const myOrders: MyOrdersAttributes = {
   filters: { from: null, to: null, status: null, orderNumber: null }, page: 1, pageSize: 25, pageCount: 1, totalOrders: 1, orders: [poRow],
 };
 const poOrder: OrderDetailView = {
-  ...poRow, deliverBy: null, notes: 'PO DOL-PO-1001', shipTo: ['Receiving Dock 4', '1 Depot Road', 'Landover, MD 20785'],
+  ...poRow, deliverBy: null, notes: 'PO DOL-PO-1001', program: null, shipTo: ['Receiving Dock 4', '1 Depot Road', 'Landover, MD 20785'],
   payment: { kind: 'accounting', fields: [{ key: 'documentNumber', label: 'Document number', value: 'DOL-PO-1001' }], text: 'Document number DOL-PO-1001' },
   lines: [], history: [], canCancel: false, reconciledAt: null, statementReference: null,
 };

@@ -146,7 +146,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
           )
         : null}
 
-      <ShipToAndPayment shipTo={order.shipTo} payment={order.payment} />
+      <ShipToAndPayment shipTo={order.shipTo} payment={order.payment} program={order.program} />
 
       <h2 id="lines-heading">Items</h2>
       {/* A scrollable region must take the keyboard focus to be scrolled without a mouse (WCAG 2.1.1). */}

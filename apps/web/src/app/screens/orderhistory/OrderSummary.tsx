@@ -14,7 +14,7 @@ export function OrderSummary({ envelope }: ScreenProps) {
         {`${group.poNumber ? `PO number ${group.poNumber}. ` : ''}Placed ${day(group.orderDate)}: ${plural(group.orders.length, 'order')}, one per contractor, ${money(group.totalCents)} in all.`}
       </p>
       <OrdersTable caption={`Orders of order group ${group.groupNumber}`} orders={group.orders} showGroup={false} />
-      <ShipToAndPayment shipTo={group.shipTo} payment={group.payment} />
+      <ShipToAndPayment shipTo={group.shipTo} payment={group.payment} program={group.program} />
       <BackToOrderHistory />
     </div>
   );

@@ -28,9 +28,10 @@ export function RequisitionDetail({ envelope }: ScreenProps) {
         <Fact term="Contractor">{a.contractorName}</Fact>
         <Fact term="Status">{a.status}</Fact>
         <Fact term="Order total">{money(a.totalCents)}</Fact>
+        {a.program ? <Fact term="Purchasing program">{a.program}</Fact> : null}
       </dl>
       <h2>Requisition and appropriation data</h2>
-      {a.payment.kind === 'accounting'
+      {a.payment.kind !== 'card'
         ? <Payment payment={a.payment} />
         : (
             <div className="usa-alert usa-alert--info usa-alert--slim">

@@ -64,6 +64,7 @@ const myOrders = (overrides: Partial<MyOrdersAttributes> = {}): MyOrdersAttribut
 });
 
 const order: OrderDetailView = {
+  program: null,
   orderId: 7,
   orderNumber: '100007',
   groupNumber: '10007',
@@ -155,6 +156,20 @@ describe('Order Details', () => {
     await waitFor(() => expect(document.activeElement).toBe(message.closest('.usa-alert')));
     expect(calls.filter((c) => c.path === 'orderhistory/cancel_order').map((c) => c.options.payload)).toEqual([{ orderId: 7 }]);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('a state or local order shows its purchase order and its program, not agency accounting codes', async () => {
+    const stateOrder: OrderDetailView = {
+      ...order,
+      payment: { kind: 'purchaseOrder', number: 'PO-2026-0412', text: 'Purchase order PO-2026-0412' },
+      program: 'Cooperative Purchasing',
+    };
+    server({ 'orderhistory/order_details': () => answer('orderhistory/order_details', 'OrderDetails', { order: stateOrder, message: null }) });
+    renderAt('/ws/orderhistory/order_details?orderNumber=100007');
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Purchase order PO-2026-0412')).toBeDefined();
+    expect(within(payment).getByText('Cooperative Purchasing')).toBeDefined();
+    expect(within(payment).queryByText('Agency accounting codes')).toBeNull();
   });
 
   it('View PDF reads the file through the client', async () => {

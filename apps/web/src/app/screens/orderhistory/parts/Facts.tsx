@@ -28,6 +28,7 @@ export function ShipTo({ lines }: { lines: string[] }) {
 }
 
 export function Payment({ payment }: { payment: PaymentView }) {
+  if (payment.kind === 'purchaseOrder') return <p>{payment.text}</p>;
   if (payment.kind === 'card') {
     return (
       <p>
@@ -50,8 +51,8 @@ export function Payment({ payment }: { payment: PaymentView }) {
   );
 }
 
-/** The order's and the group's ship-to and payment, side by side. */
-export function ShipToAndPayment({ shipTo, payment }: { shipTo: string[]; payment: PaymentView }) {
+/** The order's and the group's ship-to and payment (with a state or local order's program), side by side. */
+export function ShipToAndPayment({ shipTo, payment, program }: { shipTo: string[]; payment: PaymentView; program: string | null }) {
   return (
     <div className="adv-order__columns">
       <section aria-labelledby="ship-to-heading">
@@ -61,6 +62,13 @@ export function ShipToAndPayment({ shipTo, payment }: { shipTo: string[]; paymen
       <section aria-labelledby="payment-heading">
         <h2 id="payment-heading">Payment</h2>
         <Payment payment={payment} />
+        {program
+          ? (
+              <dl className="adv-orders__facts">
+                <Fact term="Purchasing program">{program}</Fact>
+              </dl>
+            )
+          : null}
       </section>
     </div>
   );
