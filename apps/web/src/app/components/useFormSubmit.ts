@@ -37,19 +37,31 @@ export interface FormSubmitOptions {
   initialErrors?: () => FieldError[];
   /** Forms without an error summary: the id of the field that takes the focus when errors come back. */
   errorField?: string;
+  /**
+   * The answer the screen shows (its envelope). A message the answer brought ("saved", "added") belongs to it and
+   * leaves with it: `answerIsCurrent` turns false as soon as the buyer submits again or the form shows new errors,
+   * so a success never stands above the problem that came after it.
+   */
+  answer?: unknown;
 }
 
 const same = (errors: FieldError[]) => errors;
 
-export function useFormSubmit({ initialErrors, errorField }: FormSubmitOptions = {}) {
+export function useFormSubmit({ initialErrors, errorField, answer }: FormSubmitOptions = {}) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FieldError[]>(() => initialErrors?.() ?? []);
+  // Attempts since the screen opened; the answer shown is current while no attempt came after it.
+  const [attempts, setAttempts] = useState(0);
+  const [answerSeen, setAnswerSeen] = useState({ answer, attempts: 0 });
+  if (answerSeen.answer !== answer) setAnswerSeen({ answer, attempts });
+  const answerIsCurrent = answerSeen.answer !== answer || answerSeen.attempts === attempts;
   const [status, setStatus] = useState<string>();
   const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
   // The guard is a ref, not the rendered state, so two clicks before a re-render still send once.
   const sending = useRef(false);
 
   const showErrors = useCallback((found: FieldError[]) => {
+    setAttempts((n) => n + 1);
     setErrors(found);
     if (errorField) document.getElementById(errorField)?.focus();
     else focus('summary');
@@ -65,6 +77,7 @@ export function useFormSubmit({ initialErrors, errorField }: FormSubmitOptions =
       return undefined;
     }
     onSend?.();
+    setAttempts((n) => n + 1);
     sending.current = true;
     setStatus(busy);
     const outcome = await submitForm(path, payload, navigate).finally(() => {
@@ -87,5 +100,5 @@ export function useFormSubmit({ initialErrors, errorField }: FormSubmitOptions =
     if (request) void submit(request);
   };
 
-  return { errors, setErrors, showErrors, busy: status !== undefined, status, summaryRef, headingRef, focus, submit, onSubmit, navigate };
+  return { errors, setErrors, showErrors, busy: status !== undefined, status, summaryRef, headingRef, focus, submit, onSubmit, navigate, answerIsCurrent };
 }

@@ -25,7 +25,7 @@ export function AacEntry({ envelope, show }: ViewProps) {
   const a = envelope.attributes as unknown as AacEntryAttributes;
   const [aac, setAac] = useState(a.aac);
   const [password, setPassword] = useState('');
-  const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
+  const { errors, setErrors, busy, status, summaryRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
   const chosen = a.aacs.find((c) => c.aac === aac.trim().toUpperCase());
   const asksPassword = errors.some((e) => e.field === 'password') || chosen?.access === 'password';
   const aacRef = useRef<HTMLInputElement>(null);
@@ -51,6 +51,8 @@ export function AacEntry({ envelope, show }: ViewProps) {
   // A pick fills the field; the focus moves on to what is still to do (the password, else Continue).
   const pick = (choice: FedstripAacChoice) => {
     setAac(choice.aac);
+    // The AAC's own error was about what stood in the field before: the pick replaced it.
+    if (choice.aac !== aac.trim().toUpperCase()) setErrors((list) => list.filter((e) => e.field !== 'aac'));
     setTimeout(() => document.getElementById(choice.access === 'password' ? 'password' : 'fs-aac-continue')?.focus(), 0);
   };
 

@@ -17,7 +17,7 @@ export function ConstantProfile({ envelope, show }: ViewProps) {
   const a = envelope.attributes as unknown as ConstantProfileAttributes;
   const [codes, setCodes] = useState<RequisitionCodes>({ ...a.codes });
   const [overseas, setOverseas] = useState(a.overseas);
-  const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit();
+  const { errors, busy, status, summaryRef, onSubmit, answerIsCurrent } = useFormSubmit({ answer: envelope });
   const save = onSubmit(() => ({
     path: 'fedstrip/fedstrip_constantProfile_save',
     payload: { aac: a.aac, codes, overseas },
@@ -29,7 +29,7 @@ export function ConstantProfile({ envelope, show }: ViewProps) {
     <>
       <h1>{`${FEDSTRIP_TITLES.constantProfile}: ${a.aac}`}</h1>
       <FedstripNav />
-      <Notice message={a.message} />
+      <Notice message={answerIsCurrent ? a.message : ''} />
       <p>{a.saved ? 'New lines for this AAC start from these codes; change a code here, or for one line in the expanded entry.' : 'No profile is saved for this AAC yet: these are the standard codes. Save them to start every new line from them.'}</p>
       <ErrorSummary errors={errors} fields={REQUISITION_CODE_FIELDS} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large adv-fs__form" noValidate onSubmit={save}>

@@ -27,7 +27,7 @@ export function ItemEntry({ envelope, show }: ViewProps) {
   const [draft, setDraft] = useState<LineDraft>({ stockNumber: '', quantity: '', unitOfIssue: '', codes: { ...a.codes }, exceptionRemarks: '', exceptionShipTo: '' });
   const [preview, setPreview] = useState<RequisitionView | null>(a.preview);
   const [unitsOpen, setUnitsOpen] = useState(false);
-  const { errors, setErrors, showErrors, busy, status, summaryRef, onSubmit, submit } = useFormSubmit();
+  const { errors, setErrors, showErrors, busy, status, summaryRef, onSubmit, submit, answerIsCurrent } = useFormSubmit({ answer: envelope });
   const stockRef = useRef<HTMLInputElement>(null);
   const unitRef = useRef<HTMLInputElement>(null);
   const set = (field: keyof Omit<LineDraft, 'codes'>) => (value: string) => {
@@ -93,7 +93,7 @@ export function ItemEntry({ envelope, show }: ViewProps) {
         {a.hasProfile ? 'New lines take the codes of your constant profile.' : 'No constant profile is saved for this AAC: lines take the standard codes. '}
         {a.hasProfile ? null : <Link className="usa-link" to={`/ws/fedstrip/fedstrip_constantProfile?aac=${a.aac}`}>Save a constant profile</Link>}
       </p>
-      <Notice message={a.message} focus={false} />
+      <Notice message={answerIsCurrent ? a.message : ''} focus={false} />
       <ErrorSummary errors={errors} fields={a.expanded ? LINE_FIELDS : LINE_FIELDS.slice(0, 3)} summaryRef={summaryRef} />
       <form className="usa-form adv-fs__form adv-fs__entry" noValidate onSubmit={add} aria-labelledby="fs-line-heading">
         <h2 id="fs-line-heading">Key a requisition</h2>

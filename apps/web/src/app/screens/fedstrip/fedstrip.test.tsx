@@ -32,6 +32,24 @@ const typeLine = (stock: string, quantity: string, unit: string) => {
 
 afterEach(() => cleanup());
 
+describe('FEDSTRIP AAC entry', () => {
+  it('a refused AAC’s error leaves its field when a pick from the address book replaces it', async () => {
+    const refused = FEDSTRIP_TEXT.aacNotInBook('47QSMA');
+    show(envelope('fedstrip/fedstrip_aacentry', 'AACEntry', {
+      aac: '47QSMA', errors: [{ field: 'aac', message: refused }],
+      aacs: [{ aac: 'M28542', name: '2nd Supply Battalion', access: 'unlocked', hasProfile: true }],
+    }));
+    const aac = field(/^AAC\/DoDAAC/);
+    await waitFor(() => expect(aac.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('aac-error')?.textContent).toBe(refused);
+    fireEvent.click(screen.getByRole('button', { name: /^Use M28542/ }));
+    await waitFor(() => expect(aac.value).toBe('M28542'));
+    expect(aac.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById('aac-error')).toBeNull();
+    expect(screen.queryByRole('link', { name: refused })).toBeNull();
+  });
+});
+
 describe('FEDSTRIP item entry', () => {
   it('shows the rule a field breaks on that field before sending, and the server’s refusal on the field it names', async () => {
     const bodies: unknown[] = [];
@@ -42,8 +60,10 @@ describe('FEDSTRIP item entry', () => {
         return json({ responseType: 'ERROR', responseName: 'ValidationError', pathInfo: 'fedstrip/add_to_cart', attributes: { errors } }, 400, 'Bad Request');
       },
     });
-    show(envelope('fedstrip/fedstrip_init', 'collapseItemEntry', entry()));
+    // The screen opens with the answer of the line added before.
+    show(envelope('fedstrip/add_to_cart', 'collapseItemEntry', entry({ message: FEDSTRIP_TEXT.added(1) })));
     expect(screen.getByRole('heading', { level: 1, name: FEDSTRIP_TITLES.itemEntry })).toBeDefined();
+    expect(document.querySelector('.adv-fs__notice')?.textContent).toBe(FEDSTRIP_TEXT.added(1));
 
     typeLine('7530 01 579 0001', '0', 'BX');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -62,6 +82,8 @@ describe('FEDSTRIP item entry', () => {
     expect(document.getElementById('unitOfIssue-error')?.textContent).toBe(FEDSTRIP_TEXT.wrongUnit(NSN, ['BX']));
     expect(screen.getByRole('link', { name: FEDSTRIP_TEXT.wrongUnit(NSN, ['BX']) })).toBeDefined();
     expect(quantity.getAttribute('aria-invalid')).toBeNull();
+    // "1 requisition was added" belonged to the answer before: it does not stand above this refusal (issue 30).
+    expect(document.querySelector('.adv-fs__notice')).toBeNull();
     // Only the codes that differ from the profile travel with the line: none on the collapsed entry.
     expect(bodies).toEqual([{ lines: [{ stockNumber: '7530 01 579 0001', quantity: '5', unitOfIssue: 'EA', codes: {} }], view: 'entry' }]);
   });

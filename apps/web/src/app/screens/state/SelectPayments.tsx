@@ -22,7 +22,7 @@ function SelectPaymentsView({ envelope }: ScreenProps) {
   const a = current.attributes as unknown as SelectPaymentsAttributes;
   const [method, setMethod] = useState<'card' | 'purchaseOrder'>(a.current?.kind === 'card' ? 'card' : 'purchaseOrder');
   const [purchaseOrder, setPurchaseOrder] = useState(a.purchaseOrder);
-  const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit();
+  const { errors, busy, status, summaryRef, onSubmit, answerIsCurrent } = useFormSubmit({ answer: current });
   const save = onSubmit(() => ({
     path: PATH,
     payload: method === 'card' ? { method } : { method, purchaseOrder },
@@ -37,7 +37,7 @@ function SelectPaymentsView({ envelope }: ScreenProps) {
     <div className="adv-state">
       <h1>State and Local Payment</h1>
       <p className="usa-intro">{`Choose how ${a.agencyName ?? 'your entity'} pays this order: a purchase card, or your entity’s purchase order.`}</p>
-      <Notice message={a.notice} />
+      <Notice message={answerIsCurrent ? a.notice : null} />
       {a.current ? <p>{`Chosen now: ${a.current.label}`}</p> : null}
       <ErrorSummary errors={errors} fields={['method', 'purchaseOrder']} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={save}>
