@@ -87,6 +87,23 @@ describe('server connection /rs/server', () => {
     // loaded two-core CI machine.
     expect(Date.now() - started).toBeLessThan(10_000);
   });
+
+  it('leaves a visitor’s socket open when the visitor’s page signs out (closing it reloaded the sign-out page forever)', async () => {
+    const browser = await browserSession(t.app, '/rs/main/start_page?store=USMC');
+    const tab = connect({ origin, cookie: `${COOKIES.session}=${browser.session}` });
+    await tab.opened;
+    tab.socket.send(JSON.stringify({ op: 'hello' }));
+    await eventually(() => tab.messages.length > 0);
+    for (const path of ['/rs/login/sign_out', '/rs/fedstrip/sign_out']) {
+      const out = await t.app.inject({ method: 'GET', url: path, headers: browser.headers });
+      expect(out.json().responseName).toBe('SignedOff');
+    }
+    // The socket still answers: nothing closed it.
+    tab.socket.send(JSON.stringify({ op: 'hello' }));
+    await eventually(() => tab.messages.length > 1 || tab.socket.readyState !== WebSocket.OPEN);
+    expect(tab.socket.readyState).toBe(WebSocket.OPEN);
+    tab.socket.close();
+  });
 });
 
 describe('server connection at session expiry (W-2, W-3)', () => {

@@ -25,7 +25,9 @@ export async function fedstripSignOut(request: FastifyRequest, endSessionEndpoin
   await request.regenerateSession();
   if (storeId !== 0) await request.saveSession({ storeId });
   if (memberId) await audit(request.server.db, request, { action: 'sign_out', outcome: 'success', memberId });
-  request.server.realtime?.closeSession(endedSession, memberId);
+  // A visitor's sign-out ends nothing a socket carries: closing the page's own socket would only reload the page
+  // (the client reloads on a reconnect), which signs out again.
+  if (memberId) request.server.realtime?.closeSession(endedSession, memberId);
   const attributes = { ...base, loggedIn: false };
   if (confirmLogout === 'true') return screen('fedstrip/sign_out', 'AdvantageConfirmLogOff', attributes);
   if (memberId) return screen('fedstrip/sign_out', 'LogoutFromAuthServer', attributes);

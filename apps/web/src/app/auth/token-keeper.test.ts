@@ -6,7 +6,7 @@ import { callServer } from '../../lib/http/client';
 import { takePendingRequest } from '../../lib/http/pending';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { currentUser, finishSignOut, recordSignIn, resetSessionUser } from './session-user';
-import { ASK_WAIT_MS, keepTokens, RENEW_AHEAD_MS } from './token-keeper';
+import { ASK_WAIT_MS, keepTokens, RENEW_AHEAD_MS, SIGNED_IN_HINT } from './token-keeper';
 
 const K = CLIENT_STORAGE_KEYS;
 
@@ -45,6 +45,7 @@ let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promi
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   resetSessionUser();
   takePendingRequest();
   fetchMock = vi.fn(async () => jsonResponse(SCREEN));
@@ -142,6 +143,7 @@ describe('the tabs of one browser share the sign-in', () => {
   it('a new tab takes the sign-in of an open one before its first call', async () => {
     const { a, b } = twoTabs();
     const tokens = tokensFor('pat', Date.now());
+    localStorage.setItem(SIGNED_IN_HINT, '1');
     // The open tab answers the question (its own keeper does, see the next test).
     a.onmessage = (event) => {
       if ((event.data as { kind: string }).kind === 'ask') a.postMessage({ kind: 'signed-in', signIn: { ...tokens, login: 'pat@gsa.gov', sessionTimeout: '1800' } });
@@ -174,8 +176,16 @@ describe('the tabs of one browser share the sign-in', () => {
     expect(readStorage('session', K.accessToken)).toBe(newer.access_token);
   });
 
-  it('a tab with nobody to ask waits only briefly, then calls signed out', async () => {
+  it('a visitor’s tab (no tab of the browser signed in lately) asks nobody and waits for nothing', async () => {
+    const lonely = new Channel();
+    stop = keepTokens({ renew: vi.fn(), channel: lonely });
+    expect((await callServer('cart/shopping_cart')).kind).toBe('envelope');
+    expect(lonely.sent).toEqual([]);
+  });
+
+  it('a tab with nobody to ask waits only briefly, then calls signed out and forgets the hint', async () => {
     vi.useFakeTimers();
+    localStorage.setItem(SIGNED_IN_HINT, '1');
     const lonely = new Channel();
     stop = keepTokens({ renew: vi.fn(), channel: lonely });
     const call = callServer('cart/shopping_cart');
@@ -183,6 +193,7 @@ describe('the tabs of one browser share the sign-in', () => {
     expect((await call).kind).toBe('envelope');
     expect(lonely.sent).toEqual([{ kind: 'ask' }]);
     expect(bearer(fetchMock.mock.calls[0])).toBeUndefined();
+    expect(localStorage.getItem(SIGNED_IN_HINT)).toBeNull();
   });
 
   it('a completed sign-in and a sign-out reach the other tab', async () => {
@@ -198,6 +209,7 @@ describe('the tabs of one browser share the sign-in', () => {
       { kind: 'signed-in', signIn: expect.objectContaining({ login: 'pat@gsa.gov', sessionTimeout: '1800' }) as unknown },
       { kind: 'signed-out' },
     ]);
+    expect(localStorage.getItem(SIGNED_IN_HINT)).toBeNull();
   });
 
   it('a sign-out in another tab signs this one out', async () => {

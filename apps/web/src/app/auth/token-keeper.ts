@@ -12,7 +12,7 @@ import { CLIENT_STORAGE_KEYS, type TokenResponse } from '@advantage/contracts';
 import { lastActivity, onActivity, touchActivity } from '../../lib/activity';
 import { setTokenRenewal } from '../../lib/http/token-renewal';
 import { claimTime, jwtClaims } from '../../lib/jwt-claims';
-import { readStorage } from '../../lib/storage';
+import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { adoptSignIn, clearSignIn, onSignInChange, type SharedSignIn, sharedSignIn } from './session-user';
 
 /** A call waits for a renewal when its token has less than this left (or a quarter of a shorter lifetime). */
@@ -24,6 +24,8 @@ export const ASK_WAIT_MS = 300;
 /** Activity is told to the other tabs at most this often. */
 const ACTIVITY_SHARE_MS = 5_000;
 export const SIGN_IN_CHANNEL = 'advantage-sign-in';
+/** localStorage: a tab of this browser holds a sign-in (no token, nothing secret), so a new tab asks for it. */
+export const SIGNED_IN_HINT = 'advantage.signedIn';
 
 type Message = { kind: 'ask' } | { kind: 'signed-in'; signIn: SharedSignIn } | { kind: 'signed-out' } | { kind: 'activity'; at: number };
 
@@ -83,10 +85,14 @@ export function keepTokens(options: TokenKeeperOptions = {}): () => void {
   const post = (message: Message) => channel?.postMessage(message);
 
   let answered: () => void = () => {};
-  // A tab without a sign-in asks the others before its first call; a tab with one has nothing to wait for.
-  const asked = accessToken() || !channel ? Promise.resolve() : new Promise<void>((resolve) => {
+  // A tab without a sign-in asks the others before its first call, when a tab of this browser was signed in lately
+  // (a visitor's pages never wait); a tab with one has nothing to wait for. Nobody answering clears the hint.
+  const asked = accessToken() || !channel || !readStorage('local', SIGNED_IN_HINT) ? Promise.resolve() : new Promise<void>((resolve) => {
     answered = resolve;
-    setTimeout(resolve, ASK_WAIT_MS);
+    setTimeout(() => {
+      if (!accessToken()) removeStorage('local', SIGNED_IN_HINT);
+      resolve();
+    }, ASK_WAIT_MS);
   });
 
   /** The token's expiry and lifetime (a token without iat counts from now). */
@@ -121,6 +127,7 @@ export function keepTokens(options: TokenKeeperOptions = {}): () => void {
         const renewed = { ...current, id_token: tokens.id_token, access_token: tokens.access_token };
         adoptSignIn(renewed);
         post({ kind: 'signed-in', signIn: renewed });
+        writeStorage('local', SIGNED_IN_HINT, '1');
         schedule();
         return true;
       } catch {
@@ -153,11 +160,13 @@ export function keepTokens(options: TokenKeeperOptions = {}): () => void {
       } else if (message.kind === 'signed-in') {
         if (isNewer(message.signIn)) {
           adoptSignIn(message.signIn);
+          writeStorage('local', SIGNED_IN_HINT, '1');
           schedule();
         }
         answered();
       } else if (message.kind === 'signed-out') {
         clearTimeout(timer);
+        removeStorage('local', SIGNED_IN_HINT);
         clearSignIn();
       } else if (message.at > lastActivity()) {
         relaying = true;
@@ -165,7 +174,7 @@ export function keepTokens(options: TokenKeeperOptions = {}): () => void {
         relaying = false;
       }
     };
-    if (!accessToken()) post({ kind: 'ask' });
+    if (!accessToken() && readStorage('local', SIGNED_IN_HINT)) post({ kind: 'ask' });
   }
 
   const stopActivity = onActivity((at) => {
@@ -176,9 +185,11 @@ export function keepTokens(options: TokenKeeperOptions = {}): () => void {
   const stopChanges = onSignInChange((change) => {
     if (change.kind === 'signed-out') {
       clearTimeout(timer);
+      removeStorage('local', SIGNED_IN_HINT);
       post({ kind: 'signed-out' });
     } else {
       schedule();
+      writeStorage('local', SIGNED_IN_HINT, '1');
       post({ kind: 'signed-in', signIn: change.signIn });
     }
   });
