@@ -171,6 +171,8 @@ export function beginSignOut(): void {
   const accessToken = readStorage('session', K.accessToken);
   signOutStash = { ...(idToken ? { id_token: idToken } : {}), ...(accessToken ? { access_token: accessToken } : {}) };
   removeTokens();
+  // The other tabs drop their copy now: one of them must not hand it back to this tab while it signs out.
+  notify({ kind: 'signed-out' });
 }
 
 /** The id token for id_token_hint: the one set aside by the sign-out, else the stored one. */

@@ -5,7 +5,7 @@ import { touchActivity } from '../../lib/activity';
 import { callServer } from '../../lib/http/client';
 import { takePendingRequest } from '../../lib/http/pending';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { currentUser, finishSignOut, recordSignIn, resetSessionUser } from './session-user';
+import { beginSignOut, currentUser, finishSignOut, recordSignIn, resetSessionUser } from './session-user';
 import { ASK_WAIT_MS, keepTokens, RENEW_AHEAD_MS, SIGNED_IN_HINT } from './token-keeper';
 
 const K = CLIENT_STORAGE_KEYS;
@@ -210,6 +210,17 @@ describe('the tabs of one browser share the sign-in', () => {
       { kind: 'signed-out' },
     ]);
     expect(localStorage.getItem(SIGNED_IN_HINT)).toBeNull();
+  });
+
+  it('a sign-out begun in this tab signs the others out at once (none hands its copy back meanwhile)', async () => {
+    const { a, b } = twoTabs();
+    signedIn(tokensFor('pat', Date.now()));
+    stop = keepTokens({ renew: vi.fn(), channel: a });
+    const received: unknown[] = [];
+    b.onmessage = (event) => received.push(event.data);
+    beginSignOut();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received).toEqual([{ kind: 'signed-out' }]);
   });
 
   it('a sign-out in another tab signs this one out', async () => {
