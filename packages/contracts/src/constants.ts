@@ -50,6 +50,8 @@ export const WS_PATH = 'server';
  * (server WS_IDLE_SECONDS, at least 2.5 × this: background tabs run their timers up to a minute late).
  */
 export const WS_PING_INTERVAL_MS = 2 * 60_000;
+/** The close code of the server connection when its session ended (sign-out, end of session): not a lost server. */
+export const WS_CLOSE_SESSION_ENDED = 4001;
 
 /** Names under which the web app keeps client state (spec §3 "Stored on the client"). */
 export const CLIENT_STORAGE_KEYS = {

@@ -23,7 +23,7 @@ export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
 /** A shorter idle time would close live tabs: a background tab's ping can come a minute late. */
 export const MIN_IDLE_MS = 2.5 * WS_PING_INTERVAL_MS;
 
-/** Close code of an idle socket (4001 is an ended session). */
+/** Close code of an idle socket (WS_CLOSE_SESSION_ENDED, 4001, is an ended session). */
 export const CLOSE_IDLE = 4002;
 
 /**

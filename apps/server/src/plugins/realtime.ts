@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
-import { SESSION_ABSOLUTE_LIMIT_SECONDS, WS_PATH } from '@advantage/contracts';
+import { SESSION_ABSOLUTE_LIMIT_SECONDS, WS_CLOSE_SESSION_ENDED, WS_PATH } from '@advantage/contracts';
 import { type NotificationChannel, openNotificationChannel, schema } from '@advantage/db';
 import { inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -67,7 +67,7 @@ export default fp<RealtimeOptions>(
       if (m.kind === 'member') {
         for (const [wsId, c] of byWsId) if (c.memberId === m.memberId && wsId !== m.exceptWsId) c.socket.send(m.data);
       } else {
-        for (const c of byWsId.values()) if (c.sessionId === m.sessionId || (m.memberId && c.memberId === m.memberId)) c.socket.close(4001, 'Session ended');
+        for (const c of byWsId.values()) if (c.sessionId === m.sessionId || (m.memberId && c.memberId === m.memberId)) c.socket.close(WS_CLOSE_SESSION_ENDED, 'Session ended');
       }
     };
     let channel: NotificationChannel | undefined;

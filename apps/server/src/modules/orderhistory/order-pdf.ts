@@ -40,7 +40,6 @@ const COLUMNS: Column[] = [
   { title: 'Extended', width: 62, align: 'right', cell: (l) => money(l.extendedCents) },
 ];
 
-
 function paymentLine(payment: OrderDetailView['payment']): string {
   if (payment.kind === 'card') return `Purchase card ${payment.text}`;
   return payment.kind === 'purchaseOrder' ? payment.text : 'Agency accounting codes';

@@ -31,6 +31,7 @@ class Channel {
     const peer = this.peer;
     queueMicrotask(() => peer?.onmessage?.({ data: structuredClone(message) } as MessageEvent));
   }
+
   close() {}
 }
 

@@ -87,13 +87,15 @@ export function keepTokens(options: TokenKeeperOptions = {}): () => void {
   let answered: () => void = () => {};
   // A tab without a sign-in asks the others before its first call, when a tab of this browser was signed in lately
   // (a visitor's pages never wait); a tab with one has nothing to wait for. Nobody answering clears the hint.
-  const asked = accessToken() || !channel || !readStorage('local', SIGNED_IN_HINT) ? Promise.resolve() : new Promise<void>((resolve) => {
-    answered = resolve;
-    setTimeout(() => {
-      if (!accessToken()) removeStorage('local', SIGNED_IN_HINT);
-      resolve();
-    }, ASK_WAIT_MS);
-  });
+  const asked = accessToken() || !channel || !readStorage('local', SIGNED_IN_HINT)
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        answered = resolve;
+        setTimeout(() => {
+          if (!accessToken()) removeStorage('local', SIGNED_IN_HINT);
+          resolve();
+        }, ASK_WAIT_MS);
+      });
 
   /** The token's expiry and lifetime (a token without iat counts from now). */
   function lifeOf(token: string | null) {

@@ -1,4 +1,4 @@
-import { MESSAGES, RECONNECT_GIVE_UP_MESSAGE_MS, RECONNECT_INTERVAL_MS, RECONNECT_MAX_ATTEMPTS, WS_PING_INTERVAL_MS } from '@advantage/contracts';
+import { MESSAGES, RECONNECT_GIVE_UP_MESSAGE_MS, RECONNECT_INTERVAL_MS, RECONNECT_MAX_ATTEMPTS, WS_CLOSE_SESSION_ENDED, WS_PING_INTERVAL_MS } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionDeps, ServerConnection, type SocketLike } from './machine';
 import { DEFAULT_RECONNECT, RECONNECT_DEBUG_KEY, reconnectSettings } from './settings';
@@ -177,6 +177,17 @@ describe('server connection (spec §4, §8, §9)', () => {
     last().open();
     expect(deps.reload).toHaveBeenCalledTimes(1);
     expect(deps.onFatal).not.toHaveBeenCalled();
+  });
+
+  it('closed because its session ended (a sign-out): a new connection without a loss message and without a reload', () => {
+    const { deps } = connect();
+    last().open();
+    last().onclose?.(new CloseEvent('close', { code: WS_CLOSE_SESSION_ENDED }));
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(messages).toEqual([]);
+    expect(last().sent).toEqual([JSON.stringify({ op: 'hello' })]);
   });
 
   it('a reconnect that hangs counts as failed after one interval', () => {

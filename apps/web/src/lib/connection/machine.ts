@@ -8,11 +8,13 @@
  * - waiting: 'Server still not available, will try again in a few seconds...' for one interval.
  * - retrying: 'Trying to reconnect with the server ... (attempt #: N)', N = 1 ... maxAttempts.
  * - any reconnect that opens: the page reloads (the server may have restarted with a new version).
+ * - closed because its session ended (sign-out): the server is there, nothing is lost; a new connection opens for the
+ *   new session without reloading the page, which may be on its way to the provider's sign-out.
  * - giving-up: 'Unable to connect after N attempts. Giving up!' for giveUpMs, then failed (the fatal
  *   'Please relaunch this application' screen).
  * A first connection that never opens is no loss: the app works without it (no messages, no retries).
  */
-import { MESSAGES, WS_PING_INTERVAL_MS } from '@advantage/contracts';
+import { MESSAGES, WS_CLOSE_SESSION_ENDED, WS_PING_INTERVAL_MS } from '@advantage/contracts';
 
 export interface SocketLike {
   onopen: ((event: Event) => void) | null;
@@ -154,7 +156,10 @@ export class ServerConnection {
       }
       this.set('connected', '', 0);
       socket.onerror = null;
-      socket.onclose = () => this.lost();
+      socket.onclose = (event) => {
+        if (event?.code === WS_CLOSE_SESSION_ENDED) this.renew();
+        else this.lost();
+      };
       socket.send(JSON.stringify({ op: 'hello' }));
       this.stopPing();
       this.pinger = setInterval(() => socket.send(JSON.stringify({ op: 'ping' })), this.deps.pingMs ?? WS_PING_INTERVAL_MS);
@@ -176,6 +181,14 @@ export class ServerConnection {
     this.socket = undefined;
     this.set('lost', MESSAGES.connection.lost, 0);
     this.open('reconnect', 0);
+  }
+
+  private renew(): void {
+    this.stopPing();
+    if (this.stopped) return;
+    this.socket = undefined;
+    this.set('connecting', '', 0);
+    this.open('initial', 0);
   }
 
   private failed(kind: 'initial' | 'reconnect', attempt: number): void {
