@@ -9,8 +9,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
   let k: CheckoutKit;
+  // The app's clock: real time, shifted where a test needs a day of its own.
+  let shift = 0;
   beforeAll(async () => {
-    k = await checkoutKit(kind);
+    k = await checkoutKit(kind, { now: () => Date.now() + shift });
   });
   afterAll(() => k.t.close());
 
@@ -139,10 +141,14 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
   });
 
   it('pays with a saved card of the member only, and not one expiring within 20 days', async () => {
+    // Five days before the end of this month: a card of this month expires within 20 days whatever today's date
+    // (from real time, a card three days ahead could end 33 days later, on the last days of a month).
+    const today = new Date();
+    shift = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1) - 5 * 86_400_000 - today.getTime();
     const b = await k.buyer('card-saved');
     const other = await k.buyer('card-saved-other');
-    const year = new Date().getUTCFullYear();
-    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const year = today.getUTCFullYear();
+    const soon = new Date(Date.now() + shift);
     const [good, expiring, foreign] = await k.db
       .insert(schema.paymentMethods)
       .values([
@@ -168,6 +174,7 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
     expect(foreignRes.statusCode).toBe(404);
     expect(foreignRes.body).not.toContain('9999');
     expect((await k.review(b)).attributes.payment.last4).toBe('4444');
+    shift = 0;
   });
 
   it('takes agency accounting codes from the requisition form, prefilled with the ship-to AAC', async () => {

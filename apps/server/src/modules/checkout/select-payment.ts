@@ -34,10 +34,11 @@ async function choose(request: FastifyRequest, ctx: CheckoutContext, choice: Pay
     const card = summarizeCard(choice.cardNumber, choice.expiry);
     return { kind: 'card', ...card, holderName: choice.holderName, paymentMethodId: null };
   }
-  const saved = await findCard(request.server.db, ctx.member.id, choice.paymentId);
+  const now = new Date(request.server.now());
+  const saved = await findCard(request.server.db, ctx.member.id, choice.paymentId, now);
   // Another member's card answers like a deleted one: 404, nothing kept.
   if (!saved) throw new NotFoundError(CHECKOUT_TEXT.savedCardUnknown);
-  if (saved.expiring) throw new ValidationError([{ field: 'paymentId', message: cardExpiryError(`${saved.expMonth}/${saved.expYear}`) ?? CARD_TEXT.expiring }]);
+  if (saved.expiring) throw new ValidationError([{ field: 'paymentId', message: cardExpiryError(`${saved.expMonth}/${saved.expYear}`, now) ?? CARD_TEXT.expiring }]);
   const { brand, last4, expMonth, expYear, holderName, id } = saved;
   return { kind: 'card', brand, last4, expMonth, expYear, holderName, paymentMethodId: id };
 }
@@ -64,7 +65,7 @@ export async function selectPaymentVerb(request: FastifyRequest) {
   }
   const cart = await activeCart(db, ctx);
   const attributes: SelectPaymentAttributes = {
-    savedCards: await listCards(db, ctx.member.id),
+    savedCards: await listCards(db, ctx.member.id, new Date(request.server.now())),
     current: paymentView(ctx.state.payment),
     itemCount: cart?.itemCount ?? 0,
     totalCents: cart?.totalCents ?? 0,

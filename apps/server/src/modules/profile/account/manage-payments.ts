@@ -9,7 +9,7 @@ export async function paymentsAttributes(
   memberId: string,
   extra: Partial<ManagePaymentsAttributes> = {},
 ): Promise<ManagePaymentsAttributes> {
-  return { storeID: request.session.storeId, cards: await listCards(request.server.db, memberId), ...extra };
+  return { storeID: request.session.storeId, cards: await listCards(request.server.db, memberId, new Date(request.server.now())), ...extra };
 }
 
 /** profile/manage_payments ("Manage Methods of Payment"): the member's saved purchase cards and the form to add one. */

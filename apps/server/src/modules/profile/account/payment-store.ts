@@ -28,19 +28,19 @@ export function toCardView(row: CardRow, now: Date = new Date()): SavedCardView 
 
 const owned = (memberId: string, id: number) => and(eq(p.id, id), eq(p.memberId, memberId), isNull(p.deletedAt));
 
-/** The member's saved cards, the default first, then the newest. */
-export async function listCards(db: AppDb, memberId: string): Promise<SavedCardView[]> {
+/** The member's saved cards, the default first, then the newest; `now` (the app's clock) decides which are expiring. */
+export async function listCards(db: AppDb, memberId: string, now: Date = new Date()): Promise<SavedCardView[]> {
   const rows = await db
     .select()
     .from(p)
     .where(and(eq(p.memberId, memberId), isNull(p.deletedAt)))
     .orderBy(desc(p.isDefault), desc(p.createdAt), desc(p.id));
-  return rows.map((row) => toCardView(row));
+  return rows.map((row) => toCardView(row, now));
 }
 
-export async function findCard(db: AppDb, memberId: string, id: number): Promise<SavedCardView | undefined> {
+export async function findCard(db: AppDb, memberId: string, id: number, now: Date = new Date()): Promise<SavedCardView | undefined> {
   const [row] = await db.select().from(p).where(owned(memberId, id)).limit(1);
-  return row ? toCardView(row) : undefined;
+  return row ? toCardView(row, now) : undefined;
 }
 
 async function lockMember(tx: AppDb, memberId: string): Promise<void> {
