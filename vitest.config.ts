@@ -8,6 +8,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     globalSetup: ['./vitest.global-setup.ts'],
+    // Vitest's default is one worker fewer than the cores: one on the two-core CI machine. The suites wait on
+    // databases and sockets as much as they compute, so two workers finish sooner (docs/adr/0020-test-suite.md).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
