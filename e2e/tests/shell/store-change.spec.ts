@@ -4,7 +4,7 @@
  * without a sign-in prompt. The agriculture store, limited to its department, signs a member of another agency out
  * and the header says so at once.
  */
-import { VS_TEXT } from '@advantage/contracts';
+import { MESSAGE_CENTER_TEXT, VS_TEXT } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccount, expectSignedIn, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -33,7 +33,8 @@ test('the footer’s store links and a typed store keep the member signed in in 
   await page.goto('/ws/main/home?store=AIRFORCE');
   await expectSignedIn(page, federal);
   await page.getByRole('banner').getByRole('link', { name: /^Messages/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Message Center' })).toBeVisible();
+  const messages = page.getByRole('dialog', { name: MESSAGE_CENTER_TEXT.title });
+  await expect(messages.getByRole('heading', { name: MESSAGE_CENTER_TEXT.title })).toBeVisible();
   await expect(loginDialog(page)).toHaveCount(0);
   expect(refused).toEqual([]);
   await expectNoAxeViolations(page);
