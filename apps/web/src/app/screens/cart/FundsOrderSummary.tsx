@@ -57,7 +57,9 @@ function SummaryView({ envelope }: ScreenProps) {
   return (
     <div className="adv-funds">
       <h1>{FUNDS_TITLES.orderSummary}</h1>
-      <Notice message={a.notice ?? handed} />
+      {/* The notice handed over by the submission ("was submitted") stays in the history state across reloads: it
+          describes the request only while it waits for a decision. */}
+      <Notice message={a.notice ?? (r?.status === 'Pending' ? handed : undefined)} />
       {r
         ? null
         : (
