@@ -7,9 +7,9 @@ import { FEDSTRIP_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { cartOwner, findActiveCartId } from '../cart/store.js';
+import { endSignIn } from '../login/sign-in-session.js';
 
 export async function fedstripSignOut(request: FastifyRequest, endSessionEndpoint: string | undefined) {
   const { confirmLogout, confirm } = request.query as { confirmLogout?: 'true' | 'false'; confirm?: 'true' | 'false' };
@@ -21,13 +21,7 @@ export async function fedstripSignOut(request: FastifyRequest, endSessionEndpoin
     const pending = cartId === undefined ? 0 : await request.server.db.$count(schema.fedstripLines, eq(schema.fedstripLines.cartId, cartId));
     if (pending > 0) return screen('fedstrip/sign_out', 'FedstripConfirmLogOff', { ...base, loggedIn: true, pending, message: FEDSTRIP_TEXT.confirmSignOut(pending) });
   }
-  const endedSession = request.session.id;
-  await request.regenerateSession();
-  if (storeId !== 0) await request.saveSession({ storeId });
-  if (memberId) await audit(request.server.db, request, { action: 'sign_out', outcome: 'success', memberId });
-  // A visitor's sign-out ends nothing a socket carries: closing the page's own socket would only reload the page
-  // (the client reloads on a reconnect), which signs out again.
-  if (memberId) request.server.realtime?.closeSession(endedSession, memberId);
+  await endSignIn(request, memberId);
   const attributes = { ...base, loggedIn: false };
   if (confirmLogout === 'true') return screen('fedstrip/sign_out', 'AdvantageConfirmLogOff', attributes);
   if (memberId) return screen('fedstrip/sign_out', 'LogoutFromAuthServer', attributes);

@@ -37,6 +37,21 @@ export async function changeStoreSession(request: FastifyRequest, storeId: Store
   return false;
 }
 
+/**
+ * A sign-out: a new session that keeps only the store, audited for a member, and the member's sockets closed. A
+ * visitor's sign-out ends nothing a socket carries: closing the page's own socket would only reload the page (the
+ * client reloads on a reconnect), which signs out again.
+ */
+export async function endSignIn(request: FastifyRequest, memberId: string | null): Promise<void> {
+  const storeId = request.session.storeId;
+  const endedSession = request.session.id;
+  await request.regenerateSession();
+  if (storeId !== 0) await request.saveSession({ storeId });
+  if (!memberId) return;
+  await audit(request.server.db, request, { action: 'sign_out', outcome: 'success', memberId });
+  request.server.realtime?.closeSession(endedSession, memberId);
+}
+
 /** Signs a member in on a new server session (security.md S-4) and answers AUTHENTICATED (spec §4). */
 export async function signInSession(request: FastifyRequest, member: Member, token: AccessTokenClaims, storeId: StoreId) {
   const anonymousSession = request.session.id;

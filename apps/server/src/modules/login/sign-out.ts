@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
+import { endSignIn } from './sign-in-session.js';
 
 /**
  * Ends the server session. A session that had a member signed in answers LogoutFromAuthServer so the
@@ -11,13 +11,7 @@ export async function signOut(request: FastifyRequest, endSessionEndpoint: strin
   const { confirmLogout } = request.query as { confirmLogout?: 'true' | 'false' };
   const memberId = typeof request.session.data.memberId === 'string' ? request.session.data.memberId : null;
   const storeId = request.session.storeId;
-  const endedSession = request.session.id;
-  await request.regenerateSession();
-  if (storeId !== 0) await request.saveSession({ storeId });
-  if (memberId) await audit(request.server.db, request, { action: 'sign_out', outcome: 'success', memberId });
-  // A visitor's sign-out ends nothing a socket carries: closing the page's own socket would only reload the page
-  // (the client reloads on a reconnect), which signs out again.
-  if (memberId) request.server.realtime?.closeSession(endedSession, memberId);
+  await endSignIn(request, memberId);
   const attributes = { storeID: storeId, loggedIn: false, endSessionEndpoint: endSessionEndpoint ?? null };
   if (confirmLogout === 'true') return screen('login/sign_out', 'AdvantageConfirmLogOff', attributes);
   if (memberId) return screen('login/sign_out', 'LogoutFromAuthServer', attributes);
