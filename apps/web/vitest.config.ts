@@ -13,6 +13,9 @@ export default mergeConfig(
       setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // A test may open several lazy screens, each find* waiting up to 5 s (src/test-setup.ts); Vitest's 5 s
+      // default for the whole test failed one on a loaded CI machine. The limit guards against hangs only.
+      testTimeout: 30_000,
     },
   }),
 );

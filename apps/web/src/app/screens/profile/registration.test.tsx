@@ -2,7 +2,7 @@
  * The registration screens through the router, with the HTTP client mocked: client-side checks and
  * their messages, the error summary, what each form posts, and how each answer is shown.
  */
-import { type Envelope, MESSAGES } from '@advantage/contracts';
+import { ENTITY_TYPES, type Envelope, JURISDICTIONS, MESSAGES, PROGRAM_SUMMARIES, STATE_AGENCIES } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,7 +180,8 @@ describe('federal registration (profile/registration)', () => {
     expect(stepHeading()?.textContent).toContain('Sign-in account');
     await expectFocused(stepHeading);
     expect(screen.getByText('pat.buyer@gsa.gov')).toBeDefined();
-    expect(registrationInProgress()).toMatchObject({ emailAddress: 'pat.buyer@gsa.gov', kind: 'federal' });
+    // Written by SignUpStep's effect, which React may run after the screen is already in the document.
+    await waitFor(() => expect(registrationInProgress()).toMatchObject({ emailAddress: 'pat.buyer@gsa.gov', kind: 'federal' }));
 
     expect(posts(calls, 'profile/registration')).toEqual([
       undefined,
@@ -286,7 +287,7 @@ describe('state and local registration (state_registration, validatestateemail)'
     fireEvent.click(screen.getByRole('button', { name: 'Confirm email address' }));
     await screen.findByRole('link', { name: 'Create your sign-in account' });
     expect(screen.getByText(/Your email address is confirmed/)).toBeDefined();
-    expect(registrationInProgress()).toMatchObject({ emailAddress: email, kind: 'state' });
+    await waitFor(() => expect(registrationInProgress()).toMatchObject({ emailAddress: email, kind: 'state' }));
 
     expect(posts(calls, 'profile/state_registration')).toEqual([undefined, { emailAddress: email }]);
     expect(posts(calls, 'profile/validatestateemail')).toEqual([
@@ -399,6 +400,40 @@ describe('the last step (registration_submit)', () => {
     expect(localStorage.getItem(REGISTRATION_PROGRESS_KEY)).toBeNull();
     const details = { emailAddress: 'pat.buyer@gsa.gov', finalizeRegistration: true, firstName: 'Pat', lastName: 'Buyer', phone: '202-555-0142', agency: 'GSA' };
     expect(posts(calls, 'profile/registration_submit')).toEqual([undefined, details, details]);
+  });
+
+  it('a new state or local member, whose container (newUserContainer) holds no program, lands on their eligibility', async () => {
+    rememberRegistration('robin@springfield.il.us', 'state');
+    sessionStorage.setItem('access_token', 'provider-token');
+    const springfield = STATE_AGENCIES.find((a) => a.id === 'il-city-city-of-springfield')!;
+    const member = { name: 'Robin Registrant', email: 'robin@springfield.il.us', memberType: 'state', agency: springfield.name };
+    const calls = server({
+      'profile/registration_submit': [
+        screenAnswer('profile/registration_submit', 'Initial', { emailAddress: member.email, memberType: 'state' }),
+        {
+          kind: 'envelope',
+          status: 200,
+          envelope: {
+            responseType: 'AUTHENTICATED',
+            responseName: 'Success',
+            pathInfo: 'profile/registration_submit',
+            attributes: { storeID: 0, loggedIn: true, user: { email: member.email, name: member.name }, newUserContainer: { storeID: 0, member, store: { id: 0, name: 'ADVANTAGE' }, programs: [], eligibility: null } },
+          },
+        },
+      ],
+      'profile/agency_list': [screenAnswer('profile/agency_list', 'AgencyList', { agencies: STATE_AGENCIES, entityTypes: ENTITY_TYPES, jurisdictions: JURISDICTIONS })],
+      'state/stateValidation': [screenAnswer('state/stateValidation', 'StateValidation', { eligibility: null, programs: PROGRAM_SUMMARIES, entityTypes: ENTITY_TYPES, jurisdictions: JURISDICTIONS })],
+    });
+    const router = renderAt('/ws/profile/registration_submit');
+    await screen.findByLabelText(/^First name/);
+    fill({ 'First name': 'Robin', 'Last name': 'Registrant', 'Phone number': '217-555-0142' });
+    fireEvent.change(await screen.findByLabelText(/^State or territory of your government entity/), { target: { value: 'IL' } });
+    fireEvent.change(screen.getByLabelText(/^Government entity/), { target: { value: springfield.name } });
+    fireEvent.click(screen.getByRole('button', { name: 'Complete registration' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ws/state/stateValidation'));
+    await screen.findByRole('heading', { level: 1, name: 'State and Local Eligibility' });
+    await screen.findByText(REGISTRATION_COMPLETE);
+    expect(posts(calls, 'state/stateValidation')).toHaveLength(1);
   });
 
   it('a Failure about the identity itself offers the ways to start again, and drops the provider token', async () => {
