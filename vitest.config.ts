@@ -30,6 +30,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : POSTGRES_ONLY)],
+          // One module graph per worker, not per file: every server suite imports the app (about 1 s of module
+          // loading each, most of it Node reading drizzle-orm's 180 kB package.json once per module it loads).
+          // The suites share no module state (docs/adr/0020-test-suite.md).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

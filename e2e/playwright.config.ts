@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${port}`;
 // are under <dir>/dev-ca), fixed per run so the tests know them.
 process.env.E2E_READER_PORT ??= '4443';
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `advantage-e2e-${process.pid}`);
+// The run's database template (support/data-template.mjs): made by the first server that starts, copied by the rest.
+process.env.E2E_TEMPLATE_DIR ??= join(tmpdir(), `advantage-e2e-template-${process.pid}`);
 // A second server with a 30-second inactivity timeout, only for *.short-session.spec.ts.
 process.env.E2E_SHORT_SESSION_PORT ??= '4320';
 process.env.E2E_SHORT_SESSION_SECONDS ??= '30';
@@ -21,6 +23,7 @@ const SHORT_SESSION_SPECS = /\.short-session\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -62,6 +65,7 @@ export default defineConfig({
         READER_PORT: process.env.E2E_READER_PORT,
         SMTP_CAPTURE_PORT: process.env.E2E_SMTP_CAPTURE_PORT ?? '2526',
         E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+        E2E_TEMPLATE_DIR: process.env.E2E_TEMPLATE_DIR,
       },
       stdout: 'pipe',
       stderr: 'pipe',
@@ -79,6 +83,7 @@ export default defineConfig({
         READER_PORT: process.env.E2E_SHORT_SESSION_READER_PORT ?? '4444',
         SMTP_CAPTURE_PORT: process.env.E2E_SHORT_SESSION_SMTP_CAPTURE_PORT ?? '2527',
         E2E_DATA_DIR: process.env.E2E_SHORT_SESSION_DATA_DIR,
+        E2E_TEMPLATE_DIR: process.env.E2E_TEMPLATE_DIR,
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Changes the status of an order or of one of its lines, for operators and contractor integrations:
-//   node scripts/order-status.mjs --order 100001 --status Accepted
-//   node scripts/order-status.mjs --order 100001 --status Shipped --carrier UPS --tracking 1Z999AA10123456784
-//   node scripts/order-status.mjs --order 100001 --line 2 --status Backordered --estimated 2026-12-15 --note "Factory delay"
-//   node scripts/order-status.mjs --order 100001 --status Delivered
+//   node scripts/order-status.mjs --order A100001 --status Accepted
+//   node scripts/order-status.mjs --order A100001 --status Shipped --carrier UPS --tracking 1Z999AA10123456784
+//   node scripts/order-status.mjs --order A100001 --line 2 --status Backordered --estimated 2026-12-15 --note "Factory delay"
+//   node scripts/order-status.mjs --order A100001 --status Delivered
 // Statuses: Submitted, Accepted, Backordered (needs --estimated), Shipped (needs --carrier and --tracking),
 // Delivered, Cancelled; Delivered and Cancelled are final. One transaction updates the order and its lines,
 // writes the status history, an audit row and the member's email to the mail outbox (the running server's

@@ -89,6 +89,28 @@ export function slowestPlaywrightFiles(report, count = 10) {
     .slice(0, count);
 }
 
+/**
+ * The time end-to-end sign-ins spent waiting for an authenticator code the provider had not seen yet (the
+ * provider accepts each code once per account: e2e/support/totp.ts annotates each wait as `totp-wait`, in ms).
+ */
+export function totpWaits(report) {
+  let ms = 0;
+  let waits = 0;
+  for (const spec of playwrightSpecs(report)) {
+    for (const t of spec.tests ?? []) {
+      const results = t.results ?? [];
+      // Newer reports keep each attempt's annotations on its result; older ones only the test's.
+      const lists = results.some((r) => Array.isArray(r.annotations)) ? results.map((r) => r.annotations ?? []) : [t.annotations ?? []];
+      for (const a of lists.flat()) {
+        if (a.type !== 'totp-wait') continue;
+        ms += Number(a.description) || 0;
+        waits += 1;
+      }
+    }
+  }
+  return { seconds: ms / 1000, waits };
+}
+
 const seconds = (s) => `${s.toFixed(1)} s`.padStart(8);
 
 /** A table of `{ file, seconds }` rows under a heading; nothing when there are no rows. */
@@ -99,18 +121,21 @@ function fileTable(heading, rows) {
 
 /**
  * The lines on where the time went: `steps` is `[{ label, seconds, status }]` in run order (status is
- * the exit code); the reports may be undefined (a step that wrote none).
+ * the exit code); the reports may be undefined (a step that wrote none). `wallSeconds`, when given, is the total:
+ * steps that ran side by side overlap, so their sum is more than the run took.
  */
-export function timingLines({ steps = [], vitest, e2e, root = '' }) {
+export function timingLines({ steps = [], vitest, e2e, root = '', wallSeconds }) {
   const lines = [];
   if (steps.length > 0) {
     const width = Math.max(5, ...steps.map((s) => s.label.length));
     lines.push('Time per step:');
     for (const s of steps) lines.push(`  ${s.label.padEnd(width)}  ${seconds(s.seconds)}${s.status === 0 ? '' : `  (exit ${s.status})`}`);
-    lines.push(`  ${'total'.padEnd(width)}  ${seconds(steps.reduce((sum, s) => sum + s.seconds, 0))}`);
+    lines.push(`  ${'total'.padEnd(width)}  ${seconds(wallSeconds ?? steps.reduce((sum, s) => sum + s.seconds, 0))}`);
   }
   lines.push(...fileTable('Slowest Vitest files (first to last test; the import and first set-up not counted):', slowestVitestFiles(vitest, root)));
   lines.push(...fileTable('Slowest Playwright spec files (sum of their tests):', slowestPlaywrightFiles(e2e)));
+  const totp = totpWaits(e2e);
+  if (totp.waits > 0) lines.push(`Sign-ins waiting for the next authenticator code: ${totp.waits}, ${totp.seconds.toFixed(1)} s in all`);
   return lines;
 }
 

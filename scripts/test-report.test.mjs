@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedTests, slowestPlaywrightFiles, slowestVitestFiles, summaryLines, timingLines, vitestCounts } from './test-report.mjs';
+import { failedTests, slowestPlaywrightFiles, slowestVitestFiles, summaryLines, timingLines, totpWaits, vitestCounts } from './test-report.mjs';
 
 const ROOT = '/repo/';
 
@@ -108,6 +108,32 @@ describe('test report', () => {
     expect(lines[10]).toBe('    42.3 s  apps/server/src/modules/cart/add-cart.test.ts');
     expect(lines[19]).toBe('Slowest Playwright spec files (sum of their tests):');
     expect(lines.slice(20)).toEqual(['    24.0 s  cart.spec.ts', '     5.5 s  auth/sign-in.spec.ts']);
+  });
+
+  it('prints the run\'s wall time as the total when steps ran side by side', () => {
+    const steps = [
+      { label: 'lint', seconds: 80, status: 0 },
+      { label: 'typecheck', seconds: 60, status: 0 },
+    ];
+    expect(timingLines({ steps, wallSeconds: 81.5 }).at(-1)).toBe('  total        81.5 s');
+  });
+
+  it('sums the sign-ins\' waits for the next authenticator code, each attempt once', () => {
+    const wait = (ms) => ({ type: 'totp-wait', description: String(ms) });
+    const report = {
+      suites: [
+        {
+          file: 'a.spec.ts',
+          specs: [
+            { file: 'a.spec.ts', title: 'per result', tests: [{ annotations: [wait(9000)], results: [{ duration: 1, annotations: [wait(9000), { type: 'issue' }] }, { duration: 1, annotations: [wait(500)] }] }] },
+            { file: 'a.spec.ts', title: 'per test only', tests: [{ annotations: [wait(12_000)], results: [{ duration: 1 }] }] },
+          ],
+        },
+      ],
+    };
+    expect(totpWaits(report)).toEqual({ seconds: 21.5, waits: 3 });
+    expect(timingLines({ e2e: report }).at(-1)).toBe('Sign-ins waiting for the next authenticator code: 3, 21.5 s in all');
+    expect(totpWaits(undefined)).toEqual({ seconds: 0, waits: 0 });
   });
 
   it('leaves out the tables of a report that is missing', () => {

@@ -2,12 +2,13 @@
 // Runs every test runner of the project and ends with one plain line: "N passed, N failed".
 // Steps: build (the end-to-end tests drive the built app), lint, typecheck, dependencies, Vitest, Playwright;
 // before that line it prints each step's time and the slowest Vitest and Playwright files (test-report.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { summaryLines, timingLines, vitestCounts } from './test-report.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const runStarted = Date.now();
 const out = join(root, '.test-output');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -45,10 +46,43 @@ function readJson(file) {
   }
 }
 
+/**
+ * Steps that need no other step's output, side by side: ESLint and the TypeScript checks each keep one core busy
+ * for a minute or more, so together they take about as long as the longer of them. Each step's output is printed
+ * whole when it ends, not interleaved.
+ */
+async function checkTogether(list) {
+  await Promise.all(
+    list.map(
+      ([label, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (code) => {
+            const seconds = (Date.now() - started) / 1000;
+            process.stdout.write(`\n== ${label}: ${command} ${args.join(' ')}\n${output}== ${label} finished in ${seconds.toFixed(1)} s (exit ${code})\n`);
+            steps.push({ label, seconds, status: code ?? 1 });
+            if (code === 0) passed += 1;
+            else {
+              failed += 1;
+              problems.push(label);
+            }
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
 const npx = 'npx';
 check('build', 'npm', ['run', 'build', '--silent']);
-check('lint', 'npm', ['run', 'lint', '--silent']);
-check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+await checkTogether([
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+]);
 check('dependencies', 'node', ['scripts/check-dependencies.mjs']);
 
 const vitestFile = join(out, 'vitest.json');
@@ -93,7 +127,7 @@ if (e2e?.stats) {
 // Where the time went, then (CI keeps only the tail of this output) each failed test with its first message
 // line, and last the one line "N passed, N failed".
 try {
-  process.stdout.write(`\n${timingLines({ steps, vitest, e2e, root }).join('\n')}\n`);
+  process.stdout.write(`\n${timingLines({ steps, vitest, e2e, root, wallSeconds: (Date.now() - runStarted) / 1000 }).join('\n')}\n`);
 } catch (error) {
   process.stdout.write(`\n(no timing report: ${error instanceof Error ? error.message : String(error)})\n`);
 }

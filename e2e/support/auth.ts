@@ -1,3 +1,4 @@
+import { STORES } from '@advantage/contracts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@advantage/db';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -89,8 +90,16 @@ export async function signInAtProvider(page: Page, account: DemoAccount, options
   await enterCode(page, code);
 }
 
-/** Opens `from`, signs in through the header's 'Sign in' and waits until the header shows the member. */
-export async function signIn(page: Page, account: DemoAccount, from = '/ws/main/start_page?store=ADVANTAGE', options: ProviderSignInOptions = {}): Promise<void> {
+/** The start page of the store the member registered in: where a test signs in unless it names a store. */
+export function homeStart(account: DemoAccount): string {
+  return `/ws/main/start_page?store=${STORES[account.storeId]}`;
+}
+
+/**
+ * Opens `from` (by default the member's own store: signing in keeps the store signed in from, ADR 0017 and 0026),
+ * signs in through the header's 'Sign in' and waits until the header shows the member.
+ */
+export async function signIn(page: Page, account: DemoAccount, from = homeStart(account), options: ProviderSignInOptions = {}): Promise<void> {
   await page.goto(from);
   await expect(headerSignIn(page)).toBeVisible();
   await acknowledgeOfficialBusiness(page);

@@ -1,6 +1,6 @@
-/** What the order specs share: a purchase card number the rules accept, placing a card order, and the text an order PDF draws. */
+/** What the order specs share: a purchase card number the rules accept, placing a card order, emptying the cart, and the text an order PDF draws. */
 import { inflateSync } from 'node:zlib';
-import { CART_TEXT, CATALOG_TEXT, type Envelope, luhnValid, type ProductDetailAttributes } from '@advantage/contracts';
+import { CART_PATH, CART_TEXT, CATALOG_TEXT, type Envelope, luhnValid, type ProductDetailAttributes } from '@advantage/contracts';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A purchase card number valid by the rules: a SmartPay prefix, 16 digits, Luhn check digit. */
@@ -70,4 +70,16 @@ export async function placeCardOrder(page: Page, request: APIRequestContext, hol
   const match = /Order group (G\d+): order numbers? ([A\d, ]+)\./.exec(text);
   if (!match) throw new Error(`no order numbers in: ${text}`);
   return { item, group: match[1]!, order: match[2]!.split(', ')[0]! };
+}
+
+/** Starts from an empty cart, whatever an earlier test or run left in it. */
+export async function emptyTheCart(page: Page): Promise<void> {
+  await page.goto(CART_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
+  const remove = page.getByRole('button', { name: /^Remove / });
+  while ((await remove.count()) > 0) {
+    await remove.first().click();
+    await expect(page.locator('.adv-cart__notice')).toContainText(CART_TEXT.removed);
+  }
+  await expect(page.getByText(CART_TEXT.empty)).toBeVisible();
 }

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { seedDataDir, TEMPLATE_PRODUCTS } from './data-template.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,8 +16,9 @@ export interface OwnServerPorts {
 
 /**
  * A marketplace server process a test controls (stop it, start it again on the same port and data
- * directory): the built apps/server on its own PGlite database, like start-server.mjs. The first start
- * of a fresh data directory takes several seconds (database, keys and the development CA are created).
+ * directory): the built apps/server on its own PGlite database, like start-server.mjs. Its first start copies
+ * the run's database template (data-template.mjs) when the catalog is the template's; keys, the development CA
+ * and the demo accounts are still made by the server itself.
  */
 export class OwnServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'advantage-e2e-own-'));
@@ -33,6 +35,9 @@ export class OwnServer {
 
   async start(timeoutMs = 150_000): Promise<void> {
     if (this.process) throw new Error('The server is already running');
+    const products = this.env.CATALOG_PRODUCTS ?? String(TEMPLATE_PRODUCTS);
+    const template = process.env.E2E_TEMPLATE_DIR;
+    if (template && products === String(TEMPLATE_PRODUCTS) && !existsSync(join(this.dataDir, 'pglite'))) await seedDataDir(template, this.dataDir);
     const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +51,7 @@ export class OwnServer {
         LOG_LEVEL: 'warn',
         // The smaller catalog the main e2e server uses (start-server.mjs): 20,000 products took over a minute to
         // generate on a loaded two-core machine.
-        CATALOG_PRODUCTS: '3000',
+        CATALOG_PRODUCTS: products,
         ...this.env,
       },
     });

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDataDir, TEMPLATE_PRODUCTS } from './data-template.mjs';
 
 function freshDataDir() {
   const wanted = process.env.E2E_DATA_DIR;
@@ -16,10 +17,13 @@ function freshDataDir() {
 }
 
 const dataDir = freshDataDir();
+const products = process.env.CATALOG_PRODUCTS ?? String(TEMPLATE_PRODUCTS);
+// The run's database template (data-template.mjs) instead of a new database, when the catalog is the template's.
+if (process.env.E2E_TEMPLATE_DIR && products === String(TEMPLATE_PRODUCTS)) await seedDataDir(process.env.E2E_TEMPLATE_DIR, dataDir);
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   // A smaller generated catalog (the first 3,000 products of the full one) keeps the servers' start short.
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CATALOG_PRODUCTS: process.env.CATALOG_PRODUCTS ?? '3000' },
+  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CATALOG_PRODUCTS: products },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -65,6 +65,8 @@ export async function nextTotpCode(dataDir: string, account: { email: string; to
   if (wait > 0) {
     // Waiting for the next code is no part of what a test measures: its time limit grows by the wait.
     test.info().setTimeout(test.info().timeout + wait);
+    // Counted in the run's report (scripts/test-report.mjs): time no buyer would wait, spent on the provider's once-per-code rule.
+    test.info().annotations.push({ type: 'totp-wait', description: String(Math.round(wait)) });
     await sleep(wait);
   }
   return totpFromSecret(account.totpSecret, step * STEP_MS);

@@ -54,8 +54,9 @@ export const REPOSITORY_LAYERS = {
           aacassignment: ['context.ts'],
           cart: ['store.ts', 'merge.ts', 'cart-view.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts', 'funds-return.ts'],
           catalog: ['reference.ts'],
-          checkout: ['state.ts', 'errors.ts', 'aac-checks.ts', 'idempotency.ts', 'place-order.ts', 'review-model.ts', 'confirmation.ts', 'order-rows.ts', 'state-program.ts'],
-          fedstrip: ['order-requisitions.ts'],
+          checkout: ['state.ts', 'errors.ts', 'approval-snapshot.ts', 'aac-checks.ts', 'idempotency.ts', 'place-order.ts', 'review-model.ts', 'confirmation.ts', 'order-rows.ts', 'state-program.ts'],
+          // Parked carts bring FEDSTRIP requisitions back through restore.ts.
+          fedstrip: ['order-requisitions.ts', 'restore.ts', 'approval-requisitions.ts'],
           login: ['sign-in-session.ts'],
           parkcart: ['save-parkcart.ts'],
           profile: ['account/address-store.ts', 'account/payment-store.ts'],
@@ -65,8 +66,9 @@ export const REPOSITORY_LAYERS = {
           vs: ['membership.ts'],
           // Order history reads a punchout session's organization's orders (ADR 0014).
           punchout: ['history-owner.ts'],
-          // Checkout holds a state or local order for the supervisor (issue 14).
-          state: ['authorization-hold.ts'],
+          // Checkout holds a state or local order for the supervisor (issue 14); registration answers the new
+          // member's container (newUserContainer) with user_container's own reading.
+          state: ['authorization-hold.ts', 'user-container.ts'],
         },
       },
     },

@@ -1,9 +1,9 @@
 import { envelopeSchema, METHOD_TABLE, SERVER_PATHS } from '@advantage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from './test-support/app.js';
+import { createTestApp, HTTP_LAYER_DATABASES, type TestApp } from './test-support/app.js';
 import { browserSession } from './test-support/cookies.js';
 
-describe.each(TEST_DATABASES)('routes from the method table (%s)', (kind) => {
+describe.each(HTTP_LAYER_DATABASES)('routes from the method table (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -35,7 +35,7 @@ test('a buyer asks for an AAC password, the supervisor approves from the emailed
   test.setTimeout(120_000);
   const buyerContext = await browser.newContext();
   const page = await buyerContext.newPage();
-  await signIn(page, buyer, '/ws/main/start_page?store=ADVANTAGE');
+  await signIn(page, buyer);
 
   // The account menu leads to the buyer's requests, and from there to the request form.
   await accountMenu(page, buyer).click();
@@ -131,12 +131,25 @@ test('a buyer asks for an AAC password, the supervisor approves from the emailed
   await expect(approver.getByText(AAC_TEXT.alreadyDecided('Approved'))).toBeVisible();
   await expect(approver.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await checkScreen(approver);
+  // The supervisor's account menu offers the approval pages of their AAC roles (after this page load, told by
+  // user_container); the buyer's below does not.
+  await accountMenu(approver, supervisor).click();
+  const approverMenu = approver.locator('#account-menu');
+  await expect(approverMenu.getByRole('link', { name: 'AAC requests to approve' })).toBeVisible();
+  await expect(approverMenu.getByRole('link', { name: 'Funds control carts to authorize' })).toBeVisible();
+  await expect(approverMenu.getByRole('link', { name: 'State and local orders for authorization' })).toHaveCount(0);
+  await accountMenu(approver, supervisor).click();
 
   // The buyer is emailed (without the link) and sees the request Approved from the account menu.
   const approval = await mailTo(request, buyer.email, 'Your AAC 12K3AG password request was approved');
   expect(approval.text).not.toContain('aac_approval');
   await page.goto('/ws/main/home');
   await accountMenu(page, buyer).click();
+  const buyerMenu = page.locator('#account-menu');
+  await expect(buyerMenu.getByRole('link', { name: 'AAC password requests' })).toBeVisible();
+  for (const approval of ['AAC requests to approve', 'Funds control carts to authorize', 'State and local orders for authorization', 'State and local eligibility']) {
+    await expect(buyerMenu.getByRole('link', { name: approval })).toHaveCount(0);
+  }
   await page.getByRole('link', { name: 'AAC password requests' }).click();
   await expect(heading(page, AAC_TITLES.myRequests)).toBeVisible();
   await expect(page.locator('.adv-aac__item').filter({ hasText: '12K3AG: USDA Field Operations' })).toContainText('Approved');

@@ -108,13 +108,13 @@ test.describe('sign-in with the multi-factor identity provider', () => {
     expect(new URL(page.url()).searchParams.has('code')).toBe(false);
   });
 
-  test('a member of another store signing in from the ADVANTAGE start page lands in that store, still signed in', async ({ page, baseURL }) => {
+  test('a member of another store signing in from the ADVANTAGE start page stays in the general store, still signed in (ADR 0026)', async ({ page, baseURL }) => {
     const marine = demoAccount('marine.buyer@usmc.mil');
     await signIn(page, marine, '/ws/main/start_page?store=ADVANTAGE');
-    // Spec §4: AUTHENTICATED switches the store and returns to the saved route, in that store.
-    await expect(page).toHaveURL(`${baseURL}/ws/main/start_page?store=USMC`);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'adv12');
-    await expect(page.locator('[data-store="USMC"]')).toBeVisible();
+    // Spec §4: AUTHENTICATED returns to the saved route, in the store the member signed in from.
+    await expect(page).toHaveURL(`${baseURL}/ws/main/start_page?store=ADVANTAGE`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'adv19');
+    await expect(page.locator('[data-store="ADVANTAGE"]')).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The server session is the signed-in one: the next call with the token is answered, no login dialog.

@@ -32,7 +32,7 @@ const refused: string[] = [];
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(240_000);
-  server = new OwnServer(PORTS, { CATALOG_PRODUCTS: '3000', ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_SECONDS) });
+  server = new OwnServer(PORTS, { ACCESS_TOKEN_TTL_SECONDS: String(TOKEN_SECONDS) });
   await server.start(200_000);
   context = await browser.newContext({ baseURL: server.origin });
   page = await context.newPage();
@@ -81,7 +81,7 @@ async function keyLine(values: readonly string[]): Promise<void> {
 test('a clerk keys requisitions and changes the cart across three token lifetimes without being asked to sign in', async () => {
   test.setTimeout(240_000);
   items = await nsnItems(page.request, 3, 40);
-  await signIn(page, marine, '/ws/main/start_page?store=ADVANTAGE', { dataDir: server.dataDir });
+  await signIn(page, marine, '/ws/main/start_page?store=USMC', { dataDir: server.dataDir });
   await page.getByRole('link', { name: 'FEDSTRIP / MILSTRIP ordering' }).click();
   await expect(heading(page, FEDSTRIP_TITLES.aacEntry)).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^AAC\/DoDAAC/ })).toBeFocused();

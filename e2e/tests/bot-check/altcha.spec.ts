@@ -12,7 +12,7 @@ test.describe('bot check: altcha proof of work in the browser', () => {
   let server: OwnServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = new OwnServer(ownServerPorts(1), { BOT_CHECK_PROVIDER: 'altcha', CATALOG_PRODUCTS: '300' });
+    server = new OwnServer(ownServerPorts(1), { BOT_CHECK_PROVIDER: 'altcha' });
     await server.start();
   });
   test.afterAll(async () => {

@@ -8,6 +8,7 @@ import { CART_PATH, CART_TEXT, type Envelope, type OfferView, type ProductDetail
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { emptyTheCart } from '../../support/orders';
 
 /** A member whose cart no other spec fills. */
 const buyer = demoAccount('purchasing@springfield.il.us');
@@ -41,18 +42,6 @@ async function pickProduct(request: APIRequestContext, firstId: number): Promise
 }
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-
-/** Starts from an empty cart, whatever an earlier run left in it. */
-async function emptyTheCart(page: Page): Promise<void> {
-  await page.goto(CART_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
-  const remove = page.getByRole('button', { name: /^Remove / });
-  while ((await remove.count()) > 0) {
-    await remove.first().click();
-    await expect(page.locator('.adv-cart__notice')).toContainText(CART_TEXT.removed);
-  }
-  await expect(page.getByText(CART_TEXT.empty)).toBeVisible();
-}
 
 test('a buyer adds from the product page, edits the quantity and removes the item', async ({ page, request }) => {
   test.setTimeout(90_000);

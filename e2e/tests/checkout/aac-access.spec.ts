@@ -2,7 +2,8 @@
  * Ordering to an AAC without a grant (issue 12 item 3), signed in through the real provider, every screen
  * checked with axe: a buyer who holds no password for AAC FA4600 tries to add it as a ship-to address and
  * to charge accounting codes to it during checkout. Both are refused with "You hold no password for AAC
- * FA4600: request one" and the link to the request, nothing is saved, and the link opens the request.
+ * FA4600: request one" and the link to the request, nothing is saved, and the link opens the request, which
+ * leads back to the checkout screen it came from.
  * (The wrong-then-right password journey is in checkout.spec.ts; the refusals at submission are in the
  * server suites.)
  */
@@ -10,8 +11,10 @@ import { AAC_ACCESS_TEXT, AAC_TITLES, aacRequestHref } from '@advantage/contract
 import { expect, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectFitsAtAllWidths } from '../../support/layout';
 
-test.describe.configure({ timeout: 60_000 });
+// 90 s: the request screen is also checked with axe at 390 and 1280 px.
+test.describe.configure({ timeout: 90_000 });
 
 // Holds only the 70B0DH grant; this spec neither fills nor orders a cart.
 const buyer = demoAccount('analyst@dhs.gov');
@@ -37,7 +40,9 @@ test('a buyer without a grant is told to request the AAC password and cannot ord
   const summary = page.locator('.adv-error-summary');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([noGrant]);
-  await expect(requestLink).toHaveAttribute('href', aacRequestHref(AAC));
+  // The request keeps the way back to this checkout screen; the summary's entry leads there too, not to the field.
+  await expect(requestLink).toHaveAttribute('href', aacRequestHref(AAC, '/ws/ggs/cart/edit_shipping?view=newAAC'));
+  await expect(summary.getByRole('link', { name: noGrant })).toHaveAttribute('href', aacRequestHref(AAC, '/ws/ggs/cart/edit_shipping?view=newAAC'));
   await expectNoAxeViolations(page);
 
   // Nothing was saved.
@@ -58,9 +63,14 @@ test('a buyer without a grant is told to request the AAC password and cannot ord
   await expect(summary.getByRole('link')).toHaveText([noGrant]);
   await expectNoAxeViolations(page);
 
-  // The link opens the request for the AAC's password.
-  await requestLink.click();
-  await expect(page).toHaveURL(new RegExp(`/ws/aacassignment/aac_supervisor_email\\?aac=${AAC}$`));
+  // The summary's entry, like the field's link, opens the request for the AAC's password, which leads back to the
+  // checkout screen it came from.
+  await expect(requestLink).toHaveAttribute('href', aacRequestHref(AAC, '/ws/checkout/requisition'));
+  await summary.getByRole('link', { name: noGrant }).click();
+  await expect(page).toHaveURL(new RegExp(`/ws/aacassignment/aac_supervisor_email\\?aac=${AAC}&return=%2Fws%2Fcheckout%2Frequisition$`));
   await expect(page.getByRole('heading', { level: 1, name: AAC_TITLES.password })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expect(page.getByLabel(/^AAC/).first()).toHaveValue(AAC);
+  await expectFitsAtAllWidths(page, 'aac_supervisor_email from checkout', { axe: true });
+  await page.getByRole('link', { name: AAC_ACCESS_TEXT.returnToCheckout }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Requisition Appropriation Data' })).toBeVisible();
 });

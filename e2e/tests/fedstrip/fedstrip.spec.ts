@@ -40,7 +40,7 @@ const keyed = new Map<string, { quantity: number; unitOfIssue: string; projectCo
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(240_000);
-  server = new OwnServer(PORTS, { CATALOG_PRODUCTS: '3000' });
+  server = new OwnServer(PORTS);
   await server.start(200_000);
   page = await browser.newPage({ baseURL: server.origin });
 });
@@ -71,7 +71,7 @@ const recordTexts = () => page.locator('[data-record]').allTextContents();
 test('the AAC, two NSN lines keyed with the keyboard only, a wrong unit fixed from the dialog, the constant profile saved', async () => {
   test.setTimeout(180_000);
   items = await nsnItems(page.request, 3, 40);
-  await signIn(page, marine, '/ws/main/start_page?store=ADVANTAGE', { dataDir: server.dataDir });
+  await signIn(page, marine, '/ws/main/start_page?store=USMC', { dataDir: server.dataDir });
   await expect(page).toHaveURL(/\/ws\/main\/start_page\?store=USMC$/);
 
   // The USMC start page's FEDSTRIP link opens the AAC entry; the AAC field has the focus.

@@ -7,15 +7,22 @@
  *    finds it in order history;
  * 2. the approver, at the Global Supply address of the review (ggs/cart/process_order), rejects the next cart
  *    with a reason (required); the buyer's cart comes back editable.
+ * 3. what was approved is what ships (ADR 0022): the buyer edits the ship-to entry after submitting; the approver
+ *    sees the address, bill-to and lines as submitted with the warning, and authorizing withdraws the request.
+ * 4. a FEDSTRIP cart keyed for 70B0DH: the approver's review lists each requisition (document number, NSN,
+ *    quantity, fund code, where it ships and whom it bills) before authorizing it.
  * Each screen is also checked at 390 px for content past the right edge.
- * Both journeys use the analyst's cart, so they run in order.
+ * The journeys use the analyst's cart, so they run in order.
  */
-import { FUNDS_TEXT, FUNDS_TITLES, FUNDS_URLS } from '@advantage/contracts';
+import { APPROVAL_TEXT, FEDSTRIP_TEXT, FEDSTRIP_TITLES, FUNDS_TEXT, FUNDS_TITLES, FUNDS_URLS, normalizeStockNumber } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { accountMenu, demoAccount, displayName, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { expectFitsAtAllWidths } from '../../support/layout';
+import { emptyTheCart } from '../../support/orders';
 import { reportFigure } from '../../support/report';
+import { type NsnItem, nsnItems } from '../fedstrip/items';
 import { cartLink, heading } from '../journey/steps';
 import { literal, mailTo } from '../journey/support';
 import { orderableItem } from '../ordering/orderable';
@@ -38,14 +45,7 @@ async function checkOutToFundsControl(page: Page, item: { contractNumber: string
   await expect(page.getByRole('heading', { name: 'Items added to your cart' })).toBeFocused();
 
   await page.goto('/ws/checkout/requisition');
-  await expect(heading(page, 'Requisition Appropriation Data')).toBeVisible();
-  await page.getByLabel('AAC/DoDAAC').fill(AAC);
-  await page.getByLabel('Fund code').fill('2F');
-  await page.getByLabel('Appropriation').fill('070X0100');
-  await page.getByLabel('Object class').fill('26.0');
-  const password = page.getByLabel(/^AAC password/);
-  if (await password.isVisible()) await password.fill(DEMO_AAC_PASSWORD);
-  await page.getByRole('button', { name: 'Use these accounting codes' }).click();
+  await useAccountingCodes(page);
   await expect(heading(page, 'Verify Email Address')).toBeFocused();
   await page.getByRole('link', { name: 'Continue to review' }).click();
   await expect(heading(page, 'Process Your Order')).toBeVisible();
@@ -193,4 +193,155 @@ test('the approver rejects a cart with a reason; the buyer’s cart comes back e
   await expect(page.locator('.adv-cart__notice')).toBeVisible();
   await expect(quantity).toHaveValue(next);
   await expectNoAxeViolations(page);
+});
+
+/** The analyst's ship-to entry (demo address book): its street changed, then put back. */
+async function changeStreet(page: Page, street: string): Promise<void> {
+  await page.goto('/ws/ggs/profile/address_book');
+  await page.getByRole('link', { name: 'Edit DHS St Elizabeths' }).click();
+  await page.locator('#line1').fill(street);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('main')).toContainText(street);
+}
+
+test('the approver sees the cart as submitted; a ship-to edited after submission withdraws it instead of shipping there', async ({ page, request, browser }) => {
+  test.setTimeout(120_000);
+  const item = await orderableItem(request, 520);
+  await signIn(page, buyer);
+  const id = await checkOutToFundsControl(page, item);
+  await changeStreet(page, '1 Elsewhere Lane');
+  try {
+    const { other, close } = await approverReview(browser, page, id);
+    try {
+      const main = other.getByRole('main');
+      // The copy: the street as submitted, the AAC's bill-to, the lines; and why it cannot be authorized.
+      await expect(main).toContainText('2707 MLK Jr Ave SE');
+      await expect(main).not.toContainText('1 Elsewhere Lane');
+      await expect(main).toContainText('DHS Finance Center');
+      await expect(other.getByRole('rowheader', { name: literal(item.title) })).toBeVisible();
+      await expect(main).toContainText(APPROVAL_TEXT.changedPending('shipTo'));
+      await other.getByRole('button', { name: 'Authorize' }).click();
+      await expect(heading(other, FUNDS_TITLES.decided)).toBeVisible();
+      await expect(other.getByRole('status').filter({ hasText: APPROVAL_TEXT.withdrawnNotice('shipTo') })).toBeVisible();
+      await expect(other.getByRole('main')).toContainText('Withdrawn by the buyer');
+      await checkScreen(other);
+    } finally {
+      await close();
+    }
+    const mail = await mailTo(request, buyer.email, (s) => s === `Your funds-control cart for ${AAC} was withdrawn`);
+    expect(mail.text).toContain(APPROVAL_TEXT.withdrawnReason('shipTo'));
+    await page.goto(FUNDS_URLS.request(id));
+    await expect(page.getByRole('main')).toContainText(APPROVAL_TEXT.withdrawnReason('shipTo'));
+    await checkScreen(page);
+  } finally {
+    await changeStreet(page, '2707 MLK Jr Ave SE');
+  }
+});
+
+/** The analyst's AAC/DoDAAC address for 70B0DH, which a FEDSTRIP cart ships to; deleted again afterwards. */
+const AAC_ENTRY = 'DHS funds-control dock';
+
+async function addAacAddress(page: Page): Promise<void> {
+  await page.goto('/ws/ggs/profile/address_book?view=newAAC');
+  await expect(heading(page, 'Add AAC/DoDAAC Address')).toBeVisible();
+  await page.getByLabel('Address name').fill(AAC_ENTRY);
+  await page.getByLabel('AAC or DoDAAC').fill(AAC);
+  await page.getByRole('textbox', { name: /^Street address(?! line)/ }).fill('245 Murray Lane SW');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Washington');
+  await page.getByLabel('State or territory').selectOption('DC');
+  await page.getByLabel('ZIP code').fill('20528');
+  await page.getByLabel('Contact name').fill('Harper Homeland');
+  await page.getByLabel('Phone number').fill('202-555-0188');
+  await page.getByLabel('Email address').fill(buyer.email);
+  const password = page.getByLabel(/^AAC password/);
+  if (await password.isVisible()) await password.fill(DEMO_AAC_PASSWORD);
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('row').filter({ hasText: AAC_ENTRY })).toContainText('245 Murray Lane SW');
+}
+
+/** The line of accounting the analyst pays by: 70B0DH, fund 2F (with the AAC's password where it is asked). */
+async function useAccountingCodes(page: Page): Promise<void> {
+  await expect(heading(page, 'Requisition Appropriation Data')).toBeVisible();
+  await page.getByLabel('AAC/DoDAAC').fill(AAC);
+  await page.getByLabel('Fund code').fill('2F');
+  await page.getByLabel('Appropriation').fill('070X0100');
+  await page.getByLabel('Object class').fill('26.0');
+  const password = page.getByLabel(/^AAC password/);
+  if (await password.isVisible()) await password.fill(DEMO_AAC_PASSWORD);
+  await page.getByRole('button', { name: 'Use these accounting codes' }).click();
+}
+
+async function deleteAacAddress(page: Page): Promise<void> {
+  await page.goto('/ws/ggs/profile/address_book');
+  const row = page.getByRole('row').filter({ hasText: AAC_ENTRY });
+  if ((await row.count()) === 0) return;
+  await row.getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: AAC_ENTRY })).toHaveCount(0);
+}
+
+test('a FEDSTRIP cart under funds control: the approver reviews each requisition with its document number, NSN, quantity, fund code, ship-to and bill-to', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const [item] = (await nsnItems(request, 1, 900)) as [NsnItem];
+  await signIn(page, buyer);
+  // The journeys before leave the analyst's cart with items (a rejected or withdrawn cart comes back); a FEDSTRIP cart holds requisitions only.
+  await emptyTheCart(page);
+  await addAacAddress(page);
+  try {
+    // The clerk keys one requisition for 70B0DH with fund code 2F on the expanded entry.
+    await page.goto('/ws/fedstrip/fedstrip_init');
+    await expect(heading(page, FEDSTRIP_TITLES.aacEntry)).toBeVisible();
+    await page.getByRole('textbox', { name: /^AAC\/DoDAAC/ }).fill(AAC);
+    await expect(page.getByRole('button', { name: `Use ${AAC}` })).toHaveAttribute('aria-pressed', 'true');
+    const aacPassword = page.getByLabel(/AAC password/);
+    if (await aacPassword.isVisible()) await aacPassword.fill(DEMO_AAC_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(heading(page, FEDSTRIP_TITLES.itemEntry)).toBeVisible();
+    await page.getByRole('button', { name: 'All codes and exception data' }).click();
+    // The expanded entry replaces the form: what is typed before it is shown would be lost with the old one.
+    await expect(page.getByRole('button', { name: 'Fewer fields' })).toBeVisible();
+    await page.getByLabel('NSN or part number').fill(item.nsn);
+    await page.getByRole('textbox', { name: /^Quantity/ }).fill(String(item.quantity));
+    await page.getByLabel('Unit of issue').fill(item.unit);
+    await page.getByLabel('Fund code').fill('2F');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.locator('.adv-fs__notice', { hasText: FEDSTRIP_TEXT.added(1) })).toBeVisible();
+
+    // Handed to funds control: the line of accounting, then the cart's funds-control summary lists the requisition.
+    await page.getByRole('navigation', { name: 'FEDSTRIP' }).getByRole('link', { name: /^FEDSTRIP cart/ }).click();
+    await page.getByRole('button', { name: 'Continue to the line of accounting' }).click();
+    await useAccountingCodes(page);
+    await page.getByRole('link', { name: 'Continue to review' }).click();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(heading(page, FUNDS_TITLES.orderSummary)).toBeVisible();
+    const requisitions = (p: Page) => p.getByRole('table', { name: 'Requisitions of the cart' }).getByRole('row').nth(1);
+    await expect(requisitions(page)).toContainText('2F');
+    await page.getByRole('button', { name: 'Submit for authorization' }).click();
+    await expect(page).toHaveURL(/\/ws\/cart\/afc_cart\?id=\d+$/);
+    const id = Number(/id=(\d+)$/.exec(page.url())?.[1]);
+
+    const { other, close } = await approverReview(browser, page, id);
+    try {
+      const row = requisitions(other);
+      await expect(row.getByRole('rowheader')).toContainText(new RegExp(`^Document number ${AAC}\\d{8}`));
+      await expect(row.getByRole('cell')).toHaveText([
+        normalizeStockNumber(item.nsn).slice(0, 13),
+        `${item.quantity.toLocaleString('en-US')} ${item.unit}`,
+        '2F',
+        /^A /,
+        `${AAC}: ${AAC_ENTRY}, 245 Murray Lane SW, Washington, DC 20528`,
+        AAC,
+      ]);
+      await expectFitsAtAllWidths(other, 'the funds approver’s review of a FEDSTRIP cart', { axe: true });
+      await other.getByRole('button', { name: 'Authorize' }).click();
+      await expect(heading(other, FUNDS_TITLES.decided)).toBeVisible();
+      await expect(other.getByRole('main')).toContainText('Authorized and ordered');
+      await expect(requisitions(other)).toContainText(AAC_ENTRY);
+      await checkScreen(other);
+    } finally {
+      await close();
+    }
+  } finally {
+    await deleteAacAddress(page);
+  }
 });

@@ -22,7 +22,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
   test.setTimeout(240_000);
-  server = new OwnServer(PORTS, { CATALOG_PRODUCTS: '600' });
+  server = new OwnServer(PORTS);
   await server.start(200_000);
   page = await browser.newPage({ baseURL: server.origin });
 });

@@ -3,7 +3,8 @@
  * the real checkout, finds it in Order History (filtered by its number), opens its details and its order
  * group, opens the PDF in a new window (a real application/pdf with the order number and the line),
  * reconciles it against a card statement line, downloads the CSV, and cancels it, with the email the
- * cancellation sends. Every screen passes axe. The buyer is one no other spec orders with.
+ * cancellation sends. Every screen passes axe. The spec runs on its own server: the analyst's cart is also the
+ * funds-control spec's, which runs at the same time in the other worker.
  */
 import { ORDERHISTORY_TEXT } from '@advantage/contracts';
 import { expect, test } from '@playwright/test';
@@ -11,13 +12,25 @@ import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { pdfText, placeCardOrder } from '../../support/orders';
 import { mailTo } from '../../support/mailbox';
+import { OwnServer, ownServerPorts } from '../../support/own-server';
 
 test.describe.configure({ timeout: 120_000 });
+// Slot 11: slots 0-10 are other specs' own servers.
+const PORTS = ownServerPorts(11);
+test.use({ baseURL: `http://localhost:${PORTS.port}` });
+
+let server: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = new OwnServer(PORTS);
+  await server.start(200_000);
+});
+test.afterAll(async () => server?.dispose());
 
 const buyer = demoAccount('analyst@dhs.gov');
 
 test('lists, details, prints, reconciles, exports and cancels an order placed at checkout', async ({ page, request }) => {
-  await signIn(page, buyer);
+  await signIn(page, buyer, undefined, { dataDir: server.dataDir });
   const placed = await placeCardOrder(page, request, 'Harper Homeland');
 
   // Order History: the order is listed; the order-number filter finds exactly it.

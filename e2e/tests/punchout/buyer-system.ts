@@ -15,7 +15,11 @@ export interface ItemRef {
   part: string;
   aux: string;
   quantity: number;
+  /** The unit price the PunchOutOrderMessage returned: the requisition states it again in its OrderRequest. */
+  priceCents?: number;
 }
+
+const money = (cents: number) => `<Money currency="USD">${(cents / 100).toFixed(2)}</Money>`;
 
 function header(): string {
   const c = (id: string) => `<Credential domain="${CREDENTIAL.domain}"><Identity>${id}</Identity>`;
@@ -25,7 +29,9 @@ function header(): string {
 
 const itemsOut = (items: ItemRef[]) =>
   items.map((i, n) => `<ItemOut quantity="${i.quantity}" lineNumber="${n + 1}"><ItemID><SupplierPartID>${esc(i.part)}</SupplierPartID>`
-    + `<SupplierPartAuxiliaryID>${esc(i.aux)}</SupplierPartAuxiliaryID></ItemID></ItemOut>`).join('');
+    + `<SupplierPartAuxiliaryID>${esc(i.aux)}</SupplierPartAuxiliaryID></ItemID>`
+    + `${i.priceCents === undefined ? '' : `<ItemDetail><UnitPrice>${money(i.priceCents)}</UnitPrice><Description xml:lang="en-US">${esc(i.part)}</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail>`}`
+    + '</ItemOut>').join('');
 
 export class BuyerSystem {
   readonly received: string[] = [];
@@ -63,7 +69,7 @@ export class BuyerSystem {
       + '<Email>receiving@dol.gov</Email><Phone><TelephoneNumber><CountryCode isoCountryCode="US">1</CountryCode><AreaOrCityCode>301</AreaOrCityCode>'
       + '<Number>555-0142</Number></TelephoneNumber></Phone></Address></ShipTo>';
     return `<?xml version="1.0" encoding="UTF-8"?>\n${DTD}\n<cXML payloadID="${orderId}.order@buyer" timestamp="2026-11-27T07:00:00Z">${header()}`
-      + `<Request><OrderRequest><OrderRequestHeader orderID="${orderId}" orderDate="2026-11-27" type="new"><Total><Money currency="USD">0</Money></Total>`
+      + `<Request><OrderRequest><OrderRequestHeader orderID="${orderId}" orderDate="2026-11-27" type="new"><Total>${money(items.reduce((sum, i) => sum + (i.priceCents ?? 0) * i.quantity, 0))}</Total>`
       + `${shipTo}</OrderRequestHeader>${itemsOut(items)}</OrderRequest></Request></cXML>`;
   }
 }

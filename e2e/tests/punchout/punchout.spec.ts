@@ -3,8 +3,8 @@
  * endpoint) sends a PunchOutSetupRequest, the shopper opens the StartPage, searches and adds two items, and Return
  * cart posts the PunchOutOrderMessage to the buyer's endpoint, where it is parsed and checked; an edit puts the
  * items back into the cart; an inspect shows it read-only; the OrderRequest is ordered once however often it is
- * sent and a new punchout session of the organization finds it in order history with its PO number; a used
- * StartPage is refused.
+ * sent (and refused when it states another price) and a new punchout session of the organization finds it in order history with its PO number; a used
+ * StartPage is refused and leaves the session and its cart as they were.
  * The organization is added with the operator script (scripts/punchout.mjs) before the server starts.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,7 +33,7 @@ interface Pick {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   await buyer.start();
-  server = new OwnServer(ownServerPorts(4), { CATALOG_PRODUCTS: '600' });
+  server = new OwnServer(ownServerPorts(4));
   const saved = spawnSync(process.execPath, [
     'scripts/punchout.mjs', 'save', '--code', 'E2E-BUYER', '--name', 'Department of Labor E2E', '--store', 'DOLPUNCHOUT',
     '--from', `${CREDENTIAL.domain}:${CREDENTIAL.buyer}`, '--to', `${CREDENTIAL.domain}:${CREDENTIAL.supplier}`,
@@ -95,9 +95,16 @@ test('setup → StartPage → two items → Return cart → edit restores the ca
   for (const pick of picks) await addFromSearch(page, pick);
   await expectNoAxeViolations(page);
 
+  // The StartPage opens once; opened again (a double click in the agency's system) it is refused and changes
+  // nothing of the browser's session: the punchout and its cart are still there.
+  await page.goto(start);
+  await expect(page.getByRole('heading', { level: 1, name: 'This punchout link can no longer be used' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   // The cart offers Return cart instead of checkout; the banner names the organization and the shopper.
   await page.goto(CART_PATH);
   await expect(page.getByRole('heading', { level: 1, name: CART_TEXT.title })).toBeVisible();
+  for (const pick of picks) await expect(page.getByRole('rowheader', { name: new RegExp(pick.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
   const banner = page.getByRole('region', { name: 'Punchout session' });
   await expect(banner).toContainText('Punchout from Department of Labor E2E for Pat Requester.');
   await expect(page.getByRole('main').getByRole('link', { name: CART_TEXT.checkout })).toHaveCount(0);
@@ -131,14 +138,9 @@ test('setup → StartPage → two items → Return cart → edit restores the ca
     expect(line!.ItemDetail.Description['#text']).toBe(pick.title);
     expect(line!.ItemDetail.LeadTime).toMatch(/^\d+$/);
     totalCents += offer!.priceCents * pick.quantity;
-    returned[i] = { part: pick.partNumber, aux: String(line!.ItemID.SupplierPartAuxiliaryID), quantity: pick.quantity };
+    returned[i] = { part: pick.partNumber, aux: String(line!.ItemID.SupplierPartAuxiliaryID), quantity: pick.quantity, priceCents: offer!.priceCents };
   }
   expect(poom.PunchOutOrderMessageHeader.Total.Money['#text']).toBe((totalCents / 100).toFixed(2));
-
-  // The StartPage opens once.
-  await page.goto(start);
-  await expect(page.getByRole('heading', { level: 1, name: 'This punchout link can no longer be used' })).toBeVisible();
-  await expectNoAxeViolations(page);
 
   // edit: the requisition's lines come back into a new session's cart.
   await page.goto(await startPage(buyer.setup('edit', returned)));
@@ -164,6 +166,11 @@ test('setup → StartPage → two items → Return cart → edit restores the ca
 
   // The approved requisition: ordered once, however often it is sent.
   const poNumber = `DOL-E2E-${Date.now()}`;
+  // A requisition that states another price than the marketplace's is refused, naming the line; nothing is ordered.
+  const cheap = await post(PUNCHOUT_PATHS.order, buyer.order(`${poNumber}-X`, returned.map((r, i) => (i === 0 ? { ...r, priceCents: 1 } : r))));
+  const cheapText = await cheap.text();
+  expect(cheap.status, cheapText).toBe(400);
+  expect(readCxml(cheapText).cXML.Response.Status['#text']).toBe(PUNCHOUT_TEXT.itemPrice('1', '0.01', (returned[0]!.priceCents! / 100).toFixed(2)));
   const order = buyer.order(poNumber, returned);
   const first = await post(PUNCHOUT_PATHS.order, order);
   const firstText = await first.text();

@@ -26,7 +26,7 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = new OwnServer(PORTS, { CATALOG_PRODUCTS: '3000' });
+  server = new OwnServer(PORTS);
   await server.start(200_000);
 });
 test.afterAll(async () => {

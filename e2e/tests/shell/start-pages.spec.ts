@@ -86,6 +86,27 @@ test('signing in from the VA store keeps the buyer in the VA store, on the page 
   await expectNoAxeViolations(page);
 });
 
+test('signing in from the general store keeps members of the FSS and DHS stores in the general store (ADR 0026)', async ({ browser, baseURL }) => {
+  for (const email of ['aac.supervisor@army.mil', 'analyst@dhs.gov']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await signIn(page, demoAccount(email), '/ws/main/start_page?store=ADVANTAGE');
+      await expect(page).toHaveURL(`${baseURL}/ws/main/start_page?store=ADVANTAGE`);
+      await expect(page.locator('[data-store="ADVANTAGE"]')).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'adv19');
+      await expect(page.locator('.adv-start').getByRole('link', { name: 'Shop now' })).toBeVisible();
+      // The next page stays in the general store: the server session is the general store's.
+      await page.locator('.adv-start').getByRole('link', { name: 'Shop now' }).click();
+      await expect(page).toHaveURL(/\/ws\/main\/home$/);
+      await expect(page.locator('[data-store="ADVANTAGE"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a home link that enters another store shows that store’s start page; Shop now then opens its home page', async ({ page }) => {
   await page.goto('/ws/main/start_page?store=VA');
   await expect(page.getByRole('heading', { level: 1, name: 'VA Virtual Store' })).toBeVisible();

@@ -111,11 +111,17 @@ test.describe('state and local eligibility and ordering', () => {
     await expect(openRow).toContainText(STATE_PROGRAMS.DISASTER.badge);
     await expect(openRow).toContainText(/Open to you under .*Disaster Purchasing/);
     await expect(closedRow).toContainText(`Not open to you: ${STATE_TEXT.notOpen(names(item.closed))}`);
-    await checkAxe(page);
+    await expectFitsAtAllWidths(page, 'product_detail with a closed offer', { axe: true });
 
-    // The closed offer is refused with the program it needs; the open one is added.
-    await closedRow.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.closed.contractor.name}` }).click();
-    await expect(page.getByRole('status').filter({ hasText: CART_TEXT.notAdded(1) })).toContainText(STATE_TEXT.notOpen(names(item.closed)));
+    // The closed offer's Add to cart is aria-disabled, described by the program it needs beside it: a press sends
+    // nothing (the server refuses it too: checkout/state-program.test.ts); the open one is added.
+    const closedButton = closedRow.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.closed.contractor.name}` });
+    await expect(closedButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(closedButton).toHaveAccessibleDescription(`Not open to you: ${STATE_TEXT.notOpen(names(item.closed))}`);
+    await closedButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(closedButton).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: CART_TEXT.notAdded(1) })).toHaveCount(0);
     await openRow.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.open.contractor.name}` }).click();
     await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
 
@@ -199,8 +205,12 @@ test.describe('state and local eligibility and ordering', () => {
     await expect(page.getByRole('main')).toContainText(supervisor.email);
     await expectFitsAtAllWidths(page, 'request_authorization draft', { axe: true });
     await page.getByLabel(/Note to your supervisor/).fill('Generators for the flood shelter.');
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+    await expect(cartLink).toHaveText('Cart (1) item');
     await page.getByRole('button', { name: 'Send to my supervisor' }).click();
     await expect(page.getByText(STATE_AUTH_TEXT.sent(supervisor.email))).toBeVisible();
+    // The cart went with the request: the header says so at once.
+    await expect(cartLink).toHaveText('Cart (0) items');
     await expect(page.getByRole('region', { name: /Order for authorization of/ })).toContainText('Waiting for your supervisor');
     await expectFitsAtAllWidths(page, 'request_authorization sent', { axe: true });
 
@@ -221,6 +231,10 @@ test.describe('state and local eligibility and ordering', () => {
     await expect(facts).toContainText(`Sam Statelocal (${buyer.email})`);
     await expect(facts).toContainText('Purchase order PO-2026-0142');
     await expect(facts).toContainText('Disaster Purchasing, response');
+    // What the approval orders, as sent (ADR 0022): the ship-to and each line's unit price.
+    await expect(facts).toContainText('Ship to');
+    await expect(facts).toContainText('City Hall, Sam Statelocal, City of Springfield, Illinois, 300 S 7th Street, Springfield, IL 62701');
+    await expect(approver.getByRole('columnheader', { name: 'Unit price' })).toBeVisible();
     await expectFitsAtAllWidths(approver, 'supervisor_response', { axe: true });
     // The order is on the supervisor's work list too; they come back to the emailed link to decide.
     await approver.goto(`${origin}/ws/state/request_authorization`);
@@ -232,6 +246,9 @@ test.describe('state and local eligibility and ordering', () => {
     // Declining needs a reason, on its field; the supervisor approves instead.
     await approver.getByRole('button', { name: 'Decline' }).click();
     await expect(approver.locator('#reason-error')).toHaveText(STATE_AUTH_TEXT.reasonRequired);
+    // The buyer's page stays open; the sent notice reached its header long ago (the supervisor signed in since).
+    const messagesLink = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+    const unread = Number(/\((\d+)\)/.exec((await messagesLink.textContent()) ?? '')?.[1] ?? 0);
     await approver.getByRole('button', { name: 'Approve and place the order' }).click();
     const notice = approver.getByText(/You approved Sam Statelocal’s order\. It was placed as order G\d+/);
     await expect(notice).toBeVisible();
@@ -243,6 +260,10 @@ test.describe('state and local eligibility and ordering', () => {
     await approver.goto(link!);
     await expect(approver.getByText(STATE_AUTH_TEXT.alreadyDecided('Ordered'))).toBeVisible();
     await supervisorContext.close();
+
+    // The buyer's open page, not reloaded, counts the decision's messages; the cart stays empty.
+    await expect.poll(async () => Number(/\((\d+)\)/.exec((await messagesLink.textContent()) ?? '')?.[1] ?? 0)).toBeGreaterThan(unread);
+    await expect(cartLink).toHaveText('Cart (0) items');
 
     // The buyer is emailed, sees the order approved and ordered, and finds it in the order history.
     const decided = await mailTo(request, buyer.email, /^Your order for authorization was approved$/, origin);

@@ -8,8 +8,9 @@ import { aacSchema } from './account-address.js';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
+import { isGuessablePassword, namesContext } from './guessable-passwords.js';
 import type { FieldProblem } from './parkcart.js';
-import { schemas } from './validation.js';
+import { RULES, schemas } from './validation.js';
 
 /** Spec §4 "AAC approval states: Initial, Approved, Rejected". */
 export const AAC_REQUEST_STATES = ['Initial', 'Approved', 'Rejected'] as const;
@@ -30,6 +31,7 @@ export const AAC_TEXT = {
   selfSupervisor: 'You cannot approve your own request. Enter the email address of another supervisor for this AAC.',
   openRequest: (aac: string) => `Your request for AAC ${aac} is waiting for your supervisor. You can ask again once it is decided.`,
   passwordTooLong: `The AAC password has at most ${AAC_PASSWORD_MAX} characters.`,
+  passwordGuessable: 'This AAC password is too easy to guess: it is a common password, a simple sequence or repetition (like 123456 or aaaaaa), or the AAC itself. Choose another.',
   confirmRequired: 'Enter the AAC password again.',
   confirmMismatch: 'The two passwords do not match. Enter the same AAC password twice.',
   sent: (aac: string, email: string) => `Your request for the AAC ${aac} password was sent to ${email}. We will email you when it is decided.`,
@@ -47,8 +49,13 @@ export const AAC_TEXT = {
   noWork: 'No AAC password requests are waiting for you.',
 } as const;
 
-/** §5 "at least 6 alphanumeric characters" (validation.ts), and not unbounded. */
-export const aacPasswordSchema = schemas.activityCodePassword.max(AAC_PASSWORD_MAX, { error: AAC_TEXT.passwordTooLong });
+/**
+ * §5 "at least 6 alphanumeric characters" (validation.ts), not unbounded, and not one others guess first
+ * (guessable-passwords.ts; a password that breaks §5 gets that message alone).
+ */
+export const aacPasswordSchema = schemas.activityCodePassword
+  .max(AAC_PASSWORD_MAX, { error: AAC_TEXT.passwordTooLong })
+  .refine((v) => !RULES.activityCodePassword.test(v) || !isGuessablePassword(v), { error: AAC_TEXT.passwordGuessable });
 
 const supervisorEmail = z
   .string({ error: AAC_TEXT.supervisorRequired })
@@ -70,7 +77,8 @@ export const AAC_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'aacassignment/aac_password_request': {
     body: z
       .object({ aac, supervisorEmail, password: aacPasswordSchema, confirmPassword: z.string({ error: AAC_TEXT.confirmRequired }) })
-      .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: AAC_TEXT.confirmMismatch }),
+      .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: AAC_TEXT.confirmMismatch })
+      .refine((v) => !namesContext(v.password, [v.aac]), { path: ['password'], error: AAC_TEXT.passwordGuessable }),
   },
   // The emailed link carries ?token=; the supervisor's work list opens a request by ?request=<id>.
   'aacassignment/aac_approval': {

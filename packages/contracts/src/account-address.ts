@@ -4,7 +4,7 @@
  * decides which extra rules apply, so the server, the profile forms and checkout's edit_shipping agree.
  */
 import { z } from 'zod';
-import { schemas } from './validation.js';
+import { schemas, upperAscii } from './validation.js';
 
 export const ADDRESS_KINDS = ['standard', 'aac', 'overseas', 'freight_forwarder'] as const;
 export type AddressKind = (typeof ADDRESS_KINDS)[number];
@@ -58,7 +58,7 @@ export const aacSchema = z
   .string({ error: ADDRESS_TEXT.aacRequired })
   .trim()
   .min(1, { error: ADDRESS_TEXT.aacRequired })
-  .toUpperCase()
+  .overwrite(upperAscii)
   .regex(/^[A-Z0-9]{6}$/, { error: ADDRESS_TEXT.aacFormat });
 
 const tooLong = (label: string, max: number) => ({ error: `${label} may have at most ${max} characters.` });
@@ -82,7 +82,7 @@ export const checkboxSchema = z
 export const addressFields = z.object({
   kind: z.enum(ADDRESS_KINDS, { error: 'Choose the kind of address.' }).optional().default('standard'),
   name: requiredRule('Address name', schemas.addressName.max(ADDRESS_LIMITS.name, tooLong('Address name', ADDRESS_LIMITS.name))),
-  aac: z.string().trim().toUpperCase().max(20, { error: ADDRESS_TEXT.aacFormat }).optional().default(''),
+  aac: z.string().trim().overwrite(upperAscii).max(20, { error: ADDRESS_TEXT.aacFormat }).optional().default(''),
   contactName: requiredText('Contact name', ADDRESS_LIMITS.contactName),
   phone: requiredRule('Phone number', schemas.phone),
   email: requiredRule('Email address', schemas.email.pipe(z.string().max(ADDRESS_LIMITS.email, tooLong('Email address', ADDRESS_LIMITS.email)))),
@@ -91,7 +91,7 @@ export const addressFields = z.object({
   line2: optionalText('Address line 2', ADDRESS_LIMITS.line),
   // APO, FPO and DPO are written in capitals on a military address.
   city: requiredText('City', ADDRESS_LIMITS.city).overwrite((v) => ((MILITARY_CITIES as readonly string[]).includes(v.toUpperCase()) ? v.toUpperCase() : v)),
-  state: z.string({ error: ADDRESS_TEXT.state }).trim().toUpperCase(),
+  state: z.string({ error: ADDRESS_TEXT.state }).trim().overwrite(upperAscii),
   zip: requiredRule('ZIP code', schemas.zip),
   isDefault: checkboxSchema,
 });

@@ -20,14 +20,37 @@ const AAC_PASSWORD_ENTRY_MAX = 64;
 export const AAC_ACCESS_STATES = ['none', 'locked', 'password', 'unlocked'] as const;
 export type AacAccess = (typeof AAC_ACCESS_STATES)[number];
 
-/** Where a buyer without a grant asks for the AAC password (the aacassignment screens). */
-export const aacRequestHref = (aac: string): string => `${AAC_URLS.request}?aac=${encodeURIComponent(aac)}`;
+/** The checkout screens a buyer may leave to request an AAC password and come back to (checkout, shipping, the funds cart). */
+const CHECKOUT_RETURN = /^\/ws\/(?:checkout|ggs\/cart|cart\/afc_cart)\/?[\w/-]*(?:\?[\w=&%.+-]*)?$/;
+
+/** `value` when it is a checkout screen of this app (an address the request screens may send the buyer back to), else undefined. */
+export function checkoutReturnPath(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 300 && CHECKOUT_RETURN.test(value) ? value : undefined;
+}
+
+/** Where a buyer without a grant asks for the AAC password (the aacassignment screens); `returnTo`: the checkout screen to come back to. */
+export const aacRequestHref = (aac: string, returnTo?: string): string => {
+  const back = checkoutReturnPath(returnTo);
+  return `${AAC_URLS.request}?aac=${encodeURIComponent(aac)}${back ? `&return=${encodeURIComponent(back)}` : ''}`;
+};
+
+/**
+ * The AAC a refusal for want of a grant names ("You hold no password for AAC M28542: request one."), else undefined:
+ * wherever that text is shown (a field, an error summary) it leads to the request for that AAC's password.
+ */
+export function noGrantAac(message: string): string | undefined {
+  const [head = '', tail = ''] = AAC_ACCESS_TEXT.noGrant('\u0000').split('\u0000');
+  if (!message.startsWith(head) || !message.endsWith(tail)) return undefined;
+  const aac = message.slice(head.length, message.length - tail.length);
+  return /^[A-Z0-9]{6}$/.test(aac) ? aac : undefined;
+}
 
 const clockTime = (iso: string) => new Date(iso).toISOString().slice(11, 16);
 
 export const AAC_ACCESS_TEXT = {
   noGrant: (aac: string) => `You hold no password for AAC ${aac}: request one.`,
   requestLink: (aac: string) => `Request the password for AAC ${aac}`,
+  returnToCheckout: 'Return to checkout',
   requestHint: 'Your supervisor approves AAC passwords by email.',
   locked: (aac: string, untilIso: string) =>
     `AAC ${aac} is locked after ${AAC_LOCK_ATTEMPTS} wrong passwords. Try again after ${clockTime(untilIso)} UTC (${AAC_LOCK_MINUTES} minutes).`,

@@ -35,7 +35,11 @@ export type CheckoutProblemCode = 'empty' | 'priceChanged' | 'unavailable' | 'ab
   // Ordering to an AAC (checkout-aac.ts): no grant, the grant locked, the password not entered in this session.
   | 'aacNoGrant' | 'aacLocked' | 'aacPassword'
   // A state or local order (state-programs.ts): not eligible, no program or reference, an item the program does not reach.
-  | 'stateProgram';
+  | 'stateProgram'
+  // A FEDSTRIP cart (fedstrip.ts): an item that is not a requisition, or whose quantity is not its requisitions'.
+  | 'requisition'
+  // An approval's copy no longer matches the cart or the address book (approval.ts): deciding it withdraws it.
+  | 'changedAfterSubmission';
 
 /** Something that keeps the order from being placed, with the buyer-facing sentence. */
 export interface CheckoutProblem {
@@ -177,6 +181,9 @@ export interface ConfirmedOrderView {
   notes: string;
   subtotalCents: number;
   lines: ConfirmedLineView[];
+  /** Where this order ships and how it is billed, when not the group's (a FEDSTRIP order's signal codes name them). */
+  shipTo?: Record<string, string>;
+  paymentLabel?: string;
 }
 
 /** OrderConfirmation (checkout_review_submit, order_confirm, ggs/cart/process_order). */
@@ -210,4 +217,19 @@ export interface OrderErrorAttributes {
   message: string;
   problems: CheckoutProblem[];
   [key: string]: unknown;
+}
+
+/** Where one order of a group ships and how it is paid: its own (a FEDSTRIP order's signal codes) or the group's. */
+export function orderRoute(c: Pick<OrderConfirmationAttributes, 'shipTo' | 'paymentLabel'>, order: Pick<ConfirmedOrderView, 'shipTo' | 'paymentLabel'>) {
+  return { shipTo: confirmedShipTo(order.shipTo ?? c.shipTo), paymentLabel: order.paymentLabel ?? c.paymentLabel };
+}
+
+/**
+ * True when the group's orders do not all ship to and bill the group's ship-to and payment (FEDSTRIP orders split
+ * by signal code): then each order shows its own, and the group's, which is only the first requisition's, is not
+ * shown as if it held for all.
+ */
+export function ordersRouteApart(c: Pick<OrderConfirmationAttributes, 'shipTo' | 'paymentLabel' | 'orders'>): boolean {
+  const group = JSON.stringify(orderRoute(c, {}));
+  return c.orders.some((o) => JSON.stringify(orderRoute(c, o)) !== group);
 }

@@ -7,7 +7,7 @@ import type { AccountingCodes } from './checkout-views.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { type CardSummary, cardExpiryError, cardNumberError } from './purchase-card.js';
-import { ascii, parseSpecDate, validate } from './validation.js';
+import { ascii, parseSpecDate, upperAscii, validate } from './validation.js';
 
 export * from './checkout-views.js';
 export * from './checkout-aac.js';
@@ -34,6 +34,8 @@ export const CHECKOUT_TEXT = {
   cartChanged: 'Your cart changed since you reviewed it. Review your order again before you submit it.',
   noCart: 'There is no shopping cart to order. Add items to your cart first.',
   noOrderToConfirm: 'There is no order to confirm. Your orders are listed in your order history.',
+  /** A group whose orders ship to or bill different places (FEDSTRIP signal codes): each order names its own. */
+  ordersRouteApart: 'The orders of this group ship to or bill different places: each order shows its own ship-to and payment.',
   addressSaved: 'Ship-to address saved.',
   paymentSaved: 'Method of payment saved.',
   deliverySaved: 'Delivery dates and notes saved.',
@@ -102,12 +104,12 @@ export const accountingCodesSchema = z
     fundCode: z
       .string({ error: 'Fund code is required.' })
       .trim()
-      .toUpperCase()
+      .overwrite(upperAscii)
       .regex(/^[A-Z0-9]{2}$/, { error: 'Fund code must be exactly 2 letters or digits.' }),
     appropriation: z
       .string({ error: 'Appropriation is required.' })
       .trim()
-      .toUpperCase()
+      .overwrite(upperAscii)
       .regex(/^\d{3}(?:X|\d|\d{2}|\d{4}(?:\/\d{4})?)\d{4}(?:\.\d{3})?$/, {
         error: 'Enter the appropriation (Treasury account symbol): agency code, period and account, for example 097X4930 or 0472025/20260100.',
       }),
@@ -118,13 +120,13 @@ export const accountingCodesSchema = z
     projectJob: z
       .string()
       .trim()
-      .toUpperCase()
+      .overwrite(upperAscii)
       .regex(/^[A-Z0-9-]{0,12}$/, { error: 'Project or job number has at most 12 letters, digits or hyphens.' })
       .default(''),
     documentNumber: z
       .string()
       .trim()
-      .toUpperCase()
+      .overwrite(upperAscii)
       .regex(/^(?:[A-Z0-9]{14})?$/, { error: 'Document number must be 14 letters or digits (AAC, date YDDD and serial), or left blank.' })
       .default(''),
   })
@@ -182,7 +184,7 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
       breakbulkPoint: z
         .string()
         .trim()
-        .toUpperCase()
+        .overwrite(upperAscii)
         .regex(/^(?:[A-Z0-9]{6})?$/, { error: 'Breakbulk point must be the 6-letter or digit DoDAAC of the consolidation point, or blank.' }),
     }),
   },
@@ -219,7 +221,7 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
       .optional(),
   },
   'checkout/order_confirm': {
-    query: z.object({ group: z.string().trim().toUpperCase().regex(ORDER_GROUP_NUMBER, { error: 'Unknown order group.' }).optional() }),
+    query: z.object({ group: z.string().trim().overwrite(upperAscii).regex(ORDER_GROUP_NUMBER, { error: 'Unknown order group.' }).optional() }),
   },
 };
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { requisitionLineSchema } from './fedstrip.js';
 import {
-  type Requisition, DOCUMENT_IDENTIFIERS, formatQuantity, formatRequisition, isAmmunition, isNsn, ordinalDate, parseRequisition, RECORD_LAYOUT,
+  AMMUNITION_QUANTITY_MAX, type Requisition, DOCUMENT_IDENTIFIERS, formatQuantity, formatRequisition, isAmmunition, isNsn, ordinalDate, parseRequisition,
+  RECORD_LAYOUT,
 } from './fedstrip-record.js';
 import { documentIdentifierFor, requisitionProblems } from './fedstrip-rules.js';
 import { UNITS_OF_ISSUE } from './units-of-issue.js';
@@ -255,5 +257,48 @@ describe('format and parse, property-tested', () => {
       { numRuns: 500 },
     );
     expect([...seen].sort()).toEqual([...DOCUMENT_IDENTIFIERS].sort());
+  });
+});
+
+describe('rules, property-tested with what a clerk must not get through', () => {
+  // Letters that upper-case into ASCII (ß → SS, ﬁ → FI, ı → I, ſ → S) and other non-ASCII a keyboard can send.
+  // (A non-breaking space is not among them: blanks around a code are trimmed, as spaces are.)
+  const foreign = fc.constantFrom('ß', 'ﬁ', 'ı', 'ſ', 'é', 'Ä', 'ø', 'Ω', '１');
+  const codeFields = ['routingIdentifier', 'mediaStatus', 'supplementaryAddress', 'fundCode', 'projectCode', 'adviceCode', 'distribution'] as const;
+
+  it('a code holding a non-ASCII character is refused on its field through the input schema, never upper-cased into another code', () => {
+    fc.assert(
+      fc.property(requisition, fc.constantFrom(...codeFields), fc.nat(), foreign, (r, field, at, letter) => {
+        const text = r[field].toLowerCase();
+        const cut = at % (text.length + 1);
+        const keyed = text.slice(0, cut) + letter + text.slice(cut);
+        const result = requisitionLineSchema.safeParse({ stockNumber: r.stockNumber, quantity: 1, unitOfIssue: r.unitOfIssue, codes: { [field]: keyed } });
+        expect(result.success).toBe(false);
+        if (!result.success) expect(result.error.issues.map((i) => i.path.join('.'))).toContain(`codes.${field}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a quantity out of range is refused by rule, never formatted into a record it does not fit', () => {
+    const outOfRange = fc.oneof(
+      fc.integer({ min: 100_000, max: 9_999_999 }).filter((q) => q % 1000 !== 0),
+      fc.integer({ min: 100, max: 9_999 }).map((t) => t * 1000),
+      fc.integer({ min: -5, max: 0 }),
+    );
+    fc.assert(
+      fc.property(requisition, outOfRange, (r, quantity) => {
+        const changed = { ...r, quantity };
+        const problems = requisitionProblems(changed);
+        // Ammunition in whole thousands up to the most the M rule holds is the one way above 99,999.
+        if (quantity > 0 && quantity % 1000 === 0 && isAmmunition(r.stockNumber) && quantity <= AMMUNITION_QUANTITY_MAX) {
+          expect(problems).toEqual([]);
+          expect(parseRequisition(formatRequisition(changed))).toEqual({ ok: true, requisition: changed });
+        } else {
+          expect(problems.map((p) => p.field)).toContain('quantity');
+        }
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -25,6 +25,29 @@ export type SignalCode = keyof typeof SIGNAL_CODES;
 export const BILLABLE_SIGNALS: ReadonlySet<string> = new Set(['A', 'B', 'C', 'J', 'K', 'L']);
 /** Signals that name the supplementary address as ship-to or bill-to, so it cannot be blank. */
 export const SUPPLEMENTARY_ADDRESS_SIGNALS: ReadonlySet<string> = new Set(['B', 'J', 'K', 'L', 'M']);
+/** Signals that ship to the supplementary address (rp 45–50) instead of the requisitioner (rp 30–35). */
+export const SHIP_TO_SUPPLEMENTARY_SIGNALS: ReadonlySet<string> = new Set(['J', 'K', 'L', 'M']);
+/** Signals that bill the supplementary address. C and L bill the activity the fund code names; D and M are free issue. */
+export const BILL_TO_SUPPLEMENTARY_SIGNALS: ReadonlySet<string> = new Set(['B', 'K']);
+
+type Routed = Pick<Requisition, 'aac' | 'signalCode' | 'supplementaryAddress'>;
+
+/** The AAC the requisition ships to: an A0E/A05's exception ship-to, else the signal's (requisitioner or supplementary address). */
+export function shipToAacOf(r: Routed, exceptionShipTo = ''): string {
+  if (exceptionShipTo !== '') return exceptionShipTo;
+  return SHIP_TO_SUPPLEMENTARY_SIGNALS.has(r.signalCode) && r.supplementaryAddress !== '' ? r.supplementaryAddress : r.aac;
+}
+
+/** "Ships to W91QUZ, bills M67001 (fund 21)"; "free issue" for signals D and M. */
+export function routingText(r: Routed & Pick<Requisition, 'fundCode'>, exceptionShipTo = ''): string {
+  const free = r.signalCode === 'D' || r.signalCode === 'M';
+  return `Ships to ${shipToAacOf(r, exceptionShipTo)}, ${free ? 'free issue' : `bills ${billToAacOf(r)}${r.fundCode ? ` (fund ${r.fundCode})` : ''}`}`;
+}
+
+/** The AAC the requisition bills: the supplementary address for B and K, else the requisitioner (C and L through its fund code). */
+export function billToAacOf(r: Routed): string {
+  return BILL_TO_SUPPLEMENTARY_SIGNALS.has(r.signalCode) && r.supplementaryAddress !== '' ? r.supplementaryAddress : r.aac;
+}
 
 export const DEMAND_CODES = { R: 'Recurring', N: 'Nonrecurring' } as const;
 
@@ -107,10 +130,13 @@ export function parseQuantity(text: string): number | undefined {
 export const documentNumberOf = (r: Pick<Requisition, 'aac' | 'ordinalDate' | 'serial'>): string => `${r.aac}${r.ordinalDate}${r.serial}`;
 
 /** Ordinal date YDDD (last digit of the year + day of the year) of a day, in UTC. */
-export function ordinalDate(day: Date): string {
-  const start = Date.UTC(day.getUTCFullYear(), 0, 1);
-  const dayOfYear = Math.floor((Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) - start) / 86_400_000) + 1;
-  return `${day.getUTCFullYear() % 10}${String(dayOfYear).padStart(3, '0')}`;
+export function ordinalDate(day: Date, timeZone = 'UTC'): string {
+  // The calendar day in the requisitioner's time zone (time-zones.ts), then its day of the year.
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(day);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const [year, month, date] = [part('year'), part('month'), part('day')];
+  const dayOfYear = Math.floor((Date.UTC(year, month - 1, date) - Date.UTC(year, 0, 1)) / 86_400_000) + 1;
+  return `${year % 10}${String(dayOfYear).padStart(3, '0')}`;
 }
 
 /**
@@ -149,4 +175,36 @@ export function parseRequisition(record: string): ParsedRecord {
     return { ok: false, message: `Document identifier "${String(fields.documentIdentifier)}" is not a requisition (A0A, A01, A0D, A04, A0E or A05).` };
   }
   return { ok: true, requisition: fields as unknown as Requisition };
+}
+
+/**
+ * Exception data of an A0E/A05 requisition in the requisition file (docs/adr/0023-fedstrip-requisitions-as-keyed.md):
+ * 80-character companion lines right after its record, `EXD` in rp 1–3 (no document identifier, so a system reading
+ * requisitions by their identifier passes over them), the document number in rp 4–17, the exception ship-to in
+ * rp 18–23 and the remarks in rp 24–80, continued on further lines when longer.
+ */
+export const EXCEPTION_LINE_ID = 'EXD';
+const EXCEPTION_TEXT_WIDTH = 57;
+
+export function exceptionLines(documentNumber: string, exceptionShipTo: string, remarks: string): string[] {
+  if (exceptionShipTo === '' && remarks === '') return [];
+  const chunks: string[] = [];
+  for (let at = 0; at < remarks.length; at += EXCEPTION_TEXT_WIDTH) chunks.push(remarks.slice(at, at + EXCEPTION_TEXT_WIDTH));
+  if (chunks.length === 0) chunks.push('');
+  return chunks.map((text, i) => `${EXCEPTION_LINE_ID}${documentNumber.padEnd(14)}${(i === 0 ? exceptionShipTo : '').padEnd(6)}${text.padEnd(EXCEPTION_TEXT_WIDTH)}`);
+}
+
+/** Reads companion lines back: the document number, the exception ship-to and the remarks (trailing blanks trimmed). */
+export function parseExceptionLines(lines: readonly string[]): Map<string, { exceptionShipTo: string; remarks: string }> {
+  const found = new Map<string, { exceptionShipTo: string; remarks: string }>();
+  for (const line of lines) {
+    if (!line.startsWith(EXCEPTION_LINE_ID) || line.length !== 80) continue;
+    const documentNumber = line.slice(3, 17).trim();
+    const entry = found.get(documentNumber) ?? { exceptionShipTo: '', remarks: '' };
+    entry.exceptionShipTo ||= line.slice(17, 23).trim();
+    entry.remarks += line.slice(23);
+    found.set(documentNumber, entry);
+  }
+  for (const entry of found.values()) entry.remarks = entry.remarks.trimEnd();
+  return found;
 }

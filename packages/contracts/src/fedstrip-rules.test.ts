@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Requisition, RequisitionField } from './fedstrip-record.js';
+import { ordinalDate, type Requisition, type RequisitionField } from './fedstrip-record.js';
 import { documentIdentifierFor, FIELD_RULES, normalizeStockNumber, requisitionProblems, stockNumberText } from './fedstrip-rules.js';
+import { stateTimeZone } from './time-zones.js';
 
 const good: Requisition = {
   documentIdentifier: 'A0A', routingIdentifier: 'GSA', mediaStatus: 'S', stockNumber: '7510002866985', unitOfIssue: 'BX', quantity: 12,
@@ -106,5 +107,17 @@ describe('keyed stock numbers and document identifiers', () => {
     expect(documentIdentifierFor('HEW-CF258X', true, false)).toBe('A04');
     expect(documentIdentifierFor('7510002866985', false, true)).toBe('A0E');
     expect(documentIdentifierFor('HEW-CF258X', true, true)).toBe('A05');
+  });
+});
+
+describe('the document date is the requisitioner’s day', () => {
+  it('counts the day of the year in the time zone of the AAC’s state', () => {
+    const lateInUtc = new Date('2026-11-27T22:30:00Z');
+    expect(ordinalDate(lateInUtc)).toBe('6331');
+    expect(ordinalDate(lateInUtc, stateTimeZone('GU'))).toBe('6332');
+    expect(ordinalDate(new Date('2026-11-29T06:00:00Z'), stateTimeZone('HI'))).toBe('6332');
+    expect(ordinalDate(new Date('2027-01-01T03:00:00Z'), stateTimeZone('CA'))).toBe('6365');
+    expect(stateTimeZone('ZZ')).toBe('UTC');
+    expect(stateTimeZone('ap')).toBe('Asia/Tokyo');
   });
 });

@@ -8,6 +8,7 @@ import {
   type Requisition, type RequisitionField, SIGNAL_CODES, SUPPLEMENTARY_ADDRESS_SIGNALS,
 } from './fedstrip-record.js';
 import { UNITS_OF_ISSUE } from './units-of-issue.js';
+import { upperAscii } from './validation.js';
 
 export const REQUISITION_LABELS: Record<RequisitionField, string> = {
   documentIdentifier: 'Document identifier',
@@ -41,7 +42,7 @@ const PART_NUMBER = /^[A-Z0-9][A-Z0-9\-/.]{0,14}$/;
 
 /** "7510-00-286-6985" and "7510 00 286 6985" are how clerks key an NSN; the record holds the 13 characters. */
 export function normalizeStockNumber(text: string): string {
-  const upper = text.trim().toUpperCase();
+  const upper = upperAscii(text.trim());
   const compact = upper.replace(/[\s-]/g, '');
   return isNsn(compact) ? compact : upper;
 }

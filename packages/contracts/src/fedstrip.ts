@@ -9,10 +9,10 @@ import type { AacAccess } from './checkout-aac.js';
 import type { OrderConfirmationAttributes } from './checkout-views.js';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { Requisition, RequisitionField } from './fedstrip-record.js';
-import { FIELD_RULES, normalizeStockNumber } from './fedstrip-rules.js';
+import { FIELD_RULES, normalizeStockNumber, type RequisitionProblem, requisitionProblems } from './fedstrip-rules.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
-import { ascii } from './validation.js';
+import { ascii, upperAscii } from './validation.js';
 
 /** The codes a constant profile keeps and a line may change (record positions 4–7 and 44–66). */
 export const REQUISITION_CODE_FIELDS = [
@@ -51,6 +51,12 @@ export const FEDSTRIP_TEXT = {
   parkEmpty: 'There is nothing in your FEDSTRIP cart to park.',
   fundsControl: (aac: string) => `AAC ${aac} is under funds control: the funds approver authorizes the order before it is placed. Enter the line of accounting and submit the cart for authorization.`,
   otherItems: 'Your cart also holds items not keyed as requisitions. Order them at checkout, or remove them, before ordering the requisitions.',
+  namedAacNoGrant: (aac: string) => `This requisition ships to or bills AAC ${aac}, for which you hold no password. Request one, or change the signal code or address.`,
+  namedAacPassword: (aac: string) => `Requisitions in this cart ship to or bill AAC ${aac}. Enter ${aac} on the AAC entry with its password once this session, then come back to order.`,
+  quantityChanged: (title: string) => `The quantity of ${title} was changed outside the FEDSTRIP cart, so it no longer matches its requisitions. Change or remove its requisitions here.`,
+  requisitionNotFound: 'That requisition is no longer in your FEDSTRIP cart.',
+  requisitionChanged: (document: string) => `Requisition ${document} was changed.`,
+  requisitionRemoved: (document: string) => `Requisition ${document} was removed from the cart.`,
   otherAac: (aac: string) => `Some requisitions in your cart are for another AAC than ${aac}. Enter that AAC to order them, or remove them.`,
   noAacAddress: (aac: string) => `${aac} is no longer in your address book. Add it as an AAC/DoDAAC address to order to it.`,
   confirmSignOut: (n: number) => `Your FEDSTRIP cart has ${n === 1 ? '1 requisition' : `${n} requisitions`} not yet ordered. They stay in your cart. Sign out anyway?`,
@@ -60,7 +66,7 @@ const code = <F extends RequisitionCodeField>(field: F) =>
   z
     .string()
     .trim()
-    .toUpperCase()
+    .overwrite(upperAscii)
     .max(10)
     .superRefine((v, ctx) => {
       const message = (FIELD_RULES[field] as (v: string) => string | undefined)(v);
@@ -85,7 +91,7 @@ const stockNumber = z
 const unitOfIssue = z
   .string({ error: 'Choose a unit of issue.' })
   .trim()
-  .toUpperCase()
+  .overwrite(upperAscii)
   .max(2, { error: 'Choose a unit of issue from the list.' })
   .superRefine((v, ctx) => {
     const message = FIELD_RULES.unitOfIssue(v);
@@ -106,17 +112,42 @@ export const requisitionLineSchema = z.object({
   codes: codeOverrides.default({}),
   exceptionRemarks: ascii('Exception remarks').pipe(z.string().trim().max(EXCEPTION_REMARKS_MAX, { error: `Exception remarks have at most ${EXCEPTION_REMARKS_MAX} characters.` })).default(''),
   /** An exception ship-to: the AAC/DoDAAC the line ships to instead (A0E/A05). */
-  exceptionShipTo: z.string().trim().toUpperCase().regex(/^(?:[A-Z0-9]{6})?$/, { error: 'Exception ship-to must be a 6-character AAC/DoDAAC, or blank.' }).default(''),
+  exceptionShipTo: z.string().trim().overwrite(upperAscii).regex(/^(?:[A-Z0-9]{6})?$/, { error: 'Exception ship-to must be a 6-character AAC/DoDAAC, or blank.' }).default(''),
 });
 export type RequisitionLineInput = z.infer<typeof requisitionLineSchema>;
 
-const aac = z.string({ error: FEDSTRIP_TEXT.aacRequired }).trim().toUpperCase().min(1, { error: FEDSTRIP_TEXT.aacRequired }).regex(/^[A-Z0-9]{6}$/, {
+const aac = z.string({ error: FEDSTRIP_TEXT.aacRequired }).trim().overwrite(upperAscii).min(1, { error: FEDSTRIP_TEXT.aacRequired }).regex(/^[A-Z0-9]{6}$/, {
   error: 'AAC/DoDAAC must be exactly 6 letters or digits.',
 });
+const requisitionId = z.number({ error: 'Choose a requisition of the cart.' }).int().positive().max(Number.MAX_SAFE_INTEGER);
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const id = z.union([z.number().int().positive().max(2_147_483_647), objectIdSchema('Cart')], { error: 'Cart must be a positive whole number.' });
 
-export const constantProfileSchema = z.object({ aac, codes: requisitionCodesSchema, overseas: flag.default(false) });
+/** A sample line, so the rules between fields (signal and fund code, supplementary address, delivery) apply to the codes alone. */
+const PROFILE_SAMPLE = { documentIdentifier: 'A0A', stockNumber: '7510002866985', unitOfIssue: 'EA', quantity: 1, ordinalDate: '6001', serial: '0001' } as const;
+
+/** Every problem of a constant profile's codes: each code's own rule, and the rules between codes. */
+export function constantProfileProblems(aac: string, codes: Partial<RequisitionCodes>): RequisitionProblem[] {
+  return requisitionProblems({ ...DEFAULT_CODES, ...codes, ...PROFILE_SAMPLE, aac } as Requisition);
+}
+
+/**
+ * The rules between codes run even when a code broke its own rule (`when`), so the clerk sees every wrong code of
+ * the profile in one answer: signal C without a fund code is reported beside a bad required delivery date.
+ */
+export const constantProfileSchema = z.object({ aac, codes: requisitionCodesSchema, overseas: flag.default(false) }).superRefine(
+  (v, ctx) => {
+    if (typeof v.codes !== 'object' || v.codes === null) return;
+    const reported = new Set(ctx.issues?.map((i) => i.path?.join('.')) ?? []);
+    const codes = Object.fromEntries(Object.entries(v.codes).filter(([f, value]) => typeof value === 'string' && !reported.has(`codes.${f}`)));
+    for (const p of constantProfileProblems(typeof v.aac === 'string' ? v.aac : '', codes)) {
+      if ((REQUISITION_CODE_FIELDS as readonly string[]).includes(p.field) && !reported.has(`codes.${p.field}`)) {
+        ctx.addIssue({ code: 'custom', path: ['codes', p.field], message: p.message });
+      }
+    }
+  },
+  { when: () => true },
+);
 export type ConstantProfileInput = z.infer<typeof constantProfileSchema>;
 
 export const FEDSTRIP_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
@@ -124,7 +155,8 @@ export const FEDSTRIP_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'fedstrip/fedstrip_newaac': { body: z.object({}).optional() },
   'fedstrip/fedstrip_aacentry': { body: z.object({ aac, password: z.string().max(64).optional(), expanded: flag.optional() }) },
   'fedstrip/fedstrip_newEntry': { body: z.object({ expanded: flag.optional() }).optional() },
-  'fedstrip/fedstrip_exceptionEntry': { body: z.object({}).optional() },
+  // Opens the exception entry (expanded); `expanded: false` leaves it for the short entry (collapseItemEntry).
+  'fedstrip/fedstrip_exceptionEntry': { body: z.object({ expanded: flag.optional() }).optional() },
   'fedstrip/fedstrip_ItemDispatchEntry': { body: z.object({ line: requisitionLineSchema, expanded: flag.optional() }) },
   'fedstrip/add_to_cart': {
     body: z.object({
@@ -138,22 +170,35 @@ export const FEDSTRIP_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'fedstrip/fedstrip_constantProfile': { query: z.object({ aac: aac.optional() }) },
   'fedstrip/fedstrip_constantProfile_save': { body: constantProfileSchema },
   'fedstrip/phased_requisition_entry': {
-    body: z.object({ text: z.string({ error: FEDSTRIP_TEXT.phasedEmpty }).max(PHASED_LINES_MAX * 120, { error: FEDSTRIP_TEXT.phasedTooMany }).pipe(ascii('The list')) }),
+    // view=cart: when every line was added, answer the FEDSTRIP cart (Cart), as add_to_cart does.
+    body: z.object({
+      text: z.string({ error: FEDSTRIP_TEXT.phasedEmpty }).max(PHASED_LINES_MAX * 120, { error: FEDSTRIP_TEXT.phasedTooMany }).pipe(ascii('The list')),
+      view: z.enum(['entry', 'cart']).default('entry'),
+    }),
   },
   'fedstrip/valid_unit_of_issue': { query: z.object({ stockNumber }) },
   // The AAC password only when the server asks for it (the AAC is not unlocked in this session any more).
   'fedstrip/process_Order': { body: z.object({ cartId: id, version: z.number().int().min(0), password: z.string().max(64).optional() }).optional() },
+  // A requisition in the FEDSTRIP cart changed (quantity, codes) or removed, against the cart version the clerk saw.
+  'fedstrip/change_requisition': {
+    body: z.object({ lineId: requisitionId, version: z.number().int().min(0), quantity, codes: codeOverrides.default({}) }),
+  },
+  'fedstrip/remove_requisition': { body: z.object({ lineId: requisitionId, version: z.number().int().min(0) }) },
   'fedstrip/sign_out': { query: z.object({ confirmLogout: z.enum(['true', 'false']).optional(), confirm: z.enum(['true', 'false']).optional() }) },
 };
 
 /** One requisition as the clerk sees it before it is sent: the fields, the item and its 80-position record. */
 export interface RequisitionView {
+  /** The requisition in the cart (null for a line not yet added); a cart item has one per keyed line. */
+  lineId: number | null;
   cartItemId: number | null;
   requisition: Requisition;
   /** The record; the document number shows `SSSS` for the serial until the order numbers it. */
   record: string;
   title: string;
+  /** The source of supply the line orders from: contractor and contract (the cheapest open offer in the keyed unit). */
   contractorName: string;
+  contractNumber: string;
   unitPriceCents: number;
   extendedCents: number;
   exceptionRemarks: string;

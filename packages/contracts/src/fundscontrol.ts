@@ -14,6 +14,17 @@ import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import type { FieldProblem } from './parkcart.js';
 
+/** A postal address without a contact (an AAC's bill-to). */
+export interface PostalAddress {
+  organization: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
 /** Pending → Authorized → Ordered (in one transaction) | Rejected | Withdrawn. */
 export const FUNDS_STATES = ['Pending', 'Authorized', 'Ordered', 'Rejected', 'Withdrawn'] as const;
 export type FundsState = (typeof FUNDS_STATES)[number];
@@ -120,6 +131,34 @@ export interface FundsRequestSummary {
  * Initial and Success: the cart's lines by order, the line of accounting, the state and its history, and what the
  * caller may do. `request` is null on the cart about to be submitted.
  */
+/**
+ * A FEDSTRIP requisition of a funds-control cart as the approver reviews it: what it orders, with which fund code,
+ * where it ships (its AAC and that AAC's address as the address book read at submission) and whom it bills. The
+ * request keeps these in its copy (ADR 0022); a change of any of them since withdraws the request when decided.
+ */
+export interface FundsRequisitionView {
+  /** The requisition's place in the cart, 1 up: what the approver reads when it has no document number yet. */
+  line: number;
+  /** rp 30–43, given when the line was keyed; null while it has none. */
+  documentNumber: string | null;
+  title: string;
+  stockNumber: string;
+  quantity: number;
+  unitOfIssue: string;
+  fundCode: string;
+  signalCode: string;
+  contractorName: string;
+  contractNumber: string;
+  /** The AAC it ships to (signal code, supplementary address or exception ship-to) and its address-book entry. */
+  shipToAac: string;
+  shipTo: AddressView | null;
+  /** The AAC it bills, or null for free issue (signals D and M). */
+  billToAac: string | null;
+  exceptionRemarks: string;
+  /** The 80-position record as it will be sent. */
+  record: string;
+}
+
 export interface FundsCartAttributes extends EnvelopeAttributes {
   request: FundsRequestSummary | null;
   /** The request's version, sent back with a decision or a withdrawal. */
@@ -130,10 +169,15 @@ export interface FundsCartAttributes extends EnvelopeAttributes {
   aacName: string;
   agency: string;
   orders: CheckoutOrderView[];
+  /** A FEDSTRIP cart's requisitions, one a keyed line (empty for an ordinary cart). */
+  requisitions: FundsRequisitionView[];
   itemCount: number;
   totalCents: number;
   accounting: AccountingCodes;
+  /** A submitted request's: the address as it read at submission, which the order ships to (ADR 0022). */
   shipTo: AddressView | null;
+  /** The charged AAC's bill-to address. */
+  billTo: PostalAddress | null;
   events: FundsEventView[];
   problems: CheckoutProblem[];
   canSubmit: boolean;

@@ -19,6 +19,7 @@ import { DEPARTMENT_INPUTS } from './department.js';
 import { EBUY_INPUTS } from './ebuy.js';
 import { STATE_AUTH_INPUTS } from './state-authorization.js';
 import { STATE_INPUTS } from './state-eligibility.js';
+import { STATE_LIMIT_INPUTS } from './state-limits.js';
 import { RESTRICTED_STORE_INPUTS } from './dhs.js';
 import { START_REGISTRATION_TYPES } from './startpage.js';
 import { notBlank, schemas, smartCardSchema } from './validation.js';
@@ -111,6 +112,7 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...DEPARTMENT_INPUTS,
   ...EBUY_INPUTS,
   ...STATE_AUTH_INPUTS,
+  ...STATE_LIMIT_INPUTS,
   ...RESTRICTED_STORE_INPUTS,
   ...MESSAGE_CENTER_INPUTS,
 };

@@ -117,6 +117,4 @@ export const SIGN_IN_TEXT = {
   sent: 'If an account uses that email address, we have sent its user ID to it.',
   passwordHelp:
     'Your password and authenticator are kept by the sign-in service. If you cannot sign in with them, ask the help desk to reset your sign-in account.',
-  signedIn: 'You are signed in.',
-  signedOut: 'You are not signed in. Sign in to order, see your orders and use your parked carts.',
 } as const;

@@ -194,6 +194,8 @@ export const METHOD_TABLE = {
   'state/select_payments': post('SelectPayments'),
   'state/request_authorization': post('RequestAuthorization'),
   'state/supervisor_response': post('SupervisorResponse'),
+  // A supervisor's members and their limits per order; POST: a change is a state change (anti-forgery).
+  'state/member_limits': post('MemberLimits'),
 
   // FEDSTRIP / MILSTRIP
   'fedstrip/fedstrip_init': get('AACEntry', 'collapseItemEntry', 'expandedItemEntry'),
@@ -211,6 +213,8 @@ export const METHOD_TABLE = {
   'fedstrip/phased_requisition_entry': post('Success', 'Cart', 'PhasedSuccess'),
   'fedstrip/valid_unit_of_issue': get('ValidUnitOfIssue'),
   'fedstrip/process_Order': post('Success', 'OrderSummary'),
+  'fedstrip/change_requisition': post('shoppingCart'),
+  'fedstrip/remove_requisition': post('shoppingCart', 'Initial'),
   'fedstrip/sign_out': get('SignedOff', 'LogoutFromAuthServer', 'AdvantageConfirmLogOff', 'FedstripConfirmLogOff'),
 
   // AAC assignment

@@ -118,15 +118,23 @@ export interface OrderDetailsAttributes {
   [key: string]: unknown;
 }
 
+/** An order of a group with where it ships and how it is paid, when the group's orders do not all share them. */
+export interface GroupOrderRowView extends OrderRowView {
+  route?: { shipTo: string[]; payment: PaymentView };
+}
+
 export interface OrderSummaryAttributes {
   group: {
     groupNumber: string;
     orderDate: string;
     totalCents: number;
+    /** The group's (the requisitioner's for FEDSTRIP); with `routesApart`, each order's `route` is what holds. */
     shipTo: string[];
     payment: PaymentView;
     program: string | null;
-    orders: OrderRowView[];
+    /** The orders ship to or bill different places (FEDSTRIP signal codes): each order carries its `route`. */
+    routesApart: boolean;
+    orders: GroupOrderRowView[];
     /** A punchout order group, read in its organization's punchout session: the agency's PO number. */
     poNumber?: string;
   };

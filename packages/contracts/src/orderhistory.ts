@@ -139,7 +139,12 @@ export const ORDERHISTORY_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'orderhistory/order_summary': { query: z.object({ group: groupNumberSchema }) },
   'orderhistory/order_details': { query: z.object({ orderNumber: orderNumberSchema }) },
   'orderhistory/requisition_detail': { query: z.object({ orderNumber: orderNumberSchema }) },
-  'orderhistory/requisition_records': { query: z.object({ orderNumber: orderNumberSchema }) },
+  // One order's requisitions, or (group) all the requisitions of an order group split across contractors.
+  'orderhistory/requisition_records': {
+    query: z.union([z.object({ orderNumber: orderNumberSchema }), z.object({ group: groupNumberSchema })], {
+      error: 'Name the order (orderNumber) or the order group (group) whose requisitions to download.',
+    }),
+  },
   'orderhistory/view_pdf': { query: z.object({ orderNumber: orderNumberSchema }) },
   'orderhistory/reconcile': { query: reconcileQuery },
   'orderhistory/reconcile_export': { query: reconcileQuery },

@@ -66,6 +66,11 @@ export const PUNCHOUT_TEXT = {
   notCxml: 'The document is not a cXML request.',
   wrongRequest: (expected: string) => `This address accepts a ${expected}.`,
   credentialMissing: 'The Header must carry From, To and Sender credentials, with the SharedSecret in Sender.',
+  /**
+   * The one answer to an unknown From credential and to a known one with another Sender or a wrong secret: answered
+   * alike, so nobody learns which organizations exist. The audit keeps which it was (the two reasons below).
+   */
+  credentialRefused: 'The From, Sender or SharedSecret credential is not valid.',
   unknownCredential: 'The From credential is not a buying organization of this marketplace.',
   wrongSecret: 'The Sender credential or its SharedSecret is not valid.',
   disabled: 'This buying organization is disabled.',
@@ -80,6 +85,10 @@ export const PUNCHOUT_TEXT = {
   itemQuantity: (line: string) => `Line ${line}: quantity must be a whole number from 1 to 999999.`,
   itemUnknown: (line: string) => `Line ${line}: the item was not offered by this marketplace (unknown SupplierPartAuxiliaryID).`,
   itemPart: (line: string) => `Line ${line}: SupplierPartID does not match the offer named by SupplierPartAuxiliaryID.`,
+  itemPrice: (line: string, stated: string, price: string) =>
+    `Line ${line}: UnitPrice ${stated || '(empty)'} is not this marketplace's price, ${price} USD. Nothing was ordered; return the cart again for today's prices.`,
+  totalPrice: (stated: string, total: string) =>
+    `Total ${stated || '(empty)'} is not the order's total at this marketplace's prices, ${total} USD. Nothing was ordered; return the cart again for today's prices.`,
   shipTo: 'The OrderRequest has no ShipTo address and the organization has no default ship-to.',
   replayMismatch: 'This orderID or payloadID was already used for a different order.',
   orderPlaced: (group: string) => `Order ${group} placed.`,

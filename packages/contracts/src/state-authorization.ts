@@ -5,6 +5,7 @@
  * approves or declines it from a single-use link. Only an approved request is ordered.
  */
 import { z } from 'zod';
+import type { AddressView } from './account-address.js';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
@@ -33,8 +34,11 @@ export const STATE_AUTH_TEXT = {
     `${email} is not a registered state or local member. Your supervisor registers as a state or local buyer first; then enter their email address.`,
   supervisorSelf: 'You cannot authorize your own orders. Enter your supervisor’s email address.',
   limitFormat: `Enter your limit per order in dollars, from 0 to ${dollars(STATE_LIMIT_MAX_CENTS)}.`,
-  needsSupervisor: 'This order needs your supervisor’s authorization, and your eligibility names no supervisor. Add your supervisor’s email address to your eligibility (My Account > State and Local Eligibility) first.',
-  supervisorGone: 'The supervisor named on your eligibility is no longer an active member. Name your supervisor again in your eligibility.',
+  needsSupervisor: 'This order needs your supervisor’s authorization, and no supervisor is recorded for you. Ask your agency administrator to record your supervisor and your limit per order.',
+  supervisorGone: 'The supervisor recorded for you is no longer an active member. Ask your agency administrator to record your supervisor again.',
+  /** The member's own eligibility form: the limit and the supervisor that hold the member back are not theirs to set. */
+  setByOthers: 'Your supervisor and your limit per order are recorded by your agency administrator or your supervisor, not on this form.',
+  limitMemberUnknown: (email: string) => `${email} is not a state or local member with a validated eligibility.`,
   aboveLimit: (total: number, limit: number) => `The order total ${dollars(total)} is above your limit of ${dollars(limit)} per order.`,
   programNeeds: (program: string) => `Orders under ${program} are authorized by your supervisor.`,
   noDraft: 'No order is waiting to be sent for authorization. Place your order from the checkout review first.',
@@ -80,7 +84,10 @@ export interface StateAuthorizationView {
   totalCents: number;
   limitCents: number;
   paymentLabel: string;
-  lines: Array<{ title: string; contractorName: string; quantity: number; extendedCents: number }>;
+  /** The ship-to address as it read when the order was sent: the order ships there (ADR 0022). */
+  shipTo: AddressView | null;
+  /** The lines as sent, at the prices the buyer accepted. */
+  lines: Array<{ title: string; contractorName: string; quantity: number; unitPriceCents: number; extendedCents: number }>;
   note: string | null;
   requestedAt: string;
   expiresAt: string;

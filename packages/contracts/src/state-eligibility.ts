@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { EnvelopeAttributes } from './envelope.js';
+import type { MemberRole } from './member-roles.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { type AgencyEntry, agencyById, type EntityType, isJurisdiction, JURISDICTIONS, type Jurisdiction } from './state-agencies.js';
@@ -70,7 +71,8 @@ export interface AgencyListAttributes extends EnvelopeAttributes {
 
 /** user_container: what the web app knows of the signed-in member (null when nobody is signed in). */
 export interface UserContainerAttributes extends EnvelopeAttributes {
-  member: { name: string; email: string; memberType: string; agency: string | null } | null;
+  /** `roles`: what the member may approve (member-roles.ts), for the account menu. */
+  member: { name: string; email: string; memberType: string; agency: string | null; roles: MemberRole[] } | null;
   store: { id: number; name: string };
   /** The programs a state or local member may order under now (valid, unexpired). */
   programs: StateProgramKey[];
@@ -98,43 +100,55 @@ export const eligibilitySchema = z
       .transform((list) => STATE_PROGRAM_KEYS.filter((k) => list.includes(k))),
     dodaac1122: z.string().trim().toUpperCase().max(6, { error: STATE_TEXT.dodaacFormat }).optional(),
     certify: z.unknown().optional(),
-    /** Optional: a member who names nobody orders only what needs no authorization. */
-    supervisorEmail: z
-      .string()
-      .trim()
-      .max(254, { error: STATE_AUTH_TEXT.supervisorFormat })
-      .transform((e) => e.toLowerCase())
-      .optional()
-      .transform((e) => e || undefined)
-      .pipe(schemas.email.optional()),
-    /** Dollars, as typed ('2,500', '2500.00'); stored in cents. Empty: the highest limit. */
-    purchaseLimit: z
-      .union([z.string(), z.number()])
-      .optional()
-      .transform((value, ctx) => {
-        const text = String(value ?? '').trim().replace(/^\$/, '').replaceAll(',', '');
-        if (text === '') return undefined;
-        const cents = /^\d{1,8}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
-        if (!(cents >= 0 && cents <= STATE_LIMIT_MAX_CENTS)) {
-          ctx.addIssue({ code: 'custom', message: STATE_AUTH_TEXT.limitFormat });
-          return z.NEVER;
-        }
-        return cents;
-      }),
+    // Not the member's to set (ADR 0022): their supervisor and limit are recorded by someone else (stateLimitSchema).
+    supervisorEmail: z.unknown().optional(),
+    purchaseLimit: z.unknown().optional(),
   })
+  // `when`: the rules between fields run even when a field is missing or wrong, so every problem is in one answer.
   .superRefine((v, ctx) => {
+    const reported = new Set(ctx.issues?.map((i) => i.path?.[0]));
     if (!CERTIFIED.includes(v.certify)) ctx.addIssue({ code: 'custom', path: ['certify'], message: STATE_TEXT.certifyRequired });
-    const agency = agencyById(v.agencyId);
-    if (!agency) ctx.addIssue({ code: 'custom', path: ['agencyId'], message: STATE_TEXT.agencyUnknown });
-    else if (isJurisdiction(v.jurisdiction) && agency.state !== v.jurisdiction) {
+    for (const field of ['supervisorEmail', 'purchaseLimit'] as const) {
+      if (v[field] !== undefined && String(v[field]).trim() !== '') ctx.addIssue({ code: 'custom', path: [field], message: STATE_AUTH_TEXT.setByOthers });
+    }
+    // A blank or missing entity already has its message; "not on the list" is for one that was chosen.
+    const agency = reported.has('agencyId') ? undefined : agencyById(v.agencyId);
+    if (!reported.has('agencyId') && !agency) ctx.addIssue({ code: 'custom', path: ['agencyId'], message: STATE_TEXT.agencyUnknown });
+    else if (agency && isJurisdiction(v.jurisdiction) && agency.state !== v.jurisdiction) {
       ctx.addIssue({ code: 'custom', path: ['agencyId'], message: STATE_TEXT.agencyWrongState(agency.name, JURISDICTIONS[v.jurisdiction]) });
     }
-    if (v.programs.includes('P1122')) {
+    if (Array.isArray(v.programs) && v.programs.includes('P1122')) {
       if (!v.dodaac1122) ctx.addIssue({ code: 'custom', path: ['dodaac1122'], message: STATE_TEXT.dodaacRequired });
       else if (!STATE_RULES.dodaac1122.test(v.dodaac1122)) ctx.addIssue({ code: 'custom', path: ['dodaac1122'], message: STATE_TEXT.dodaacFormat });
     }
-  });
+  }, { when: () => true });
 export type EligibilityInput = z.infer<typeof eligibilitySchema>;
+
+/** Dollars, as typed ('2,500', '2500.00'), to cents; empty: none stated (the highest limit). */
+export const purchaseLimitSchema = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((value, ctx) => {
+    const text = String(value ?? '').trim().replace(/^\$/, '').replaceAll(',', '');
+    if (text === '') return undefined;
+    const cents = /^\d{1,8}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+    if (!(cents >= 0 && cents <= STATE_LIMIT_MAX_CENTS)) {
+      ctx.addIssue({ code: 'custom', message: STATE_AUTH_TEXT.limitFormat });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/**
+ * What the one who sets a state or local member's supervisor and limit sends (the agency administrator through
+ * scripts/state-limit.mjs, ADR 0022): the member, the supervisor's address, the limit in dollars.
+ */
+export const stateLimitSchema = z.object({
+  memberEmail: schemas.email,
+  supervisorEmail: z.string().trim().max(254, { error: STATE_AUTH_TEXT.supervisorFormat }).transform((e) => e.toLowerCase()).pipe(schemas.email),
+  purchaseLimit: purchaseLimitSchema,
+});
+export type StateLimitInput = z.infer<typeof stateLimitSchema>;
 
 /** An empty body shows the form (undefined); a filled one must pass every rule, each problem under its field. */
 const eligibilityBody = z

@@ -44,11 +44,16 @@ describe('what an order cites', () => {
   it('Disaster Purchasing needs a purpose, and a major-disaster declaration for recovery', () => {
     expect(checkOrderReference({ program: 'DISASTER' }, null)).toEqual({ ok: false, errors: [{ field: 'purpose', message: STATE_TEXT.purposeRequired }] });
     expect(checkOrderReference({ program: 'DISASTER', purpose: 'preparation' }, null)).toMatchObject({ ok: true, value: { purpose: 'preparation', reference: null } });
-    expect(checkOrderReference({ program: 'DISASTER', purpose: 'response', reference: 'em-3592' }, null)).toMatchObject({ ok: true, value: { reference: 'EM-3592' } });
+    expect(checkOrderReference({ program: 'DISASTER', purpose: 'response', reference: 'em-3592-tx' }, null)).toMatchObject({ ok: true, value: { reference: 'EM-3592-TX' } });
     expect(checkOrderReference({ program: 'DISASTER', purpose: 'recovery' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationRequired }] });
-    expect(checkOrderReference({ program: 'DISASTER', purpose: 'recovery', reference: 'EM-3592' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationRequired }] });
+    expect(checkOrderReference({ program: 'DISASTER', purpose: 'recovery', reference: 'EM-3592-TX' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationRequired }] });
+    // FEMA's form names the state: a number alone is not a declaration reference, for any purpose.
+    expect(checkOrderReference({ program: 'DISASTER', purpose: 'recovery', reference: 'DR-4673' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationFormat }] });
+    expect(checkOrderReference({ program: 'DISASTER', purpose: 'response', reference: 'EM-3592' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationFormat }] });
     expect(checkOrderReference({ program: 'DISASTER', purpose: 'recovery', reference: '4673' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationFormat }] });
     expect(checkOrderReference({ program: 'DISASTER', purpose: 'recovery', reference: 'DR-4673-FL' }, null)).toEqual({ ok: true, value: { program: 'DISASTER', purpose: 'recovery', reference: 'DR-4673-FL' } });
+    // The state a declaration names is a state or territory: a made-up DR-9999-ZZ is refused by its form.
+    expect(checkOrderReference({ program: 'DISASTER', purpose: 'recovery', reference: 'DR-9999-ZZ' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationState('ZZ') }] });
   });
   it('Public Health Emergencies cite the grant', () => {
     expect(checkOrderReference({ program: 'PUBLIC_HEALTH' }, null)).toEqual({ ok: false, errors: [{ field: 'reference', message: STATE_TEXT.grantRequired }] });
@@ -58,6 +63,8 @@ describe('what an order cites', () => {
   it('the 1122 Program cites the member’s validated DoDAAC, not what the form says', () => {
     expect(checkOrderReference({ program: 'P1122', reference: '3AZZZZ' }, '3AB12C')).toEqual({ ok: true, value: { program: 'P1122', purpose: null, reference: '3AB12C' } });
     expect(checkOrderReference({ program: 'P1122' }, null)).toEqual({ ok: false, errors: [{ field: 'program', message: STATE_TEXT.dodaacRequired }] });
+    // A stored DoDAAC that is not a 1122-program one (not 3A…) carries no order, whatever put it there.
+    expect(checkOrderReference({ program: 'P1122' }, 'W91ABC')).toEqual({ ok: false, errors: [{ field: 'program', message: STATE_TEXT.dodaacInvalid('W91ABC') }] });
   });
   it('an unknown program is refused', () => {
     expect(checkOrderReference({ program: 'FEDERAL' }, null)).toEqual({ ok: false, errors: [{ field: 'program', message: STATE_TEXT.programRequired }] });

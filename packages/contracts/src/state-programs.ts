@@ -4,6 +4,7 @@
  * offers a program reaches; the server decides with `openPrograms` and `checkOrderReference` what a member
  * may add and order. Nothing else in the code base knows a program's rules.
  */
+import { isJurisdiction } from './state-agencies.js';
 
 export const STATE_PROGRAM_KEYS = ['COOPERATIVE', 'DISASTER', 'PUBLIC_HEALTH', 'P1122'] as const;
 export type StateProgramKey = (typeof STATE_PROGRAM_KEYS)[number];
@@ -134,10 +135,13 @@ export function stateAccessFor(offerPrograms: readonly StateProgramKey[], member
 }
 
 export const STATE_RULES = {
-  /** FEMA major-disaster declaration: DR-4673, optionally with the state, DR-4673-FL. */
-  majorDisaster: /^DR-\d{4}(?:-[A-Z]{2})?$/,
-  /** Any FEMA declaration (major disaster DR, emergency EM, fire management FM). */
-  declaration: /^(?:DR|EM|FM)-\d{4}(?:-[A-Z]{2})?$/,
+  /**
+   * FEMA major-disaster declaration as FEMA writes it, with the state it was declared for: DR-4673-FL. The state
+   * is required (ADR 0015): it is checked to be a state or territory, and against the operator's list once loaded.
+   */
+  majorDisaster: /^DR-\d{4}-[A-Z]{2}$/,
+  /** Any FEMA declaration (major disaster DR, emergency EM, fire management FM), with its state. */
+  declaration: /^(?:DR|EM|FM)-\d{4}-[A-Z]{2}$/,
   /** Federal Award Identification Number: up to 30 letters, digits and hyphens. */
   grant: /^[A-Z0-9][A-Z0-9-]{3,29}$/,
   dodaac1122: /^3A[A-Z0-9]{4}$/,
@@ -154,12 +158,16 @@ export const STATE_TEXT = {
   programRequired: 'Choose the purchasing program this order is made under.',
   programNotOpen: (program: string, title: string) => `${title} cannot be ordered under ${program}. Remove it or choose another program.`,
   purposeRequired: 'Choose whether this Disaster Purchasing order prepares for, responds to or recovers from a disaster.',
-  declarationRequired: 'Recovery buys under Disaster Purchasing cite the Stafford Act major-disaster declaration number, for example DR-4673 or DR-4673-FL.',
-  declarationFormat: 'Enter a FEMA declaration number such as DR-4673, EM-3592 or DR-4673-FL.',
+  declarationRequired: 'Recovery buys under Disaster Purchasing cite the Stafford Act major-disaster declaration with its state, for example DR-4673-FL.',
+  declarationFormat: 'Enter the FEMA declaration as FEMA writes it, with its state: for example DR-4673-FL or EM-3592-TX.',
+  declarationState: (state: string) => `${state} is not a state or territory. Enter the FEMA declaration with its state, for example DR-4673-FL.`,
+  declarationUnknown: (reference: string) => `${reference} is not on the list of FEMA declarations. Check the number on fema.gov/disaster/declarations.`,
   grantRequired: 'Orders under Public Health Emergencies cite the federal grant award number (FAIN) that pays for them.',
   grantFormat: 'Enter the grant award number: 4 to 30 letters, digits and hyphens.',
   dodaacRequired: 'The 1122 Program needs your 1122-program DoDAAC (six characters beginning 3A).',
   dodaacFormat: 'A 1122-program DoDAAC has six letters and digits and begins with 3A, for example 3AB12C.',
+  dodaacInvalid: (dodaac: string) =>
+    `The DoDAAC on your eligibility, ${dodaac}, is not a 1122-program DoDAAC (six letters and digits beginning 3A). Validate your eligibility again with your 1122-program DoDAAC.`,
   entityTypeRequired: 'Choose the kind of government entity you buy for.',
   agencyRequired: 'Choose your government entity from the list.',
   agencyUnknown: 'Choose your government entity from the list; entities not on it cannot be validated here.',
@@ -195,6 +203,12 @@ export interface OrderProgram {
   reference: string | null;
 }
 
+/** A declaration reference's number (`DR-4673`) and the state it names, if any (`FL`); undefined when not one. */
+export function declarationParts(reference: string): { number: string; state: string | null } | undefined {
+  const match = /^((?:DR|EM|FM)-\d{4})(?:-([A-Z]{2}))?$/.exec(reference.trim().toUpperCase());
+  return match ? { number: match[1]!, state: match[2] ?? null } : undefined;
+}
+
 /**
  * Checks what a state or local order cites under its program. The member's 1122 DoDAAC comes from their
  * validation, never from the order form. Answers the recorded program or the problems by field.
@@ -216,11 +230,16 @@ export function checkOrderReference(
       return { ok: true, value: { program: key, purpose: null, reference } };
     case 'dodaac1122':
       if (!memberDodaac1122) return { ok: false, errors: [{ field: 'program', message: STATE_TEXT.dodaacRequired }] };
+      // Checked again here, not only on the eligibility form: a row written another way (an import, older rules)
+      // must not carry an order under the 1122 Program.
+      if (!STATE_RULES.dodaac1122.test(memberDodaac1122)) return { ok: false, errors: [{ field: 'program', message: STATE_TEXT.dodaacInvalid(memberDodaac1122) }] };
       return { ok: true, value: { program: key, purpose: null, reference: memberDodaac1122 } };
     case 'disaster': {
       const purpose = DISASTER_PURPOSES.find((p) => p === input.purpose);
       if (!purpose) return { ok: false, errors: [{ field: 'purpose', message: STATE_TEXT.purposeRequired }] };
       if (reference && !STATE_RULES.declaration.test(reference)) return { ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationFormat }] };
+      const state = declarationParts(reference)?.state;
+      if (state && !isJurisdiction(state)) return { ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationState(state) }] };
       if (purpose === 'recovery' && !STATE_RULES.majorDisaster.test(reference)) {
         return { ok: false, errors: [{ field: 'reference', message: STATE_TEXT.declarationRequired }] };
       }

@@ -7,6 +7,7 @@ export const STATE_TITLES = {
   authorization: 'Orders for Authorization',
   supervisor: 'Authorize an Order',
   payments: 'State and Local Payment',
+  memberLimits: 'Members You Supervise',
 } as const;
 
 export const STATE_URLS = {
@@ -15,4 +16,5 @@ export const STATE_URLS = {
   authorization: '/ws/state/request_authorization',
   supervisor: '/ws/state/supervisor_response',
   payments: '/ws/state/select_payments',
+  memberLimits: '/ws/state/member_limits',
 } as const;

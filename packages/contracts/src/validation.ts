@@ -67,6 +67,13 @@ export const notBlank = (label = 'This field') =>
     .trim()
     .min(1, { error: `${label} is required.` });
 
+/**
+ * Upper-cases ASCII letters only. `String.prototype.toUpperCase` folds `ß` into `SS`, `ﬁ` into `FI` and `ı` into
+ * `I`, which would turn a keyed non-ASCII code into another, valid-looking code; with this a code that is not
+ * ASCII keeps its letters and is refused by its field's rule (spec §5: ASCII only). Used with zod's `overwrite`.
+ */
+export const upperAscii = (value: string): string => value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
 export const ascii = (label = 'This field') =>
   z.string().regex(RULES.ascii, { error: `${label} may contain only standard keyboard (ASCII) characters.` });
 

@@ -22,3 +22,4 @@ export { migrationState } from './migration-state.js';
 export { insertJsonRows, rowsOf } from './json-rows.js';
 export { generateSharedSecret, hashSharedSecret, SHARED_SECRET_MIN_LENGTH, verifySharedSecret } from './shared-secret.js';
 export { DEMO_PUNCHOUT_ORGANIZATIONS, PUNCHOUT_MEMBER_ISSUER, seedDemoPunchout } from './seed/demo-punchout.js';
+export type { ParkedRequisition } from './schema/cart.js';

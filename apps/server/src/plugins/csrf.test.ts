@@ -1,11 +1,11 @@
 import { ANTI_FORGERY_HEADER, COOKIES, METHOD_TABLE, SERVER_PATHS } from '@advantage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.js';
+import { createTestApp, HTTP_LAYER_DATABASES, type TestApp } from '../test-support/app.js';
 import { browserSession } from '../test-support/cookies.js';
 
 const NON_GET = SERVER_PATHS.filter((p) => !['GET', 'GET_PDF'].includes(METHOD_TABLE[p].method));
 
-describe.each(TEST_DATABASES)('anti-forgery on every non-GET route (%s)', (kind) => {
+describe.each(HTTP_LAYER_DATABASES)('anti-forgery on every non-GET route (%s)', (kind) => {
   let t: TestApp;
   let browser: Awaited<ReturnType<typeof browserSession>>;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PKCE_SILENT_ROUTE } from '@advantage/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../test-support/app.js';
+import { createTestApp, HTTP_LAYER_DATABASES, type TestApp } from '../test-support/app.js';
 
 function expectSecurityHeaders(res: LightMyRequestResponse) {
   const csp = String(res.headers['content-security-policy']);
@@ -20,7 +20,7 @@ function expectSecurityHeaders(res: LightMyRequestResponse) {
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 }
 
-describe.each(TEST_DATABASES)('security headers on every kind of response (%s)', (kind) => {
+describe.each(HTTP_LAYER_DATABASES)('security headers on every kind of response (%s)', (kind) => {
   let t: TestApp;
   let webDist: string;
   beforeAll(async () => {

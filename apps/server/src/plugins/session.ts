@@ -209,6 +209,11 @@ export default fp<SessionPluginOptions>(
       const raw = request.cookies[COOKIE];
       const current = raw ? request.unsignCookie(raw) : undefined;
       if (current?.value !== s.id) setCookie(reply, s.id);
+      // Every API answer rides on a session: it may set the session and anti-forgery cookies, and its envelope
+      // carries the session's store, cart and punchout banner. A shared cache must not hand it to another
+      // visitor, so an answer that asked to be public is kept by the browser alone.
+      const cacheControl = reply.getHeader('cache-control');
+      if (typeof cacheControl === 'string' && /\bpublic\b/i.test(cacheControl)) reply.header('cache-control', cacheControl.replace(/\bpublic\b/gi, 'private'));
     });
   },
   { name: 'session', dependencies: ['db'] },

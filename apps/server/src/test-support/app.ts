@@ -15,6 +15,13 @@ export interface TestApp {
 /** The databases a server suite runs against: a fresh PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * The database of a suite whose subject is the HTTP layer (security headers, cache headers, anti-forgery, the route
+ * table, the bot check, the help centre's static answer): no database changes what it proves, so it runs on the
+ * embedded one only. Everything that reads or writes application data runs on both (docs/adr/0020-test-suite.md).
+ */
+export const HTTP_LAYER_DATABASES: Array<'pglite'> = ['pglite'];
+
 /** A fresh database per suite: an in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {

@@ -40,9 +40,9 @@ export interface SignedIn extends Caller {
   response: LightMyRequestResponse;
 }
 
-export async function cartKit(kind: 'pglite' | 'postgres', overrides: Partial<AppConfig> = {}) {
+export async function cartKit(kind: 'pglite' | 'postgres', overrides: Partial<AppConfig> = {}, options: { now?: () => number } = {}) {
   const id = await testIdentity();
-  const t: TestApp = await createTestApp(kind, { ...ANY_MAIL_PORT, ...overrides }, { identity: id.settings });
+  const t: TestApp = await createTestApp(kind, { ...ANY_MAIL_PORT, ...overrides }, { identity: id.settings, ...(options.now ? { now: options.now } : {}) });
   const fx: CatalogFixture = await insertCatalogFixture(t.database.db);
 
   /** A visitor's browser: a session and anti-forgery cookie pair, as after loading the start page. */

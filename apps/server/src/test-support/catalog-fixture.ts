@@ -6,6 +6,7 @@
  */
 import { type AppDb, schema } from '@advantage/db';
 import type { AppConfig } from '../config.js';
+import { freshDatabase } from './app.js';
 
 /**
  * The embedded mail capture server listens on a fixed port (2525) by default, so two suites running at
@@ -167,6 +168,21 @@ export async function insertCatalogFixture(db: AppDb): Promise<CatalogFixture> {
       veteran: cVeteran!.contractNumber,
       ended: cEnded!.contractNumber,
       usdaBpa: cUsda!.contractNumber,
+    },
+  };
+}
+
+/** A fresh database holding only the fixture, for suites that need the catalog's tables and no app. */
+export async function catalogFixtureDatabase(kind: 'pglite' | 'postgres'): Promise<{ db: AppDb; url: string | undefined; close(): Promise<void> }> {
+  const fresh = await freshDatabase(kind);
+  await insertCatalogFixture(fresh.database.db);
+  const raw = fresh.database.raw;
+  return {
+    db: fresh.database.db,
+    url: raw.kind === 'postgres' ? raw.pool.options.connectionString : undefined,
+    close: async () => {
+      await fresh.database.close();
+      await fresh.drop();
     },
   };
 }

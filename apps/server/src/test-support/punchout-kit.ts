@@ -6,6 +6,7 @@ import { ANTI_FORGERY_HEADER, COOKIES, CXML_DTD_URL } from '@advantage/contracts
 import { hashSharedSecret, PUNCHOUT_MEMBER_ISSUER, schema } from '@advantage/db';
 import type { IdentitySettings } from '../plugins/identity.js';
 import { createTestApp, type TestApp } from './app.js';
+import { OFFERS } from './cart-kit.js';
 import { ANY_MAIL_PORT, insertCatalogFixture } from './catalog-fixture.js';
 import { cookieValue } from './cookies.js';
 
@@ -28,6 +29,7 @@ const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export interface SetupOptions {
   operation?: string;
   fromIdentity?: string;
+  senderIdentity?: string;
   secret?: string;
   buyerCookie?: string;
   formPostUrl?: string;
@@ -46,7 +48,7 @@ ${o.doctype ?? `<!DOCTYPE cXML SYSTEM "${CXML_DTD_URL}">`}
   <Header>
     <From><Credential domain="${ORG.fromDomain}"><Identity>${esc(o.fromIdentity ?? ORG.fromIdentity)}</Identity></Credential></From>
     <To><Credential domain="${ORG.toDomain}"><Identity>${ORG.toIdentity}</Identity></Credential></To>
-    <Sender><Credential domain="${ORG.senderDomain}"><Identity>${ORG.senderIdentity}</Identity><SharedSecret>${esc(o.secret ?? SECRET)}</SharedSecret></Credential><UserAgent>Test Buyer 1.0</UserAgent></Sender>
+    <Sender><Credential domain="${ORG.senderDomain}"><Identity>${esc(o.senderIdentity ?? ORG.senderIdentity)}</Identity><SharedSecret>${esc(o.secret ?? SECRET)}</SharedSecret></Credential><UserAgent>Test Buyer 1.0</UserAgent></Sender>
   </Header>
   <Request deploymentMode="test">
     <PunchOutSetupRequest operation="${o.operation ?? 'create'}">
@@ -67,17 +69,26 @@ export interface OrderOptions {
   orderId?: string;
   payloadId?: string;
   secret?: string;
-  items?: Array<{ part: string; aux: string; quantity: number; price?: string }>;
+  /** `price`: the line's UnitPrice as sent; by default the fixture offer's own price (null: no UnitPrice at all). */
+  items?: Array<{ part: string; aux: string; quantity: number; price?: string | null }>;
+  /** The header's Total as sent; by default the lines' prices times their quantities (null: no Total at all). */
+  total?: string | null;
   shipTo?: boolean;
 }
 
+/** The catalog fixture's prices (catalog-fixture.ts) of the offers the punchout suites order. */
+const FIXTURE_PRICES: Record<string, string> = { [OFFERS.officePaper]: '50.00', [OFFERS.officeChair]: '199.00', [OFFERS.globalPaper]: '39.99' };
+
 /** An OrderRequest for an approved requisition, as the procurement system sends it after a Return cart. */
 export function orderXml(o: OrderOptions = {}): string {
-  const items = (o.items ?? [])
+  const priced = (o.items ?? []).map((i) => ({ ...i, price: i.price === undefined ? (FIXTURE_PRICES[i.aux] ?? '1.00') : i.price }));
+  const items = priced
     .map((i, n) => `<ItemOut quantity="${i.quantity}" lineNumber="${n + 1}"><ItemID><SupplierPartID>${esc(i.part)}</SupplierPartID><SupplierPartAuxiliaryID>${esc(i.aux)}</SupplierPartAuxiliaryID></ItemID>`
-      + `<ItemDetail><UnitPrice><Money currency="USD">${i.price ?? '1.00'}</Money></UnitPrice><Description xml:lang="en-US">item</Description><UnitOfMeasure>EA</UnitOfMeasure>`
+      + `<ItemDetail>${i.price === null ? '' : `<UnitPrice><Money currency="USD">${esc(i.price)}</Money></UnitPrice>`}<Description xml:lang="en-US">item</Description><UnitOfMeasure>EA</UnitOfMeasure>`
       + '<Classification domain="UNSPSC">14110000</Classification></ItemDetail></ItemOut>')
     .join('');
+  const totalCents = priced.reduce((sum, i) => sum + Math.round(Number(i.price ?? 0) * 100) * i.quantity, 0);
+  const total = o.total === undefined ? (totalCents / 100).toFixed(2) : o.total;
   const shipTo = o.shipTo === false
     ? ''
     : '<ShipTo><Address addressID="DOL-WH"><Name xml:lang="en-US">DOL Warehouse</Name><PostalAddress><DeliverTo>Receiving Dock 4</DeliverTo><Street>1 Depot Road</Street>'
@@ -94,7 +105,7 @@ export function orderXml(o: OrderOptions = {}): string {
   <Request deploymentMode="test">
     <OrderRequest>
       <OrderRequestHeader orderID="${esc(o.orderId ?? 'PO-1')}" orderDate="2026-11-27T07:00:00-05:00" type="new">
-        <Total><Money currency="USD">0.00</Money></Total>
+        ${total === null ? '' : `<Total><Money currency="USD">${esc(total)}</Money></Total>`}
         ${shipTo}
         <BillTo><Address addressID="DOL-AP"><Name xml:lang="en-US">DOL Accounts Payable</Name><PostalAddress><Street>200 Constitution Ave NW</Street><City>Washington</City><State>DC</State><PostalCode>20210</PostalCode><Country isoCountryCode="US">United States</Country></PostalAddress></Address></BillTo>
       </OrderRequestHeader>

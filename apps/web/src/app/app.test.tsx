@@ -47,6 +47,9 @@ describe('landing and start pages', () => {
     renderAt('/home?store=usmc');
     const heading = await screen.findByRole('heading', { level: 1, name: MESSAGES.usmcLoginTitle });
     expect(heading.closest('[data-store]')?.getAttribute('data-store')).toBe('USMC');
+    // The store's own layout, with the band naming the store.
+    expect(document.querySelector('[data-layout="usmc"]')).not.toBeNull();
+    expect(screen.getByRole('region', { name: 'Marine Corps store' })).toBeDefined();
     expect(document.documentElement.dataset.theme).toBe('adv12');
     expect(localStorage.getItem('store')).toBe('USMC');
     expect(localStorage.getItem('theme')).toBe('adv12');

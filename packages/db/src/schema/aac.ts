@@ -139,6 +139,12 @@ export const fundsAuthorizations = pgTable(
     accounting: jsonb('accounting').$type<LineOfAccounting>().notNull(),
     /** The checkout choices (shipping address, delivery options) the order is placed with once authorized. */
     checkout: jsonb('checkout').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * What the approver is asked to approve, copied at submission: lines, prices, total, ship-to, bill-to and the
+     * line of accounting (apps/server checkout/approval-snapshot.ts, ADR 0022). The order is placed from it; null
+     * only on requests written before it existed, which are withdrawn rather than ordered.
+     */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     reason: text('reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),

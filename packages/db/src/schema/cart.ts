@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 /**
@@ -79,6 +79,17 @@ export const parkedCarts = pgTable(
   (t) => [index('parked_carts_member_idx').on(t.memberId, t.updatedAt)],
 );
 
+/** A parked FEDSTRIP requisition: what the clerk keyed; it takes a new document number when it is restored. */
+export interface ParkedRequisition {
+  aac: string;
+  stockNumber: string;
+  quantity: number;
+  codes: Record<string, string>;
+  overseas: boolean;
+  exceptionRemarks: string;
+  exceptionShipTo: string;
+}
+
 export const parkedCartItems = pgTable(
   'parked_cart_items',
   {
@@ -100,6 +111,8 @@ export const parkedCartItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** The price when the cart was parked; retrieval compares it with today's price. */
     parkedPriceCents: integer('parked_price_cents').notNull(),
+    /** A FEDSTRIP item's requisitions as keyed (codes, quantities, exception data), restored with the item. */
+    requisitions: jsonb('requisitions').$type<ParkedRequisition[]>(),
   },
   (t) => [uniqueIndex('parked_cart_items_offer_unique').on(t.parkedCartId, t.offerId)],
 );

@@ -25,15 +25,17 @@ export const fedstripProfiles = pgTable(
 );
 
 /**
- * The requisition of one cart item keyed on the FEDSTRIP screens: the AAC it is requisitioned for, its codes
+ * One requisition keyed on the FEDSTRIP screens (a cart item has one per keyed line): the AAC it is requisitioned for, its codes
  * (the profile's, with what the clerk changed), its document number and the exception data of an A0E/A05. A line
  * removed before ordering leaves a gap in the serials, never a repeat.
  */
 export const fedstripLines = pgTable(
   'fedstrip_lines',
   {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The cart item (one per offer) the requisition orders; its quantity is the sum of its requisitions'. */
     cartItemId: bigint('cart_item_id', { mode: 'number' })
-      .primaryKey()
+      .notNull()
       .references(() => cartItems.id, { onDelete: 'cascade' }),
     cartId: bigint('cart_id', { mode: 'number' })
       .notNull()
@@ -41,6 +43,8 @@ export const fedstripLines = pgTable(
     aac: text('aac').notNull(),
     /** What the clerk keyed: an NSN or a part number, and the unit of issue. */
     stockNumber: text('stock_number').notNull(),
+    /** The requisition's own quantity (record positions 25–29): each keyed line is one requisition. */
+    quantity: integer('quantity').notNull(),
     codes: jsonb('codes').$type<Record<string, string>>().notNull(),
     overseas: boolean('overseas').notNull().default(false),
     /** Document number rp36–43, given when the line is added, so the clerk sees the record exactly as it is sent. */
@@ -50,7 +54,11 @@ export const fedstripLines = pgTable(
     exceptionShipTo: text('exception_ship_to').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('fedstrip_lines_cart_idx').on(t.cartId), uniqueIndex('fedstrip_lines_document_number_unique').on(t.aac, t.ordinalDate, t.serial)],
+  (t) => [
+    index('fedstrip_lines_cart_idx').on(t.cartId),
+    index('fedstrip_lines_cart_item_idx').on(t.cartItemId),
+    uniqueIndex('fedstrip_lines_document_number_unique').on(t.aac, t.ordinalDate, t.serial),
+  ],
 );
 
 /**

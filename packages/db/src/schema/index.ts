@@ -1,5 +1,6 @@
 export * from './audit.js';
 export * from './catalog.js';
+export * from './catalog-intake.js';
 export * from './idp.js';
 export * from './information-pages.js';
 export * from './legacy-url-map.js';

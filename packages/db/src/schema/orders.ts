@@ -153,6 +153,12 @@ export const orders = pgTable(
     deliverBy: date('deliver_by'),
     notes: text('notes').notNull().default(''),
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    /**
+     * This order's own ship-to and accounting where they differ by order: a FEDSTRIP order's requisitions ship to and
+     * bill the AACs their signal codes name. Null: the group's.
+     */
+    shipTo: jsonb('ship_to').$type<Record<string, string>>(),
+    accounting: jsonb('accounting').$type<Record<string, string>>(),
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     /** The card statement line the buyer matched the order to. */
     statementReference: text('statement_reference'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { carts } from './cart.js';
 import { members } from './members.js';
 import { orderGroups } from './orders.js';
@@ -69,6 +69,8 @@ export const stateAuthorizations = pgTable(
     needs: text('needs').array().notNull(),
     /** The checkout choices (store, address, payment, delivery options) the order is placed with once approved. */
     checkout: jsonb('checkout').$type<Record<string, unknown>>().notNull(),
+    /** What the supervisor is asked to approve, copied when sent; the order is placed from it (ADR 0022). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     limitCents: bigint('limit_cents', { mode: 'number' }).notNull(),
     reason: text('reason'),
@@ -84,4 +86,23 @@ export const stateAuthorizations = pgTable(
     // A cart waits for one decision at a time.
     uniqueIndex('state_authorizations_open_unique').on(t.cartId).where(sql`status in ('Pending', 'Approved')`),
   ],
+);
+
+/**
+ * FEMA's disaster declarations as the operator loads them (scripts/disaster-declarations.mjs, ADR 0022): a Disaster
+ * Purchasing order citing a declaration must cite one of these once the list holds any. One row per declaration
+ * number and state it covers (DR numbers name one state; EM and FM ones too).
+ */
+export const disasterDeclarations = pgTable(
+  'disaster_declarations',
+  {
+    /** DR-4673, EM-3592, FM-5441. */
+    number: text('number').notNull(),
+    /** Two-letter state or territory. */
+    state: text('state').notNull(),
+    title: text('title').notNull().default(''),
+    declaredOn: date('declared_on'),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.number, t.state] })],
 );

@@ -76,6 +76,8 @@ const APPROVER_EMAIL = 'aac.supervisor@army.mil';
 /** Grants the demo buyers hold from the start, so ordering to their AAC works out of the box. */
 export const DEMO_AAC_GRANTS: ReadonlyArray<{ email: string; aac: string }> = [
   { email: 'marine.buyer@usmc.mil', aac: 'M28542' },
+  // The Marine supports the Air Force squadron: FEDSTRIP requisitions with signal J/K ship or bill there.
+  { email: 'marine.buyer@usmc.mil', aac: 'FA4600' },
   { email: 'buyer@gsa.gov', aac: '47QSMA' },
   { email: 'analyst@dhs.gov', aac: '70B0DH' },
 ];

@@ -21,6 +21,12 @@ export const DEMO_ADDRESSES: Readonly<Record<string, readonly DemoAddress[]>> = 
       aac: 'M28542',
       isDefault: false,
     },
+    {
+      ...office('Squadron DoDAAC', 'Morgan Marine', '910-555-0102', 'marine.buyer@usmc.mil', '55th Contracting Squadron', '101 Washington Square', 'Offutt AFB', 'NE', '68113'),
+      kind: 'aac',
+      aac: 'FA4600',
+      isDefault: false,
+    },
   ],
   'purchasing@springfield.il.us': [
     office('City Hall', 'Sam Statelocal', '217-555-0103', 'purchasing@springfield.il.us', 'City of Springfield, Illinois', '300 S 7th Street', 'Springfield', 'IL', '62701'),

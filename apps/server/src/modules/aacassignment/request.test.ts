@@ -63,12 +63,17 @@ describe.each(TEST_DATABASES)('asking for an AAC password (%s)', (kind) => {
     expect(await requestCount()).toBe(0);
   });
 
-  it('holds the password to §5: at least 6 letters or digits, typed twice the same', async () => {
+  it('holds the password to §5: at least 6 letters or digits, not a guessable one, typed twice the same', async () => {
     const base = { aac: '12K3AG', supervisorEmail: supervisor.email };
     for (const [password, confirmPassword, field, message] of [
       ['abc12', 'abc12', 'password', 'Activity address code password must be at least 6 letters or digits.'],
       ['abc-123', 'abc-123', 'password', 'Activity address code password must be at least 6 letters or digits.'],
       ['Field2026', 'Field2027', 'confirmPassword', AAC_TEXT.confirmMismatch],
+      // Not one others guess first (NIST SP 800-63B): common, sequential or repeated, or the AAC itself.
+      ['123456', '123456', 'password', AAC_TEXT.passwordGuessable],
+      ['Password2024', 'Password2024', 'password', AAC_TEXT.passwordGuessable],
+      ['aaaaaaaa', 'aaaaaaaa', 'password', AAC_TEXT.passwordGuessable],
+      ['12k3ag', '12k3ag', 'password', AAC_TEXT.passwordGuessable],
     ] as const) {
       const res = await send(buyer, { ...base, password, confirmPassword });
       expect(res.statusCode).toBe(400);

@@ -2,8 +2,9 @@
  * cart/afc_submit (not in the spec's lists; see methods.ts): the buyer submits the cart shown on afc_cart
  * OrderSummary for funds authorization. In ONE transaction: the cart is locked and checked (active, the
  * version shown, orderable), frozen (status funds_control, so the member's next add starts a new active
- * cart), the Pending request is written with the line of accounting and the checkout choices the order will
- * be placed with, the AAC's funds approvers are emailed the link to the review, and the audit row is written.
+ * cart), the Pending request is written with the line of accounting, the checkout choices and the copy of
+ * what is asked for that the order will be placed from (checkout/approval-snapshot.ts, ADR 0022), the AAC's
+ * funds approvers are emailed the link to the review, and the audit row is written.
  */
 import { CHECKOUT_TEXT, type CheckoutProblem, FUNDS_TEXT, type SubmitOrderInput } from '@advantage/contracts';
 import { schema } from '@advantage/db';
@@ -15,8 +16,10 @@ import { NotFoundError } from '../../lib/errors.js';
 import { appOrigin } from '../aacassignment/context.js';
 import { submitAacProblems } from '../checkout/aac-checks.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
+import { takeSnapshot } from '../checkout/approval-snapshot.js';
 import { orderProblems, resolveShipTo } from '../checkout/review-model.js';
 import { type CheckoutContext, checkoutContext, saveCheckoutState } from '../checkout/state.js';
+import { approvalRequisitions } from '../fedstrip/approval-requisitions.js';
 import { draftView, fundsControlOf } from './funds-draft.js';
 import { approverMail } from './funds-mail.js';
 import { fundsApprovers, lineOfAccounting, loadRequest, type StoredFundsCheckout, summaryOf } from './funds-queries.js';
@@ -59,8 +62,10 @@ export async function afcSubmitVerb(request: FastifyRequest) {
       const view = await loadCart(tx, body.cartId, ctx.storeId);
       const shipTo = await resolveShipTo(tx, ctx.member.id, ctx.state);
       const problems = orderProblems(view, shipTo, ctx.state.payment, Number.MAX_SAFE_INTEGER);
-      if (problems.length > 0 || !shipTo) throw new OrderRefused(problems);
+      if (problems.length > 0 || !shipTo || !ctx.state.payment) throw new OrderRefused(problems);
 
+      // A FEDSTRIP cart's requisitions go into the copy as the approver will be shown them.
+      const requisitions = await approvalRequisitions(tx, ctx.member.id, view);
       await tx.update(carts).set({ status: FROZEN_STATUS, version: sql`${carts.version} + 1`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
       const checkout: StoredFundsCheckout = {
         storeId: ctx.storeId,
@@ -76,6 +81,7 @@ export async function afcSubmitVerb(request: FastifyRequest) {
           aac: charged.aac.code,
           accounting: lineOfAccounting(charged.codes),
           checkout: checkout as unknown as Record<string, unknown>,
+          snapshot: takeSnapshot(view, shipTo, ctx.state.payment, ctx.state, charged.aac.billTo, requisitions) as unknown as Record<string, unknown>,
           totalCents: view.totalCents,
         })
         .returning({ id: fundsAuthorizations.id });

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { FUNDS_TEXT, type FundsCartAttributes, type FundsListAttributes } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit, OFFERS } from '../../test-support/checkout-kit.js';
 import { addItems, ensureActiveCart } from './store.js';
@@ -194,6 +194,7 @@ describe.each(TEST_DATABASES)('funds-control carts (%s)', (kind) => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().attributes.errors).toContainEqual({ field: 'reason', message: FUNDS_TEXT.reasonRequired });
 
+    const pushes = vi.spyOn(k.t.app.realtime!, 'publishToMember');
     const res = await k.post(approver, 'cart/authorize_funds', { id, version, decision: 'reject', reason: 'Object class must be 31.0 for equipment.' });
     expect(res.json()).toMatchObject({ responseName: 'Success', attributes: { request: { status: 'Rejected', reason: 'Object class must be 31.0 for equipment.' } } });
     expect(await k.cartStatus(cartId)).toBe('active');
@@ -206,6 +207,10 @@ describe.each(TEST_DATABASES)('funds-control carts (%s)', (kind) => {
     expect(mine.request).toMatchObject({ status: 'Rejected', reason: 'Object class must be 31.0 for equipment.', decidedBy: 'Pat fc-approver' });
     const cart = (await k.get(b, 'cart/shopping_cart')).json();
     expect(cart).toMatchObject({ responseName: 'ShoppingCart', attributes: { cart: { cartId } } });
+    // The buyer's open tabs heard that the cart is back (their header count moves without a reload).
+    const { version: back, itemCount, totalCents } = cart.attributes.cart;
+    expect(pushes).toHaveBeenCalledWith(b.memberId, { op: 'cart', data: { cartId, version: back, itemCount, totalCents } });
+    pushes.mockRestore();
     const item = cart.attributes.cart.groups[0].items[0];
     const changed = await k.post(b, 'cart/update_quantity', { itemId: item.itemId, quantity: item.quantity + 1, version: cart.attributes.cart.version });
     expect(changed.statusCode).toBe(200);

@@ -8,8 +8,12 @@
  * the order's transaction, so an authorized cart is ordered exactly once (the key, the Pending row and
  * order_groups' unique cart_id each stop a second order). If the cart cannot be ordered as it stands (a price
  * changed, an item is gone), nothing is written and the request stays Pending.
+ *
+ * The order is placed from the request's copy (ADR 0022): its ship-to, its lines, and the buyer's grants checked
+ * again. When the cart or the ship-to entry changed since submission, the decision withdraws the request instead
+ * (withdrawChanged): the cart goes back to the buyer, who is emailed why.
  */
-import { type AccountingCodes, type Envelope, FUNDS_TEXT } from '@advantage/contracts';
+import { type AccountingCodes, type ApprovalChange, APPROVAL_TEXT, type Envelope, FUNDS_TEXT } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -17,11 +21,14 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import type { Member } from '../../plugins/auth/index.js';
 import { appOrigin } from '../aacassignment/context.js';
+import { ApprovalChanged, readSnapshot, snapshotState } from '../checkout/approval-snapshot.js';
 import { CheckoutConflictError } from '../checkout/errors.js';
 import { requestHash } from '../checkout/idempotency.js';
 import { placeOrder, type PlaceOrderOutcome } from '../checkout/place-order.js';
-import { buyerDecisionMail } from './funds-mail.js';
-import { checkoutStateOf, type FundsRow, lineOfAccounting, loadRequest, storeOf, summaryOf } from './funds-queries.js';
+import { requisitionOrder } from '../fedstrip/order-requisitions.js';
+import { buyerDecisionMail, buyerWithdrawnMail } from './funds-mail.js';
+import { type FundsRow, lineOfAccounting, loadRequest, storeOf, summaryOf } from './funds-queries.js';
+import { publishReturnedCart } from './store.js';
 import { FROZEN_STATUS, returnFrozenCart } from './funds-return.js';
 import { requestView } from './funds-view.js';
 
@@ -92,17 +99,57 @@ export async function rejectCart(d: Decision, reason: string) {
     return screen('cart/authorize_funds', 'Success', view);
   });
   void d.request.server.mail.flush().catch(() => undefined);
+  await publishReturnedCart(d.request, d.r.row.memberId, d.r.row.cartId, storeOf(d.r.row));
   return answer;
 }
 
-export async function authorizeCart(d: Decision, codes: AccountingCodes): Promise<PlaceOrderOutcome> {
+/**
+ * The decision found the request changed since submission: it is withdrawn (Pending at the version the approver
+ * saw, else 409 as any decision), the cart returns to the buyer and the buyer is emailed why; nothing is ordered.
+ */
+async function withdrawChanged(d: Decision, change: ApprovalChange): Promise<{ kind: 'withdrawn'; body: Envelope }> {
   const db = d.request.server.db;
   const { row } = d.r;
   const origin = appOrigin(d.request);
   const buyer = await buyerOf(db, row.memberId);
+  const body = await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(fa)
+      // The buyer's change withdrew it: the request reads "withdrawn by the buyer", with the reason.
+      .set({ status: 'Withdrawn', reason: APPROVAL_TEXT.withdrawnReason(change), decidedAt: sql`now()`, decidedBy: row.memberId, version: sql`${fa.version} + 1` })
+      .where(pendingAt(row.id, d.version))
+      .returning({ id: fa.id });
+    if (!done) return refuse(tx, row.id);
+    const merged = await returnFrozenCart(tx, row.cartId, row.memberId);
+    const { fresh, view } = await decidedView(tx, row.id, d.approver.id, APPROVAL_TEXT.withdrawnNotice(change));
+    await d.request.server.mail.enqueue(buyerWithdrawnMail(buyer.email, buyer.firstName, summaryOf(fresh), origin), tx);
+    await audit(tx, d.request, {
+      action: 'funds_withdrawn_changed',
+      outcome: 'refused',
+      target: `funds-${row.id}`,
+      detail: { change, aac: row.aac, buyerMemberId: row.memberId, cartId: row.cartId, mergedOther: merged },
+    });
+    return screen('cart/authorize_funds', 'Success', view);
+  });
+  void d.request.server.mail.flush().catch(() => undefined);
+  await publishReturnedCart(d.request, row.memberId, row.cartId, storeOf(row));
+  return { kind: 'withdrawn', body };
+}
+
+export type AuthorizeOutcome = PlaceOrderOutcome | { kind: 'withdrawn'; body: Envelope };
+
+export async function authorizeCart(d: Decision, codes: AccountingCodes): Promise<AuthorizeOutcome> {
+  const db = d.request.server.db;
+  const { row } = d.r;
+  const snapshot = readSnapshot(row.snapshot);
+  if (!snapshot) return withdrawChanged(d, 'missing');
+  const origin = appOrigin(d.request);
+  const buyer = await buyerOf(db, row.memberId);
   const [cart] = await db.select({ version: carts.version }).from(carts).where(eq(carts.id, row.cartId));
-  const state = { ...checkoutStateOf(row), payment: { kind: 'accounting' as const, codes } };
-  const outcome = await placeOrder(db, d.request, {
+  // The copy's choices, paid by the line of accounting as the approver checked it (of the request's AAC).
+  const state = { ...snapshotState(snapshot), payment: { kind: 'accounting' as const, codes } };
+  // A FEDSTRIP cart's requisitions are ordered with it: their records written, each order routed by signal code.
+  const placing = placeOrder(db, d.request, {
     path: 'cart/authorize_funds',
     memberId: row.memberId,
     email: buyer.email,
@@ -113,7 +160,9 @@ export async function authorizeCart(d: Decision, codes: AccountingCodes): Promis
     key: `funds-authorization-${row.id}`,
     hash: requestHash('cart/authorize_funds', { cartId: row.cartId, version: d.version }),
     state,
+    approved: snapshot,
     cardLimitCents: Number.MAX_SAFE_INTEGER,
+    requisitions: requisitionOrder(row.memberId, snapshot),
     funds: {
       cartStatus: FROZEN_STATUS,
       claim: async (tx) => {
@@ -139,6 +188,13 @@ export async function authorizeCart(d: Decision, codes: AccountingCodes): Promis
       },
     },
   });
+  let outcome: PlaceOrderOutcome;
+  try {
+    outcome = await placing;
+  } catch (error) {
+    if (error instanceof ApprovalChanged) return withdrawChanged(d, error.change);
+    throw error;
+  }
   void d.request.server.mail.flush().catch(() => undefined);
   return outcome;
 }

@@ -41,6 +41,7 @@ export async function draftView(db: AppDb, ctx: CheckoutContext, notice: string 
     codes: charged.codes,
     aacName: charged.aac.name,
     agency: charged.aac.agency,
+    billTo: charged.aac.billTo,
     request: null,
     version: 0,
     can: { canSubmit: false, canWithdraw: false, canDecide: false, ownCart: false },

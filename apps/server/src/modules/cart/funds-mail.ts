@@ -1,6 +1,7 @@
 /**
  * The funds-control emails: to the AAC's funds approvers when a cart is submitted (with the link to the review),
- * and to the buyer when it is authorized or rejected. The order confirmation itself is the checkout's email.
+ * and to the buyer when it is authorized, rejected, or withdrawn because it changed after submission. The order
+ * confirmation itself is the checkout's email.
  */
 import { FUNDS_URLS, type FundsRequestSummary, usdText } from '@advantage/contracts';
 import type { MailMessage } from '../../plugins/mail/outbox.js';
@@ -45,4 +46,23 @@ export function buyerDecisionMail(to: string, firstName: string, r: FundsRequest
   const subject = `Your funds-control cart for ${r.aac} was ${authorized ? 'authorized' : 'rejected'}`;
   const body = authorized ? `Ordered as order group ${r.groupNumber ?? ''}.` : `Reason: ${r.reason ?? ''}`;
   return { to, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body, link: FUNDS_URLS.request(r.id) } };
+}
+
+/** The buyer's cart changed, or its ship-to entry, after submission: the decision withdrew it (ADR 0022). */
+export function buyerWithdrawnMail(to: string, firstName: string, r: FundsRequestSummary, origin: string): MailMessage {
+  const lines = [
+    `Hello${firstName ? ` ${firstName}` : ''},`,
+    '',
+    `Your funds-control cart for AAC ${r.aac} (${usdText(r.totalCents)}) was not ordered.`,
+    '',
+    r.reason ?? '',
+    '',
+    'The cart is your shopping cart again.',
+    '',
+    `The request: ${origin}${FUNDS_URLS.request(r.id)}`,
+    '',
+    'GSA Advantage',
+  ];
+  const subject = `Your funds-control cart for ${r.aac} was withdrawn`;
+  return { to, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body: r.reason ?? '', link: FUNDS_URLS.request(r.id) } };
 }

@@ -2,7 +2,7 @@
  * Reads of funds-control carts (cart/afc_cart, afc_worklist, authorize_funds): a request with its AAC, its
  * buyer, who decided it and the order group it became; the AAC's funds approvers; the two lists.
  */
-import type { AccountingCodes, FundsRequestSummary, FundsState } from '@advantage/contracts';
+import type { AccountingCodes, FundsRequestSummary, FundsState, PostalAddress } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -91,9 +91,9 @@ export async function fundsApprovers(db: AppDb, aac: string) {
 }
 
 /** The AAC when it is under funds control, else undefined. */
-export async function fundsControlAac(db: AppDb, code: string) {
+export async function fundsControlAac(db: AppDb, code: string): Promise<{ code: string; name: string; agency: string; billTo: PostalAddress } | undefined> {
   const [row] = await db
-    .select({ code: aacs.code, name: aacs.name, agency: aacs.agency })
+    .select({ code: aacs.code, name: aacs.name, agency: aacs.agency, billTo: aacs.billTo })
     .from(aacs)
     .where(and(eq(aacs.code, code.toUpperCase()), eq(aacs.fundsControl, true)))
     .limit(1);

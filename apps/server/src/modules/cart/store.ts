@@ -230,3 +230,14 @@ export function publishCart(request: FastifyRequest, view: CartView): void {
   const data: CartSummary = cartSummary(view);
   request.server.realtime.publishToMember(memberId, { op: 'cart', data }, exceptWsId);
 }
+
+/**
+ * A cart that came back to its buyer through a decision of someone else (a supervisor's or funds approver's
+ * decline, a withdrawal): pushed to every open tab of the buyer, whose header count would otherwise stay as it
+ * was until a reload. Called after the decision's transaction has committed.
+ */
+export async function publishReturnedCart(request: FastifyRequest, memberId: string, cartId: number, storeId: number): Promise<void> {
+  if (!request.server.realtime) return;
+  const data: CartSummary = cartSummary(await loadCart(request.server.db, cartId, storeId));
+  request.server.realtime.publishToMember(memberId, { op: 'cart', data });
+}

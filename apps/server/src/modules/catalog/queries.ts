@@ -3,7 +3,8 @@
  * limited to some stores (a BPA) is invisible to the others. The product page's read is product-source.ts.
  */
 import { type AppDb, schema } from '@advantage/db';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { visibleToStore } from '../../lib/contract-visibility.js';
 
 const { contracts, contractors } = schema;
 
@@ -26,10 +27,8 @@ export const contractColumns = {
   documents: contracts.documents,
 };
 
-/** Contracts a store may buy from: open to every store, or naming this one. */
-export function visibleToStore(storeId: ReturnType<typeof sql.placeholder> | number) {
-  return or(sql`cardinality(${contracts.storeIds}) = 0`, sql`${storeId} = any(${contracts.storeIds})`);
-}
+/** Contracts a store may buy from: open to every store, or naming this one (lib/contract-visibility.ts). */
+export { visibleToStore };
 
 export type ContractRow = Awaited<ReturnType<ReturnType<typeof catalogQueries>['contractsOf']>>[number];
 

@@ -25,6 +25,17 @@ export function groupPaymentLabel(group: Pick<GroupRow, 'paymentKind' | 'cardBra
   return accountingLabel((group.accounting ?? {}) as unknown as AccountingCodes);
 }
 
+/** An order's own ship-to and payment label, where it has its own (orders.ship_to, orders.accounting). */
+export function ownShipToAndPayment(
+  group: Pick<GroupRow, 'paymentKind' | 'cardBrand' | 'cardLast4' | 'cardExpiry'>,
+  order: { shipTo?: Record<string, string> | null; accounting?: Record<string, string> | null },
+): Pick<ConfirmedOrderView, 'shipTo' | 'paymentLabel'> {
+  return {
+    ...(order.shipTo ? { shipTo: order.shipTo } : {}),
+    ...(order.accounting ? { paymentLabel: groupPaymentLabel({ ...group, accounting: order.accounting }) } : {}),
+  };
+}
+
 export async function readConfirmation(db: AppDb, memberId: string, groupNumber: string, email: string): Promise<OrderConfirmationAttributes | undefined> {
   const [group] = await db
     .select()
@@ -48,6 +59,7 @@ export async function readConfirmation(db: AppDb, memberId: string, groupNumber:
     deliverBy: o.deliverBy,
     notes: o.notes,
     subtotalCents: o.subtotalCents,
+    ...ownShipToAndPayment(group, o),
     lines: lineRows
       .filter((l) => l.orderId === o.id)
       .map((l) => ({

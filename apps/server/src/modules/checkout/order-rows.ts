@@ -18,6 +18,9 @@ export interface OrderRow {
   deliverBy: string | null;
   notes: string;
   subtotalCents: number;
+  /** This order's own ship-to and accounting (a FEDSTRIP order's signal codes), or null for the group's. */
+  shipTo?: Record<string, string> | null;
+  accounting?: Record<string, string> | null;
 }
 
 export interface LineRow {
@@ -69,7 +72,7 @@ export function cardColumns(payment: StoredPayment) {
   return { cardBrand: payment.brand, cardLast4: payment.last4, cardExpiry: `${String(payment.expMonth).padStart(2, '0')}/${payment.expYear}` };
 }
 
-function shipToCopy(address: AddressView, breakbulkPoint: string | undefined): Record<string, string> {
+export function shipToCopy(address: AddressView, breakbulkPoint: string | undefined): Record<string, string> {
   const { name, kind, aac, contactName, phone, email, organization, line1, line2, city, state, zip, country } = address;
   return {
     addressId: String(address.id),
@@ -156,6 +159,8 @@ export async function insertOrderRows(tx: AppDb, rows: OrderRows): Promise<{ cre
     deliver_by: o.deliverBy,
     notes: o.notes,
     subtotal_cents: o.subtotalCents,
+    ship_to: o.shipTo ?? null,
+    accounting: o.accounting ?? null,
   })));
   const lines = JSON.stringify(rows.lines.map((l) => ({
     order_number: l.orderNumber,
@@ -177,10 +182,12 @@ export async function insertOrderRows(tx: AppDb, rows: OrderRows): Promise<{ cre
               ${g.accounting ? JSON.stringify(g.accounting) : null}::jsonb, ${JSON.stringify(g.shipTo)}::jsonb, ${g.totalCents})
       returning id, created_at
     ), ord as (
-      insert into orders (order_number, group_id, member_id, contractor_id, contractor_name, contract_number, deliver_by, notes, subtotal_cents)
-      select x.order_number, grp.id, ${g.memberId}::uuid, x.contractor_id, x.contractor_name, x.contract_number, x.deliver_by, x.notes, x.subtotal_cents
+      insert into orders (order_number, group_id, member_id, contractor_id, contractor_name, contract_number, deliver_by, notes, subtotal_cents, ship_to, accounting)
+      select x.order_number, grp.id, ${g.memberId}::uuid, x.contractor_id, x.contractor_name, x.contract_number, x.deliver_by, x.notes, x.subtotal_cents,
+             x.ship_to, x.accounting
         from grp, jsonb_to_recordset(${orders}::jsonb)
-          as x(order_number text, contractor_id int, contractor_name text, contract_number text, deliver_by date, notes text, subtotal_cents bigint)
+          as x(order_number text, contractor_id int, contractor_name text, contract_number text, deliver_by date, notes text, subtotal_cents bigint,
+               ship_to jsonb, accounting jsonb)
       returning id, order_number
     ), lin as (
       insert into order_lines (order_id, line_number, product_id, offer_id, part_number, nsn, title, unit_of_issue, quantity, unit_price_cents, extended_cents)

@@ -18,7 +18,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import { constraintOf, sqlState } from '../../lib/sql-errors.js';
 import { enqueueMail } from '../../plugins/mail/outbox.js';
 import { loadCart } from '../cart/store.js';
-import { groupPaymentLabel } from './confirmation.js';
+import { type ApprovalSnapshot, ApprovalChanged, approvalChange, grantProblems } from './approval-snapshot.js';
+import { groupPaymentLabel, ownShipToAndPayment } from './confirmation.js';
 import { CheckoutConflictError, OrderRefused } from './errors.js';
 import { checkoutFault } from './fault.js';
 import { claimKey, completeKey } from './idempotency.js';
@@ -58,6 +59,11 @@ interface OrderInputBase {
   cardLimitCents: number;
   /** A state or local order's program and reference (state-program.ts); every item must be open under it. */
   stateProgram?: OrderProgram | null;
+  /**
+   * An approved request's copy (approval-snapshot.ts, ADR 0022): the order ships to its ship-to, the frozen cart
+   * must still hold its lines and the buyer their grants; a change throws ApprovalChanged (nothing is written).
+   */
+  approved?: ApprovalSnapshot;
 }
 
 /**
@@ -65,13 +71,18 @@ interface OrderInputBase {
  * records of the order's lines in the order's transaction and gives the answer stored with the key.
  */
 export interface RequisitionOrder {
+  /** The cart as ordered: one line per requisition (a cart item keyed twice is two requisitions, two order lines). */
+  shape: (tx: AppDb, cart: CartView) => Promise<CartView>;
+  /** Gives each order of the shaped cart its own ship-to and accounting, before the rows are written. */
+  amend: (rows: OrderRows) => void;
   written: (tx: AppDb, rows: OrderRows, confirmation: OrderConfirmationAttributes) => Promise<Envelope>;
 }
 
 export type PlaceOrderInput = OrderInputBase & (
   | { path: SubmitPath; funds?: undefined; requisitions?: undefined }
   // A state or local order its supervisor approved (modules/state) waits frozen the same way.
-  | { path: 'cart/authorize_funds' | 'state/supervisor_response'; funds: FundsOrder; requisitions?: undefined }
+  // With `requisitions` too, an approved order also writes its requisition records (their answer is not used).
+  | { path: 'cart/authorize_funds' | 'state/supervisor_response'; funds: FundsOrder; requisitions?: RequisitionOrder }
   // A punchout OrderRequest (modules/punchout, cXML at POST /punchout/order, not a method-table path): the agency's
   // approved PO, its cart built from the request and frozen the same way.
   | { path: 'punchout/order'; funds: FundsOrder; requisitions?: undefined }
@@ -105,6 +116,7 @@ async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderI
   const now = new Date();
   const numbers = await nextNumbers(tx, cart.groups.length);
   const rows = buildOrderRows(input, cart, shipTo, payment, { ...numbers, documentNumber: await newDocumentNumber(tx, payment, now) });
+  input.requisitions?.amend(rows);
   const written = await insertOrderRows(tx, rows);
   const groupNumber = rows.group.groupNumber;
   if (input.stateProgram) await recordStateProgram(tx, groupNumber, input.stateProgram);
@@ -121,6 +133,7 @@ async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderI
       deliverBy: o.deliverBy,
       notes: o.notes,
       subtotalCents: o.subtotalCents,
+      ...ownShipToAndPayment(rows.group, o),
       lines: rows.lines
         .filter((l) => l.orderNumber === o.orderNumber)
         .map(({ lineNumber, title, partNumber, nsn, unitOfIssue, quantity, unitPriceCents, extendedCents }) => ({
@@ -140,11 +153,8 @@ async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderI
     detail: { cartId: input.cartId, orders: confirmation.orders.map((o) => o.orderNumber), totalCents: cart.totalCents, payment: payment.kind },
   });
   await enqueueMail(tx, confirmationMail(input.email, input.name, confirmation));
-  const body = input.funds
-    ? await input.funds.ordered(tx, groupNumber)
-    : input.requisitions
-      ? await input.requisitions.written(tx, rows, confirmation)
-      : (screen(input.path, 'OrderConfirmation', confirmation) as Envelope);
+  const requisitions = input.requisitions ? await input.requisitions.written(tx, rows, confirmation) : undefined;
+  const body = input.funds ? await input.funds.ordered(tx, groupNumber) : (requisitions ?? (screen(input.path, 'OrderConfirmation', confirmation) as Envelope));
   await completeKey(tx, input.memberId, input.key, 200, body);
   return { body, groupNumber, cartVersion: written.cartVersion };
 }
@@ -158,13 +168,18 @@ export async function placeOrder(db: AppDb, request: FastifyRequest, input: Plac
         await input.funds?.claim(tx);
         await lockCart(tx, input);
         const cart = await loadCart(tx, input.cartId, input.storeId);
-        const shipTo = await resolveShipTo(tx, input.memberId, input.state);
+        const { approved } = input;
+        const change = approved ? await approvalChange(tx, input.memberId, approved, cart) : undefined;
+        if (change) throw new ApprovalChanged(change);
+        const shipTo = approved ? approved.shipTo : await resolveShipTo(tx, input.memberId, input.state);
         const problems = [
           ...orderProblems(cart, shipTo, input.state.payment, input.cardLimitCents),
           ...(input.stateProgram ? await stateLineProblems(tx, cart, input.stateProgram) : []),
+          ...(approved ? await grantProblems(tx, input.memberId, approved, new Date(request.server.now())) : []),
         ];
         if (problems.length > 0 || !shipTo || !input.state.payment) throw new OrderRefused(problems);
-        const placed = await writeOrder(tx, request, input, cart, shipTo, input.state.payment);
+        const ordered = input.requisitions ? await input.requisitions.shape(tx, cart) : cart;
+        const placed = await writeOrder(tx, request, input, ordered, shipTo, input.state.payment);
         await checkoutFault();
         return { kind: 'placed', ...placed };
       }),

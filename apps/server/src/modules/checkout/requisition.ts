@@ -1,6 +1,7 @@
 /**
  * checkout/requisition (Requisition Appropriation Data): the agency accounting-code form, prefilled
- * with the codes chosen before, or with the AAC of an AAC/DoDAAC ship-to address. The form is sent to
+ * with the codes chosen before, or with the AAC of an AAC/DoDAAC ship-to address (and a FEDSTRIP cart's fund and
+ * project codes, when the cart was handed to funds control). The form is sent to
  * ggs/cart/select_payment with method 'accounting'.
  */
 import type { AccountingCodes, RequisitionAttributes } from '@advantage/contracts';
@@ -13,7 +14,8 @@ export async function requisitionVerb(request: FastifyRequest) {
   const ctx = checkoutContext(request);
   const shipTo = await resolveShipTo(request.server.db, ctx.member.id, ctx.state);
   const shipToAac = shipTo?.kind === 'aac' ? shipTo.aac : null;
-  const blank: AccountingCodes = { aac: shipToAac ?? '', fundCode: '', appropriation: '', objectClass: '', projectJob: '', documentNumber: '' };
+  const prefill = ctx.state.accountingPrefill ?? { fundCode: '', projectJob: '' };
+  const blank: AccountingCodes = { aac: shipToAac ?? '', ...prefill, appropriation: '', objectClass: '', documentNumber: '' };
   const values = ctx.state.payment?.kind === 'accounting' ? ctx.state.payment.codes : blank;
   const attributes: RequisitionAttributes = { values, shipToAac };
   return screen('checkout/requisition', 'Requisition', attributes);

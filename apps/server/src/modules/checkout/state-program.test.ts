@@ -7,6 +7,7 @@ import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit, OFFERS } from '../../test-support/checkout-kit.js';
 import { FIXTURE } from '../../test-support/catalog-fixture.js';
 import { TEST_ISSUER } from '../../test-support/identity.js';
+import { loadDeclarations } from '../state/declarations-admin.js';
 
 const TRAVIS = { agencyId: 'tx-county-travis-county', jurisdiction: 'TX', programs: ['COOPERATIVE', 'DISASTER'], certify: true };
 
@@ -129,6 +130,26 @@ describe.each(TEST_DATABASES)('state and local members buy only what their progr
     expect(group).toMatchObject({ stateProgram: 'DISASTER', stateProgramPurpose: 'recovery', stateProgramReference: 'DR-4673-FL' });
   });
 
+  it('refuses orders under Public Health Emergencies without their grant, and under the 1122 Program without a 1122-program DoDAAC', async () => {
+    const buyer = await stateBuyer({ validate: false });
+    const validated = await kit.post(buyer, 'state/stateValidation', { ...TRAVIS, programs: ['PUBLIC_HEALTH', 'P1122'], dodaac1122: '3ab12c' });
+    expect(validated.statusCode, validated.body).toBe(200);
+    const before = await kit.counts();
+    expect((await submitWith(buyer, { program: 'PUBLIC_HEALTH' })).json().attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.grantRequired }]);
+    expect((await submitWith(buyer, { program: 'PUBLIC_HEALTH', programReference: 'grant #1' })).json().attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.grantFormat }]);
+    // A DoDAAC written around the eligibility form (an import, older rules) is checked again when ordering.
+    await kit.db.update(schema.stateValidations).set({ dodaac1122: 'W91ABC' }).where(eq(schema.stateValidations.memberId, buyer.memberId));
+    expect((await submitWith(buyer, { program: 'P1122' })).json().attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.dodaacInvalid('W91ABC') }]);
+    await kit.db.update(schema.stateValidations).set({ dodaac1122: null }).where(eq(schema.stateValidations.memberId, buyer.memberId));
+    expect((await submitWith(buyer, { program: 'P1122' })).json().attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.dodaacRequired }]);
+    expect(await kit.counts()).toEqual(before);
+
+    const placed = (await submitWith(buyer, { program: 'PUBLIC_HEALTH', programReference: 'nu90tp922018' })).json();
+    expect(placed.responseName, JSON.stringify(placed)).toBe('OrderConfirmation');
+    const [group] = await kit.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, placed.attributes.groupNumber));
+    expect(group).toMatchObject({ stateProgram: 'PUBLIC_HEALTH', stateProgramReference: 'NU90TP922018' });
+  });
+
   it('refuses at checkout an item the program does not reach, even when the client put it in the cart', async () => {
     // The cart is filled below the add verb's check, as a client bypassing it (or a validation changed since) would.
     const buyer = await stateBuyer({ items: [{ offerId: OFFERS.globalPaper, quantity: 1 }, { offerId: OFFERS.officeChair, quantity: 1 }] });
@@ -148,5 +169,26 @@ describe.each(TEST_DATABASES)('state and local members buy only what their progr
     const [group] = await kit.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, res.attributes.groupNumber));
     expect(group?.stateProgram).toBeNull();
     expect((await kit.review(federal)).attributes.stateOrder).toBeNull();
+  });
+  it('checks a cited disaster declaration by its form and, once the operator loaded FEMA’s list, against the list', async () => {
+    const buyer = await stateBuyer();
+    const cite = async (reference: string) => (await submitWith(buyer, { program: 'DISASTER', programPurpose: 'recovery', programReference: reference })).json();
+    const before = await kit.counts();
+    expect((await cite('DR-9999-ZZ')).attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.declarationState('ZZ') }]);
+    // FEMA's form names the state; a number alone is refused even before a list is loaded.
+    expect((await cite('DR-9999')).attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.declarationFormat }]);
+
+    const list = 'number,state,declared_on,title\nDR-4673,FL,2022-09-29,Hurricane Ian\nDR-4834,TX,,Severe Storms, Straight-line Winds, and Flooding\n';
+    expect(await loadDeclarations(kit.db, list, 'test operator')).toEqual({ count: 2 });
+    expect((await cite('DR-9999-IL')).attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.declarationUnknown('DR-9999-IL') }]);
+    expect((await cite('DR-4673-TX')).attributes.problems).toEqual([{ code: 'stateProgram', message: STATE_TEXT.declarationUnknown('DR-4673-TX') }]);
+    expect(await kit.counts()).toEqual(before);
+    expect((await cite('DR-4834-TX')).responseName).toBe('OrderConfirmation');
+
+    // A bad line refuses the whole load, by line; the list stays as it was.
+    await expect(loadDeclarations(kit.db, 'DR-4900,FL,,Ok\nDR-12,XX,,Bad\n')).rejects.toMatchObject({ details: [{ field: 'line 2', message: '"DR-12" is not a declaration number such as DR-4673.' }] });
+    expect(await kit.db.$count(schema.disasterDeclarations)).toBe(2);
+    const audited = await kit.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'disaster_declarations_loaded'));
+    expect(audited.map((r) => r.detail)).toEqual([{ actor: 'test operator', before: 0, after: 2 }]);
   });
 });

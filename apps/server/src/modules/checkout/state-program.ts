@@ -2,13 +2,16 @@
  * The state and local rules of an order (issue 14): a state or local member orders under one program they
  * validated, citing what the program needs (checkOrderReference), and every item must be open under that
  * program. Checked before the transaction (the choice) and inside it (the items as the order reads them),
- * so a client that skips the screens is refused; the program and its reference are recorded on the group.
+ * so a client that skips the screens is refused; the program and its reference are recorded on the group. A
+ * disaster declaration cited must be on the operator's list of FEMA declarations once one is loaded (ADR 0022).
  */
 import {
-  type CartView, type CheckoutProblem, checkOrderReference, type OrderProgram, STATE_PROGRAMS, STATE_TEXT, type StateOrderChoices, type SubmitOrderInput,
+  type CartView, type CheckoutProblem, checkOrderReference, declarationParts, type OrderProgram, STATE_PROGRAMS, STATE_TEXT, type StateOrderChoices,
+  type SubmitOrderInput,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../lib/db-executor.js';
 import type { FastifyRequest } from 'fastify';
 import { gateFor, offerPrograms } from '../../lib/state-eligibility.js';
 
@@ -32,7 +35,24 @@ export async function stateOrderChoice(request: FastifyRequest, body: SubmitOrde
   if (!gate.programs.includes(checked.value.program)) {
     return { order: null, problems: [problem(STATE_TEXT.notOpen([STATE_PROGRAMS[checked.value.program].name]))] };
   }
+  const unknown = await unknownDeclaration(request.server.db, checked.value);
+  if (unknown) return { order: null, problems: [problem(unknown)] };
   return { order: checked.value, problems: [] };
+}
+
+/**
+ * Why the declaration an order cites is not one: it is not on the operator's list (scripts/disaster-declarations.mjs),
+ * or names another state than the declaration's. Without a list loaded, the form checked by the contracts is all.
+ */
+export async function unknownDeclaration(db: DbExecutor, order: OrderProgram): Promise<string | null> {
+  if (STATE_PROGRAMS[order.program].orderReference !== 'disaster' || !order.reference) return null;
+  const parts = declarationParts(order.reference);
+  if (!parts) return null;
+  const d = schema.disasterDeclarations;
+  const states = await db.select({ state: d.state }).from(d).where(eq(d.number, parts.number));
+  if (states.some((r) => parts.state === null || r.state === parts.state)) return null;
+  if (states.length === 0 && (await db.$count(d)) === 0) return null;
+  return STATE_TEXT.declarationUnknown(order.reference);
 }
 
 /** Items of the cart, as the order's transaction reads it, that the chosen program does not reach. */

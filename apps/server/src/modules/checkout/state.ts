@@ -49,6 +49,8 @@ export interface CheckoutState {
   breakbulkPoint?: string;
   /** The group number of the last order placed in this session (order_confirm without ?group). */
   lastGroup?: string;
+  /** Codes the accounting form starts from when none were chosen: a FEDSTRIP cart's fund and project codes. */
+  accountingPrefill?: { fundCode: string; projectJob: string };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -63,6 +65,9 @@ export function readCheckoutState(request: FastifyRequest): CheckoutState {
   if (isObject(raw.orders)) state.orders = raw.orders as Record<string, OrderOptions>;
   if (typeof raw.breakbulkPoint === 'string') state.breakbulkPoint = raw.breakbulkPoint;
   if (typeof raw.lastGroup === 'string') state.lastGroup = raw.lastGroup;
+  if (isObject(raw.accountingPrefill) && typeof raw.accountingPrefill.fundCode === 'string' && typeof raw.accountingPrefill.projectJob === 'string') {
+    state.accountingPrefill = { fundCode: raw.accountingPrefill.fundCode, projectJob: raw.accountingPrefill.projectJob };
+  }
   return state;
 }
 

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
-import { DEPARTMENT_FORM_LIMITS, sessionAllowance } from './limits.js';
+import { DEPARTMENT_FORM_LIMITS, sessionAllowance, sharedAllowance } from './limits.js';
 import { type ContactFacts, contactReference, programsOfficeMessage, senderCopy } from './mail.js';
 import { adv2gitUrl } from './pages.js';
 import type { DepartmentDirectory } from './queries.js';
@@ -63,7 +63,7 @@ export function contactVerb(programsOffice: string) {
     const department = input.department ? directory.byCode.get(input.department) : undefined;
     if (input.department && !department) throw new ValidationError([{ field: 'department', message: DEPARTMENT_TEXT.unknownDepartment }]);
     const allowance = sessionAllowance(request);
-    if (!allowance.allowed || (await sentToEmailThisHour(request, input.email)) >= DEPARTMENT_FORM_LIMITS.emailPerHour) {
+    if (!allowance.allowed || (await sentToEmailThisHour(request, input.email)) >= DEPARTMENT_FORM_LIMITS.emailPerHour || !(await sharedAllowance(request))) {
       return form(directory, request, valuesOf(input), [{ field: '', message: DEPARTMENT_TEXT.throttled }]);
     }
 

@@ -3,6 +3,7 @@ import type {
 } from '@advantage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
+import { browserSession } from '../../test-support/cookies.js';
 import { DEPT_FIXTURE, insertDepartmentCatalog } from '../../test-support/department-fixture.js';
 import { QUIET_MAIL } from '../../test-support/search-fixture.js';
 
@@ -14,8 +15,8 @@ interface Answer<A> {
 
 describe.each(TEST_DATABASES)('department pages and search (%s)', (kind) => {
   let t: TestApp;
-  const get = async <A>(url: string): Promise<Answer<A>> => {
-    const res = await t.app.inject({ method: 'GET', url: url.replace(/^\/ws\//, '/rs/') });
+  const get = async <A>(url: string, cookie?: string): Promise<Answer<A>> => {
+    const res = await t.app.inject({ method: 'GET', url: url.replace(/^\/ws\//, '/rs/'), headers: cookie ? { cookie } : {} });
     return { status: res.statusCode, body: res.json(), headers: res.headers };
   };
   const ids = (a: SearchResultsAttributes) => a.results.map((r) => r.productId).sort((x, y) => x - y);
@@ -46,9 +47,19 @@ describe.each(TEST_DATABASES)('department pages and search (%s)', (kind) => {
       kind: 'BPA',
       holder: 'Test Supplier 80801',
       scheduleContract: DEPT_FIXTURE.dhsSchedule,
-      documents: [{ title: 'BPA Terms and Conditions', url: `/ws/information/page?keyName=BPA_${DEPT_FIXTURE.dhsBpa}` }],
+      // Seen from the general store, a DHS-only agreement's documents are not linked (information/page would not serve them there).
+      documents: [],
       searchUrl: `/ws/department/main_search?dept=DHS&contractNumber=${DEPT_FIXTURE.dhsBpa}`,
     });
+    // In the store the agreement is limited to, they are (VA: the DHS store shows its pages to department members only).
+    const fromVa = (await browserSession(t.app, '/rs/main/start_page?store=VA')).cookie;
+    const vaDocuments = [{ title: 'BPA Terms and Conditions', url: `/ws/information/page?keyName=BPA_${DEPT_FIXTURE.vaBpa}` }];
+    const inVa = (await get<DepartmentMainAttributes>('/rs/department/main?dept=VA', fromVa)).body.attributes;
+    expect(inVa.selected?.agreements.find((a) => a.contractNumber === DEPT_FIXTURE.vaBpa)?.documents).toEqual(vaDocuments);
+    const homeInVa = (await get<HomeOfficeAttributes>('/rs/department/homeoffice?dept=VA', fromVa)).body.attributes;
+    expect(homeInVa.agreements.find((a) => a.contractNumber === DEPT_FIXTURE.vaBpa)?.documents).toEqual(vaDocuments);
+    const homeElsewhere = (await get<HomeOfficeAttributes>('/rs/department/homeoffice?dept=VA')).body.attributes;
+    expect(homeElsewhere.agreements.find((a) => a.contractNumber === DEPT_FIXTURE.vaBpa)?.documents).toEqual([]);
     expect(dhs.selected?.homeOfficeUrl).toBe('/ws/department/homeoffice?dept=DHS');
 
     const unknown = (await get<DepartmentMainAttributes>('/rs/department/main?dept=NOPE')).body.attributes;

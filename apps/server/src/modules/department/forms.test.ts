@@ -1,7 +1,7 @@
 import { ANTI_FORGERY_HEADER, COOKIES, type ContactFormAttributes, type DepartmentConfirmationAttributes, type SurveyFormAttributes } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInMember } from '../../test-support/account-kit.js';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
 import { browserSession, cookieValue } from '../../test-support/cookies.js';
@@ -26,8 +26,15 @@ describe.each(TEST_DATABASES)('department forms: contact, survey and feedback (%
   });
   afterAll(() => t.close());
 
+  // Each test sends from an address of its own: the forms are limited per client address too.
+  let tests = 0;
+  let address = '';
+  beforeEach(() => {
+    address = `198.51.100.${++tests}`;
+  });
   const visitor = async () => (await browserSession(t.app, '/rs/main/start_page')).headers;
-  const post = (headers: Record<string, string>, path: string, payload: object) => t.app.inject({ method: 'POST', url: `/rs/${path}`, headers, payload });
+  const post = (headers: Record<string, string>, path: string, payload: object, from = address) =>
+    t.app.inject({ method: 'POST', url: `/rs/${path}`, headers, payload, remoteAddress: from });
   const contact = (email: string) => ({
     name: 'Angela Ortiz',
     email,
@@ -183,6 +190,27 @@ describe.each(TEST_DATABASES)('department forms: contact, survey and feedback (%
     expect(survey.attributes.values).toMatchObject({ satisfaction: '5', found: 'yes', purpose: 'find' });
   });
 
+  it('limits the forms one address sends per hour however often the cookie is dropped, the programs office’s mail included', async () => {
+    const feedback = async () => ((await post(await visitor(), 'department/feedback', { topic: 'idea', message: 'Flood' })).json() as { responseName: string }).responseName;
+    const answers: string[] = [];
+    for (let i = 0; i < DEPARTMENT_FORM_LIMITS.addressPerHour + 3; i += 1) answers.push(await feedback());
+    expect(answers.filter((a) => a === 'Confirmation')).toHaveLength(DEPARTMENT_FORM_LIMITS.addressPerHour);
+    expect(answers.slice(DEPARTMENT_FORM_LIMITS.addressPerHour)).toEqual(['Feedback', 'Feedback', 'Feedback']);
+
+    // The contact form from another address, a new browser and a new email address each time.
+    const officeMails = async () => (await mailbox()).filter((m) => m.to === PROGRAMS_OFFICE).length;
+    const before = await officeMails();
+    const from = '203.0.113.77';
+    const contacts: string[] = [];
+    for (let i = 0; i < DEPARTMENT_FORM_LIMITS.addressPerHour + 2; i += 1) {
+      const res = await post(await visitor(), 'department/adv2git_contact', contact(`flood${i}@example.gov`), from);
+      contacts.push((res.json() as { responseName: string }).responseName);
+    }
+    expect(contacts.filter((a) => a === 'Confirmation')).toHaveLength(DEPARTMENT_FORM_LIMITS.addressPerHour);
+    expect(contacts.at(-1)).toBe('Contact');
+    expect((await officeMails()) - before).toBe(DEPARTMENT_FORM_LIMITS.addressPerHour);
+  });
+
   it('limits a member’s survey and feedback answers per hour across their browser sessions', async () => {
     const subject = `dept-limit-${Date.now()}`;
     const first = await signInMember(t.app, id, subject);
@@ -201,7 +229,10 @@ describe.each(TEST_DATABASES)('department forms: contact, survey and feedback (%
       return (res.json() as { responseName: string }).responseName;
     };
     const answers: string[] = [];
-    for (const headers of [first.headers, first.headers, first.headers, second, second, second]) answers.push(await send(headers));
+    // The second browser is on another network: the member's own limit holds, not the address's.
+    const send2 = async () => ((await post(second, 'department/feedback', { topic: 'idea', message: 'More agreements, please.' }, '192.0.2.99')).json() as { responseName: string }).responseName;
+    for (let i = 0; i < 3; i += 1) answers.push(await send(first.headers));
+    for (let i = 0; i < 3; i += 1) answers.push(await send2());
     expect(answers).toEqual(['Confirmation', 'Confirmation', 'Confirmation', 'Confirmation', 'Confirmation', 'Feedback']);
     const stored = await t.app.db.select().from(schema.departmentResponses).where(eq(schema.departmentResponses.memberId, first.id));
     expect(stored).toHaveLength(DEPARTMENT_FORM_LIMITS.memberPerHour);

@@ -3,12 +3,23 @@ import {
   ADV2GIT_OFFERS, type Adv2GitAttributes, DEPARTMENT_TEXT, type DepartmentMainAttributes, type HomeOfficeAttributes, searchHref, STORES, type StoreId,
 } from '@advantage/contracts';
 import { NotFoundError } from '../../lib/errors.js';
-import type { DepartmentDirectory } from './queries.js';
+import type { DepartmentDirectory, DepartmentRecord } from './queries.js';
 
 export const homeOfficeUrl = (code: string) => `/ws/department/homeoffice?dept=${encodeURIComponent(code)}`;
 export const adv2gitUrl = (code?: string) => `/ws/department/adv2git${code ? `?dept=${encodeURIComponent(code)}` : ''}`;
 /** Where a survey or feedback dialog returns: the department's home office, else the department search page. */
 export const departmentPageUrl = (code?: string) => (code ? homeOfficeUrl(code) : '/ws/department/main');
+
+/**
+ * A department's agreements as a store sees them: every agreement is listed, but the documents of one limited to
+ * other stores are not linked, since information/page answers them as unknown there (the store gate).
+ */
+function agreementsSeenFrom(record: DepartmentRecord, storeID: StoreId) {
+  return record.agreements.map((a) => {
+    const stores = record.agreementStores.get(a.contractNumber) ?? [];
+    return stores.length === 0 || stores.includes(Number(storeID)) ? a : { ...a, documents: [] };
+  });
+}
 
 /** department/main: every department to choose from; with `?dept=` the chosen one's agreements and its search. */
 export function departmentMain(directory: DepartmentDirectory, storeID: StoreId, dept: string | undefined): DepartmentMainAttributes {
@@ -17,7 +28,7 @@ export function departmentMain(directory: DepartmentDirectory, storeID: StoreId,
     storeID,
     intro: DEPARTMENT_TEXT.mainIntro,
     departments: directory.list.map((d) => d.summary),
-    selected: chosen ? { ...chosen.summary, agreements: chosen.agreements, homeOfficeUrl: homeOfficeUrl(chosen.row.code) } : null,
+    selected: chosen ? { ...chosen.summary, agreements: agreementsSeenFrom(chosen, storeID), homeOfficeUrl: homeOfficeUrl(chosen.row.code) } : null,
     unknown: Boolean(dept && !chosen),
   };
 }
@@ -40,7 +51,7 @@ export function homeOffice(directory: DepartmentDirectory, storeID: StoreId, dep
       searchUrl: searchHref('department/main_search', { dept: row.code }),
     },
     contacts: record.contacts,
-    agreements: record.agreements,
+    agreements: agreementsSeenFrom(record, storeID),
   };
 }
 

@@ -17,6 +17,8 @@ export interface DepartmentRecord {
   /** The contracts department/main_search is limited to. */
   contractIds: number[];
   contacts: DepartmentContact[];
+  /** The stores each agreement (by contract number) is limited to; empty: every store. */
+  agreementStores: Map<string, number[]>;
 }
 
 export interface DepartmentDirectory {
@@ -80,6 +82,7 @@ async function loadDirectory(db: AppDb): Promise<DepartmentDirectory> {
       summary: { code: row.code, name: row.name, storeId, agreementCount: agreements.length, summary: row.summary },
       agreements,
       contractIds: own.map((c) => c.id),
+      agreementStores: new Map(own.map((c) => [c.contractNumber, c.storeIds])),
       contacts: contactRows.filter((c) => c.departmentCode === row.code).map((c) => ({ role: c.role, name: c.name, email: c.email, phone: c.phone })),
     };
   });

@@ -1,32 +1,21 @@
 /**
  * department/survey and department/feedback: without a body the form; with one, the answers are stored (with the
- * audit row, in one transaction) and the dialog answers Confirmation. Limited per session and per member.
+ * audit row, in one transaction) and the dialog answers Confirmation. Limited per session, address and member (limits.ts).
  */
 import {
   DEPARTMENT_TEXT, type DepartmentConfirmationAttributes, type FeedbackFormAttributes, type FeedbackInput, type SurveyFormAttributes, type SurveyInput,
 } from '@advantage/contracts';
 import { schema } from '@advantage/db';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
-import { DEPARTMENT_FORM_LIMITS, sessionAllowance } from './limits.js';
+import { sessionAllowance, sharedAllowance } from './limits.js';
 import { departmentPageUrl } from './pages.js';
 import type { DepartmentDirectory } from './queries.js';
 
 const table = schema.departmentResponses;
 type Problems = Array<{ field: string; message: string }>;
-
-async function memberSentThisHour(request: FastifyRequest): Promise<number> {
-  const member = request.member;
-  if (!member) return 0;
-  const [row] = await request.server.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(and(eq(table.memberId, member.id), gt(table.createdAt, sql`now() - interval '1 hour'`)));
-  return Number(row?.n ?? 0);
-}
 
 function departmentOf(directory: DepartmentDirectory, code: string | undefined) {
   const department = code ? directory.byCode.get(code) : undefined;
@@ -37,7 +26,7 @@ function departmentOf(directory: DepartmentDirectory, code: string | undefined) 
 /** Stores one answer and says whether the limits let it through. */
 async function store(request: FastifyRequest, kind: 'survey' | 'feedback', values: Omit<typeof table.$inferInsert, 'kind' | 'memberId'>): Promise<boolean> {
   const allowance = sessionAllowance(request);
-  if (!allowance.allowed || (await memberSentThisHour(request)) >= DEPARTMENT_FORM_LIMITS.memberPerHour) return false;
+  if (!allowance.allowed || !(await sharedAllowance(request))) return false;
   await request.server.db.transaction(async (tx) => {
     const [row] = await tx.insert(table).values({ ...values, kind, memberId: request.member?.id ?? null }).returning({ id: table.id });
     await audit(tx, request, { action: `department_${kind}`, outcome: 'success', target: String(row?.id ?? ''), detail: { topic: values.topic } });

@@ -12,7 +12,8 @@ import { loadCart, publishCart } from '../cart/store.js';
 import { fedstripContext } from './context.js';
 import { itemEntry } from './entry-view.js';
 import { sessionAac } from './item-entry.js';
-import { carryToCart, checkLines, type Good } from './lines.js';
+import { carryToCart } from './carry.js';
+import { checkLines, type Good } from './lines.js';
 import { readProfile } from './profile-store.js';
 import { fedstripCart } from './shopping-cart.js';
 

@@ -27,6 +27,9 @@ export async function fedstripAuthorizeFundsSubmit(request: FastifyRequest) {
   if (!cart.fundsControl) return screen('fedstrip/fedstrip_authorize_funds_submit', 'Success', { ...cart, next: '/ws/fedstrip/fedstrip_shopping_cart?view=review' });
   const addressId = await aacAddressId(db, ctx.member.id, aac);
   if (addressId === undefined) throw new ValidationError([{ field: 'aac', message: FEDSTRIP_TEXT.noAacAddress(aac) }]);
-  await saveCheckoutState(request, { ...readCheckoutState(request), addressId });
+  // The line of accounting starts from the requisitions' fund and project codes (the first requisition's).
+  const first = cart.lines[0]?.requisition;
+  const accountingPrefill = { fundCode: first?.fundCode ?? '', projectJob: first?.projectCode ?? '' };
+  await saveCheckoutState(request, { ...readCheckoutState(request), addressId, accountingPrefill });
   return screen('fedstrip/fedstrip_authorize_funds_submit', 'AuthFedFunds', { ...cart, next: FUNDS_NEXT });
 }

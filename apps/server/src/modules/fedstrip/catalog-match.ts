@@ -9,7 +9,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import { contractUsable } from '../cart/cart-view.js';
 import { isoToday } from '../catalog/reference.js';
 
-const { contracts, offers, products } = schema;
+const { contractors, contracts, offers, products } = schema;
 
 /** The catalog's part-number key: upper case, letters and digits only. */
 export const partKey = (partNumber: string) => partNumber.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -22,6 +22,9 @@ export interface CatalogOffer {
   priceCents: number;
   minimum: number;
   deliveryDays: number;
+  /** Who supplies it under which contract: shown on the line before it is added and in the cart. */
+  contractorName: string;
+  contractNumber: string;
 }
 
 export type Match = { ok: true; offer: CatalogOffer } | { ok: false; field: 'stockNumber' | 'unitOfIssue' | 'quantity'; message: string };
@@ -40,17 +43,19 @@ export async function catalogOffers(db: AppDb, stockNumbers: readonly string[], 
     .select({
       offerId: offers.id, productId: products.id, title: products.title, unitOfIssue: products.unitOfIssue, nsnNorm: products.nsnNorm,
       partNorm: products.partNumberNorm, priceCents: offers.priceCents, minimum: offers.minimumOrderQuantity, deliveryDays: offers.deliveryDays,
-      startDate: contracts.startDate, endDate: contracts.endDate, storeIds: contracts.storeIds,
+      startDate: contracts.startDate, endDate: contracts.endDate, storeIds: contracts.storeIds, contractNumber: contracts.contractNumber,
+      contractorName: contractors.name,
     })
     .from(products)
     .innerJoin(offers, eq(offers.productId, products.id))
     .innerJoin(contracts, eq(contracts.id, offers.contractId))
+    .innerJoin(contractors, eq(contractors.id, contracts.contractorId))
     .where(conditions.length === 1 ? conditions[0] : or(...conditions));
   const today = isoToday();
   for (const r of rows) {
     if (!contractUsable(r, storeId, today)) continue;
-    const { offerId, productId, title, unitOfIssue, priceCents, minimum, deliveryDays } = r;
-    const offer: CatalogOffer = { offerId, productId, title, unitOfIssue, priceCents, minimum, deliveryDays };
+    const { offerId, productId, title, unitOfIssue, priceCents, minimum, deliveryDays, contractorName, contractNumber } = r;
+    const offer: CatalogOffer = { offerId, productId, title, unitOfIssue, priceCents, minimum, deliveryDays, contractorName, contractNumber };
     for (const key of [r.nsnNorm, r.partNorm]) if (key) byKey.set(key, [...(byKey.get(key) ?? []), offer]);
   }
   return byKey;

@@ -3,7 +3,7 @@
  * (the session's, or ?aac= one of their AAC addresses). Every code is checked with its field rule by the
  * contract's schema, and the codes together with the rules between fields, before anything is stored.
  */
-import { type ConstantProfileAttributes, type ConstantProfileInput, DEFAULT_CODES, FEDSTRIP_TEXT, type Requisition, requisitionProblems } from '@advantage/contracts';
+import { type ConstantProfileAttributes, type ConstantProfileInput, constantProfileProblems, FEDSTRIP_TEXT } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
@@ -11,9 +11,6 @@ import { ValidationError } from '../../lib/errors.js';
 import { fedstripContext } from './context.js';
 import { aacAddresses } from './entry-view.js';
 import { readProfile, saveProfile } from './profile-store.js';
-
-/** A sample line, so the rules between fields (signal and fund code, supplementary address, delivery) apply to the codes alone. */
-const SAMPLE = { documentIdentifier: 'A0A', stockNumber: '7510002866985', unitOfIssue: 'EA', quantity: 1, ordinalDate: '6001', serial: '0001' } as const;
 
 export async function fedstripConstantProfile(request: FastifyRequest) {
   const ctx = fedstripContext(request);
@@ -31,7 +28,7 @@ export async function fedstripConstantProfileSave(request: FastifyRequest) {
   const db = request.server.db;
   const { aac, codes, overseas } = request.body as ConstantProfileInput;
   if (!(await aacAddresses(db, ctx.member.id)).has(aac)) throw new ValidationError([{ field: 'aac', message: FEDSTRIP_TEXT.aacNotInBook(aac) }]);
-  const problems = requisitionProblems({ ...DEFAULT_CODES, ...codes, ...SAMPLE, aac } as Requisition);
+  const problems = constantProfileProblems(aac, codes);
   if (problems.length > 0) throw new ValidationError(problems.map((p) => ({ field: `codes.${p.field}`, message: p.message })));
   await saveProfile(db, ctx.member.id, aac, codes, overseas);
   await audit(db, request, { action: 'fedstrip_profile', outcome: 'success', memberId: ctx.member.id, target: aac });

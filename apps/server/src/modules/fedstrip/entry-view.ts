@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type AacViewer, aacStandings } from '../../lib/aac-access.js';
 import { findActiveCartId } from '../cart/store.js';
 import type { FedstripContext } from './context.js';
-import { cartRequisitions } from './lines.js';
+import { cartRequisitions } from './cart-lines.js';
 import { profiledAacs, readProfile } from './profile-store.js';
 
 const { addresses } = schema;

@@ -5,22 +5,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { AAC_ADDRESS, type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
+import { FEDSTRIP_PROFILE, PAPER_NSN } from '../../test-support/fedstrip-kit.js';
 import { allocateSerials } from '../../lib/document-serials.js';
 
 const AAC = 'M67001';
-const PAPER_NSN = '7530-01-579-0001';
-const PROFILE = {
-  routingIdentifier: 'GSA', mediaStatus: 'S', demandCode: 'R', supplementaryAddress: '', signalCode: 'A', fundCode: '21',
-  distribution: '', projectCode: '', priority: '13', requiredDelivery: '', adviceCode: '',
-};
+const PROFILE = FEDSTRIP_PROFILE;
 const line = (stockNumber: string, quantity: number | string, unitOfIssue: string, extra: Partial<RequisitionLineInput> = {}) => ({
   stockNumber, quantity, unitOfIssue, ...extra,
 });
 
 describe.each(TEST_DATABASES)('FEDSTRIP requisition ordering (%s)', (kind) => {
   let k: CheckoutKit;
+  // The app's clock: real time, moved on where a test waits for the server's session cache to lapse.
+  let skew = 0;
   beforeAll(async () => {
-    k = await checkoutKit(kind);
+    k = await checkoutKit(kind, { now: () => Date.now() + skew });
   });
   afterAll(() => k.t.close());
 
@@ -114,11 +113,11 @@ describe.each(TEST_DATABASES)('FEDSTRIP requisition ordering (%s)', (kind) => {
     const cart = (await k.get(b, 'fedstrip/fedstrip_shopping_cart')).json();
     expect(cart.responseName).toBe('shoppingCart');
     expect(cart.attributes.problems).toEqual([]);
-    // The paper keyed twice is one cart item (quantities add up) that keeps its first document number.
+    // The paper keyed twice is one cart item (5 boxes) holding two requisitions, each with its own document number.
     const lines = cart.attributes.lines as Array<{ record: string; requisition: { quantity: number; serial: string } }>;
-    expect(lines).toHaveLength(3);
-    expect(new Set(lines.map((l) => l.requisition.serial)).size).toBe(3);
-    expect(lines.map((l) => l.requisition.quantity).sort()).toEqual([1, 2, 5]);
+    expect(lines).toHaveLength(4);
+    expect(new Set(lines.map((l) => l.requisition.serial)).size).toBe(4);
+    expect(lines.map((l) => l.requisition.quantity).sort()).toEqual([1, 1, 2, 4]);
 
     const review = (await k.get(b, 'fedstrip/fedstrip_shopping_cart?view=review')).json();
     expect(review.responseName).toBe('OrderSummary');
@@ -128,14 +127,14 @@ describe.each(TEST_DATABASES)('FEDSTRIP requisition ordering (%s)', (kind) => {
     expect(ordered.statusCode).toBe(200);
     const success = ordered.json();
     expect(success.responseName).toBe('Success');
-    expect(success.attributes.requisitions).toHaveLength(3);
+    expect(success.attributes.requisitions).toHaveLength(4);
     for (const r of success.attributes.requisitions as Array<{ record: string; documentNumber: string }>) {
       const parsed = parseRequisition(r.record);
       expect(parsed.ok && `${parsed.requisition.aac}${parsed.requisition.ordinalDate}${parsed.requisition.serial}`).toBe(r.documentNumber);
     }
     expect((success.attributes.requisitions as Array<{ record: string }>).map((r) => r.record).sort()).toEqual(lines.map((l) => l.record).sort());
     const stored = await k.db.select().from(schema.requisitions).where(eq(schema.requisitions.memberId, b.memberId));
-    expect(stored).toHaveLength(3);
+    expect(stored).toHaveLength(4);
     const [group] = await k.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, success.attributes.groupNumber));
     expect(group).toMatchObject({ paymentKind: 'accounting', shipTo: expect.objectContaining({ aac: AAC }) });
     const [auditRow] = await k.db.select().from(schema.auditLog).where(eq(schema.auditLog.target, success.attributes.groupNumber));
@@ -144,7 +143,7 @@ describe.each(TEST_DATABASES)('FEDSTRIP requisition ordering (%s)', (kind) => {
     const again = await k.post(b, 'fedstrip/process_Order', payload, { 'idempotency-key': key });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(success);
-    expect(await k.db.$count(schema.requisitions, eq(schema.requisitions.memberId, b.memberId))).toBe(3);
+    expect(await k.db.$count(schema.requisitions, eq(schema.requisitions.memberId, b.memberId))).toBe(4);
     const shown = (await k.get(b, `fedstrip/fedstrip_shopping_cart?group=${success.attributes.groupNumber}`)).json();
     expect(shown).toMatchObject({ responseName: 'Success', attributes: { requisitions: success.attributes.requisitions } });
     expect((await k.get(b, 'fedstrip/fedstrip_shopping_cart')).json().responseName).toBe('Initial');
@@ -156,8 +155,8 @@ describe.each(TEST_DATABASES)('FEDSTRIP requisition ordering (%s)', (kind) => {
     const review = (await k.get(b, 'fedstrip/fedstrip_shopping_cart?view=review')).json();
     // The unlock kept in the session goes (as when it is dropped); the AAC chosen for FEDSTRIP stays.
     await k.db.update(schema.sessions).set({ data: sql`data - 'aacUnlocked'` }).where(eq(schema.sessions.id, b.session));
-    // The server keeps a session it read for 2 s (plugins/session.ts); after that it reads the row again.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // The server keeps a session it read for 2 s of its clock (plugins/session.ts); after that it reads the row again.
+    skew += 2_100;
     const payload = { cartId: review.attributes.cartId, version: review.attributes.version };
     const asked = await k.post(b, 'fedstrip/process_Order', payload, { 'idempotency-key': randomUUID() });
     expect(asked.statusCode).toBe(400);
@@ -265,6 +264,9 @@ describe.each(TEST_DATABASES)('FEDSTRIP requisition ordering (%s)', (kind) => {
     expect(handed).toMatchObject({ responseName: 'AuthFedFunds', attributes: { next: '/ws/checkout/requisition' } });
     const review = (await k.get(b, 'checkout/checkout_review')).json();
     expect(review.attributes.shipTo).toMatchObject({ aac: FUNDS });
+    // The line of accounting starts from the requisitions' fund code.
+    const form = (await k.get(b, 'checkout/requisition')).json();
+    expect(form.attributes.values).toMatchObject({ aac: FUNDS, fundCode: '21', appropriation: '' });
   });
 
   it('sign out: asks first while requisitions wait, then ends the session; the other answers as login/sign_out', async () => {

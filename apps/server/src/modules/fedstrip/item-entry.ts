@@ -30,8 +30,9 @@ export async function fedstripNewEntry(request: FastifyRequest) {
 export async function fedstripExceptionEntry(request: FastifyRequest) {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  await saveFedstripSession(request, { ...ctx.session, expanded: true });
-  return screen('fedstrip/fedstrip_exceptionEntry', 'expandedItemEntry', await itemEntry(request.server.db, ctx, aac, { expanded: true }));
+  const expanded = (request.body as { expanded?: boolean } | undefined)?.expanded ?? true;
+  await saveFedstripSession(request, { ...ctx.session, expanded });
+  return screen('fedstrip/fedstrip_exceptionEntry', expanded ? 'expandedItemEntry' : 'collapseItemEntry', await itemEntry(request.server.db, ctx, aac, { expanded }));
 }
 
 export async function fedstripItemDispatchEntry(request: FastifyRequest) {
@@ -44,7 +45,8 @@ export async function fedstripItemDispatchEntry(request: FastifyRequest) {
   if (!checked!.ok) throw new ValidationError(checked!.errors.map((e) => ({ field: `line.${e.field}`, message: e.message })));
   const { requisition, offer } = checked!;
   const preview: RequisitionView = {
-    cartItemId: null, requisition, record: formatRequisition(requisition), title: offer.title, contractorName: '',
+    lineId: null, cartItemId: null, requisition, record: formatRequisition(requisition), title: offer.title, contractorName: offer.contractorName,
+    contractNumber: offer.contractNumber,
     unitPriceCents: offer.priceCents, extendedCents: offer.priceCents * line.quantity,
     exceptionRemarks: line.exceptionRemarks, exceptionShipTo: line.exceptionShipTo,
   };

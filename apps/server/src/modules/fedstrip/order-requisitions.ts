@@ -1,11 +1,35 @@
 /** The requisitions of an order group the member placed (fedstrip_shopping_cart Success, process_Order Success). */
-import { type FedstripOrderAttributes, parseRequisition, type RequisitionDetailView } from '@advantage/contracts';
+import { exceptionLines, type FedstripOrderAttributes, parseRequisition, type RequisitionDetailView } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
+import { type ApprovalSnapshot, ApprovalChanged } from '../checkout/approval-snapshot.js';
 import { readConfirmation } from '../checkout/confirmation.js';
+import type { RequisitionOrder } from '../checkout/place-order.js';
+import { requisitionsChange } from './approval-requisitions.js';
+import { amendOrders, type RequisitionOrderPlan, shapeRequisitionCart, writeRequisitions } from './ordered-requisitions.js';
 
 const { requisitions, orders, orderGroups, orderLines } = schema;
+
+/**
+ * The requisition hooks of an order placed from a cart: each FEDSTRIP requisition its own order line, orders routed
+ * by signal code, the records written in the order's transaction (process_Order, and funds control's authorization
+ * of a FEDSTRIP cart, `approved`, which keeps the authorized line of accounting). A cart without requisitions passes.
+ * With `approved`, the requisitions must still read as the copy the approver was shown (their records and the
+ * address-book entries they ship to), else ApprovalChanged: a change never rides on an authorization (ADR 0022).
+ */
+export function requisitionOrder(memberId: string, approved?: ApprovalSnapshot): RequisitionOrder {
+  const plan: RequisitionOrderPlan = { lines: [], orders: [] };
+  return {
+    shape: async (tx, cart) => {
+      const change = approved ? await requisitionsChange(tx, memberId, approved.requisitions, cart) : undefined;
+      if (change) throw new ApprovalChanged(change);
+      return shapeRequisitionCart(tx, memberId, cart, plan, approved !== undefined);
+    },
+    amend: (rows) => amendOrders(rows, plan, approved !== undefined),
+    written: (tx, rows, confirmation) => writeRequisitions(tx, memberId, plan, rows, confirmation),
+  };
+}
 
 export async function requisitionsOfGroup(db: AppDb, memberId: string, groupNumber: string): Promise<FedstripOrderAttributes['requisitions']> {
   const rows = await db
@@ -46,5 +70,34 @@ export async function requisitionsOfOrder(db: AppDb, orderId: number): Promise<R
   });
 }
 
-/** The file agencies feed their supply systems: one 80-character record a line, CRLF line ends. */
-export const requisitionFile = (records: readonly string[]): string => records.map((r) => `${r}\r\n`).join('');
+interface FiledRequisition {
+  documentNumber: string;
+  record: string;
+  exceptionRemarks: string;
+  exceptionShipTo: string;
+}
+
+/**
+ * The file agencies feed their supply systems: one 80-character record a line, CRLF line ends; an A0E/A05's
+ * exception data follows its record on EXD companion lines (docs/adr/0023-fedstrip-requisitions-as-keyed.md).
+ */
+export const requisitionFile = (requisitions: readonly FiledRequisition[]): string =>
+  requisitions
+    .flatMap((r) => [r.record, ...exceptionLines(r.documentNumber, r.exceptionShipTo, r.exceptionRemarks)])
+    .map((line) => `${line}\r\n`)
+    .join('');
+
+/** The group's requisitions for its file, in order number and line order. */
+export async function filedRequisitionsOfGroup(db: AppDb, memberId: string, groupNumber: string): Promise<FiledRequisition[]> {
+  return db
+    .select({
+      documentNumber: requisitions.documentNumber, record: requisitions.record,
+      exceptionRemarks: requisitions.exceptionRemarks, exceptionShipTo: requisitions.exceptionShipTo,
+    })
+    .from(requisitions)
+    .innerJoin(orders, eq(orders.id, requisitions.orderId))
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .innerJoin(orderLines, eq(orderLines.id, requisitions.orderLineId))
+    .where(and(eq(orderGroups.groupNumber, groupNumber), eq(requisitions.memberId, memberId)))
+    .orderBy(asc(orders.orderNumber), asc(orderLines.lineNumber));
+}

@@ -1,7 +1,7 @@
 /**
  * fedstrip/park_cart: parks the FEDSTRIP cart under a name, through the parked carts' own copy (parkcart's
- * parkLines): the items and quantities are kept for later or to forward; the cart is left empty. The
- * requisition codes are not parked: a retrieved item is keyed again and takes the profile's codes then.
+ * parkLines): the items, quantities and each item's requisitions as keyed (codes, exception data) are kept for later
+ * or to forward; the cart is left empty. Brought back (parkcart/addcart), they are the requisitions they were.
  */
 import { FEDSTRIP_TEXT } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';

@@ -14,8 +14,10 @@ import { ValidationError } from '../../lib/errors.js';
 import { loadCart, publishCart } from '../cart/store.js';
 import { fedstripContext } from './context.js';
 import { sessionAac } from './item-entry.js';
-import { carryToCart, checkLines, type Good } from './lines.js';
+import { carryToCart } from './carry.js';
+import { checkLines, type Good } from './lines.js';
 import { readProfile } from './profile-store.js';
+import { fedstripCart } from './shopping-cart.js';
 
 type Parsed = { ok: true; line: RequisitionLineInput } | { ok: false; errors: PhasedRow['errors'] };
 
@@ -32,7 +34,8 @@ function parseLine(text: string): Parsed {
 export async function phasedRequisitionEntry(request: FastifyRequest) {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const texts = (request.body as { text: string }).text.split(/\r?\n/).map((t) => t.trim()).filter(Boolean);
+  const { text, view } = request.body as { text: string; view: 'entry' | 'cart' };
+  const texts = text.split(/\r?\n/).map((t) => t.trim()).filter(Boolean);
   if (texts.length === 0) throw new ValidationError([{ field: 'text', message: FEDSTRIP_TEXT.phasedEmpty }]);
   if (texts.length > PHASED_LINES_MAX) throw new ValidationError([{ field: 'text', message: FEDSTRIP_TEXT.phasedTooMany }]);
   const db = request.server.db;
@@ -71,5 +74,6 @@ export async function phasedRequisitionEntry(request: FastifyRequest) {
     added,
     remaining: bad.map((r) => r.text).join('\n'),
   };
+  if (bad.length === 0 && view === 'cart') return screen('fedstrip/phased_requisition_entry', 'Cart', await fedstripCart(db, ctx, aac, attributes.message));
   return screen('fedstrip/phased_requisition_entry', bad.length === 0 ? 'Success' : 'PhasedSuccess', attributes);
 }

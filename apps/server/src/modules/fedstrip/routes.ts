@@ -2,6 +2,7 @@ import type { ModuleFactory } from '../../routes.js';
 import { fedstripAacEntry, fedstripInit, fedstripNewAac } from './aac-entry.js';
 import { fedstripAddToCart } from './add-to-cart.js';
 import { fedstripAuthorizeFundsSubmit } from './authorize-funds.js';
+import { fedstripChangeRequisition, fedstripRemoveRequisition } from './change-requisition.js';
 import { fedstripConstantProfile, fedstripConstantProfileSave } from './constant-profile.js';
 import { fedstripExceptionEntry, fedstripItemDispatchEntry, fedstripNewEntry } from './item-entry.js';
 import { fedstripParkCart } from './park-cart.js';
@@ -28,5 +29,7 @@ export const fedstripModule: ModuleFactory = (app) => ({
   'fedstrip/phased_requisition_entry': phasedRequisitionEntry,
   'fedstrip/valid_unit_of_issue': fedstripValidUnitOfIssue,
   'fedstrip/process_Order': fedstripProcessOrder,
+  'fedstrip/change_requisition': fedstripChangeRequisition,
+  'fedstrip/remove_requisition': fedstripRemoveRequisition,
   'fedstrip/sign_out': async (request) => fedstripSignOut(request, app.identity?.providerConfig(request).end_session_endpoint),
 });

@@ -1,9 +1,9 @@
 import { HELP_ICONS, type HelpAttributes, type HelpModalAttributes, type InformationPageAttributes, themedKeyName } from '@advantage/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
+import { createTestApp, HTTP_LAYER_DATABASES, type TestApp } from '../../test-support/app.js';
 import { browserSession } from '../../test-support/cookies.js';
 
-describe.each(TEST_DATABASES)('help centre (%s)', (kind) => {
+describe.each(HTTP_LAYER_DATABASES)('help centre (%s)', (kind) => {
   let t: TestApp;
   let advantage: Awaited<ReturnType<typeof browserSession>>;
   let fss: Awaited<ReturnType<typeof browserSession>>;

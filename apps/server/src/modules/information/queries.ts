@@ -1,9 +1,10 @@
 /** Reads of the information area's content tables. */
 import type { HelpCategory, HelpIcon, HelpSet, InformationPageContent, RelatedHelpTopic } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { and, asc, desc, eq, inArray, like, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { visibleToStore } from '../../lib/contract-visibility.js';
 
-const { helpCategories, helpSections, informationPages } = schema;
+const { contracts, helpCategories, helpSections, informationPages } = schema;
 
 /** The first of `candidates` (best first) that names a stored page. */
 export async function findPage(db: AppDb, candidates: readonly string[]): Promise<InformationPageContent | null> {
@@ -17,6 +18,22 @@ export async function findPage(db: AppDb, candidates: readonly string[]): Promis
     if (row) return { ...row, updatedAt: row.updatedAt.toISOString() };
   }
   return null;
+}
+
+/**
+ * Who may read the page stored under one of `keys`. A page that is a contract's document (a BPA's terms, its
+ * ordering guide) is as limited as the contract: 'this-store' when some contract naming it is visible to the store
+ * (exactly as catalog/bpa_documents lists it), 'other-stores' when none is. A page no contract names, or one an
+ * agreement open to every store names, is 'open'.
+ */
+export async function documentAccess(db: AppDb, keys: readonly string[], storeId: number): Promise<'open' | 'this-store' | 'other-stores'> {
+  const naming = or(...keys.map((keyName) => sql`${contracts.documents} @> ${JSON.stringify([{ keyName }])}::jsonb`));
+  const [row] = await db
+    .select({ named: sql<number>`count(*)::int`, open: sql<boolean | null>`bool_or(cardinality(${contracts.storeIds}) = 0)`, visible: sql<boolean | null>`bool_or(${visibleToStore(storeId)})` })
+    .from(contracts)
+    .where(naming);
+  if (!row || row.named === 0 || row.open) return 'open';
+  return row.visible ? 'this-store' : 'other-stores';
 }
 
 /** Spec §3 "Help config category" list of one help set, in display order. */

@@ -95,8 +95,8 @@ describe.each(TEST_DATABASES)('sign-in endpoints (%s)', (kind) => {
     });
   }
 
-  it('signs a member in on the member’s store', async () => {
-    const res = await mfa('marine');
+  it('signs a member in on the store of the session', async () => {
+    const res = await mfa('marine', 'USMC');
     expect(res.json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 9, loggedIn: true, sessionTimeout: 1800 } });
     const [row] = await t.app.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'sign_in')).orderBy(schema.auditLog.id);
     expect(row).toBeDefined();
@@ -106,9 +106,22 @@ describe.each(TEST_DATABASES)('sign-in endpoints (%s)', (kind) => {
     // A Marine signing in from the VA store stays there; a federal buyer from USMC stays in USMC.
     expect((await mfa('marine', 'VA')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 6 } });
     expect((await mfa('fed', 'USMC')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 9 } });
-    // From the general store the member goes to the store they registered in.
-    expect((await mfa('marine', 'ADVANTAGE')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 9 } });
     expect((await mfa('fed')).json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 0 } });
+  });
+
+  it('keeps the general store too: a member of another store signing in from it stays in it (ADR 0026)', async () => {
+    for (const sub of ['marine', 'dhs']) {
+      expect((await mfa(sub, 'ADVANTAGE')).json(), sub).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 0 } });
+      // A session that never named a store is the general store's, as the page shows it.
+      expect((await mfa(sub)).json(), sub).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { storeID: 0 } });
+    }
+    // The next page keeps the store: the session signed in is the general store's.
+    const browser = await browserSession(t.app, '/rs/main/start_page?store=ADVANTAGE');
+    const authorization = `Bearer ${await id.mint({ sub: 'dhs' })}`;
+    const signedIn = await t.app.inject({ method: 'POST', url: '/rs/login/mfa_sign_in', headers: { ...browser.headers, authorization }, payload: {} });
+    const session = cookieValue(signedIn, COOKIES.session) ?? browser.session;
+    const home = await t.app.inject({ method: 'GET', url: '/rs/main/home', headers: { cookie: `${COOKIES.session}=${session}`, authorization } });
+    expect(home.json()).toMatchObject({ responseName: 'HomePage', attributes: { storeID: 0, loggedIn: true } });
   });
 
   it('answers accessDenied with registration links when no member is linked', async () => {

@@ -9,12 +9,13 @@ import { allowedInStore, signInSession } from './sign-in-session.js';
 import { consumeTransaction } from './transactions.js';
 
 /**
- * docs/adr/0017: a member signing in from one of the nine stores stays in it (it was checked above); from the
- * general store, or a store entered only by punchout, the member goes to the store they registered in, when they
- * may use it. The registration store is a home, not a fence.
+ * docs/adr/0017 and 0026: a member signing in from any of the nine landing stores, the general store included,
+ * stays in it (whether they may use it was checked above): the store they were in when they pressed Sign in is
+ * the one they chose. Only a session in a store entered by punchout alone (no landing store) goes to the store
+ * the member registered in, when they may use it, else to the general store.
  */
 function storeAfterSignIn(sessionStore: StoreId, member: { storeId: number; email: string }): StoreId {
-  if (sessionStore !== 0 && LANDING_STORES.includes(STORES[sessionStore])) return sessionStore;
+  if (LANDING_STORES.includes(STORES[sessionStore])) return sessionStore;
   const home = toStoreId(member.storeId);
   return LANDING_STORES.includes(STORES[home]) && allowedInStore(home, member.email) ? home : 0;
 }

@@ -1,6 +1,7 @@
 import { cartSummary, EMPTY_CART_SUMMARY, type StoreId, sessionTimeoutOrDefault } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
+import { memberRolesOf } from '../../lib/member-roles.js';
 import type { Member } from '../../plugins/auth/index.js';
 import type { AccessTokenClaims } from '../../plugins/auth/verifier.js';
 import { mergeSessionCart } from '../cart/merge.js';
@@ -72,7 +73,13 @@ export async function signInSession(request: FastifyRequest, member: Member, tok
     attributes: {
       storeID: storeId,
       loggedIn: true,
-      user: { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email },
+      // The header's account menu offers the approval pages to the members who can use them (contracts/member-roles.ts).
+      user: {
+        name: `${member.firstName} ${member.lastName}`.trim(),
+        email: member.email,
+        memberType: member.memberType,
+        roles: await memberRolesOf(request.server.db, member.id),
+      },
       sessionTimeout: sessionTimeoutOrDefault(request.session.timeoutSeconds),
       cart,
     },

@@ -73,18 +73,23 @@ export const mainModule: ModuleFactory = (app) => {
     'main/message_center': async (request) => messageCenter(request),
     'main/message_center_read': async (request) => markMessagesRead(request),
     // The Marine Corps store's own start page (spec §2): Login for visitors, Success on the first page after
-    // signing in, HomePage after that. Asked in another store, it goes to the store's entry (the nine-store rule).
+    // signing in, HomePage after that, and StartPage (the store's welcome) for a member entering the store from
+    // another one with `?store=USMC`, as main/home answers on entering a store. Asked in another store without
+    // that query, it goes to the store's entry (the nine-store rule).
     'usmc/start_page': async (request) => {
-      if (request.session.storeId !== 9) return redirect('usmc/start_page', '/ws/main/start_page?store=USMC');
-      const { attributes } = await start(request);
+      const entering = (request.query as { store?: string }).store?.toUpperCase() === 'USMC';
+      if (request.session.storeId !== 9 && !entering) return redirect('usmc/start_page', '/ws/main/start_page?store=USMC');
+      const { switched, attributes } = await start(request);
       if (!attributes.loggedIn) return screen('usmc/start_page', 'Login', attributes);
+      if (switched) return screen('usmc/start_page', 'StartPage', attributes);
       return screen('usmc/start_page', justSignedIn(request) ? 'Success' : 'HomePage', attributes);
     },
     // GSA Global Supply's welcome (FSS and USMC link it; any store may open it): stock with NSNs up front.
     'ggs/start_page': async (request) => screen('ggs/start_page', 'Welcome', { ...(await start(request)).attributes, ...(await globalSupply()) }),
     'main/ebuy': (request) => ebuy(request),
     'main/struts_ng_url_map': async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=300');
+      // Private: like every /rs/ answer it rides on the visitor's session (see the session plugin's cache rule).
+      reply.header('Cache-Control', 'private, max-age=300');
       return screen('main/struts_ng_url_map', 'UrlMap', { urlMap: await urlMap() });
     },
   };

@@ -8,8 +8,10 @@ import { cookieValue } from '../../test-support/cookies.js';
 
 describe.each(TEST_DATABASES)('start-page variants and store pages (%s)', (kind) => {
   let k: CartKit;
+  // The app's clock: real time, moved on where a test waits for the server's session cache to lapse.
+  let skew = 0;
   beforeAll(async () => {
-    k = await cartKit(kind);
+    k = await cartKit(kind, {}, { now: () => Date.now() + skew });
   });
   afterAll(() => k.t.close());
 
@@ -105,12 +107,23 @@ describe.each(TEST_DATABASES)('start-page variants and store pages (%s)', (kind)
     const [row] = await k.t.app.db.select({ data: schema.sessions.data }).from(schema.sessions).where(eq(schema.sessions.id, marine.session));
     const earlier = { ...row!.data, signedInAt: new Date(Date.now() - 3 * 60_000).toISOString() };
     await k.t.app.db.update(schema.sessions).set({ data: earlier }).where(eq(schema.sessions.id, marine.session));
-    // The server keeps a session's row in memory for up to two seconds.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // The server keeps a session's row in memory for up to two seconds of its clock.
+    skew += 2_100;
     expect((await k.get(marine, 'usmc/start_page')).json()).toMatchObject({ responseName: 'HomePage', attributes: { loggedIn: true } });
 
     const elsewhere = await k.visitor('/rs/main/start_page?store=FSS');
     expect((await k.get(elsewhere, 'usmc/start_page')).json()).toMatchObject({ responseType: 'REDIRECT', redirectURL: '/ws/main/start_page?store=USMC' });
+  });
+
+  it('usmc/start_page?store=USMC: a member entering the store from another gets its StartPage (the welcome), a visitor Login', async () => {
+    const visitor = await k.visitor('/rs/main/start_page?store=FSS');
+    const member = await k.member('start-usmc-enter', visitor);
+    const entered = (await k.get(member, 'usmc/start_page?store=USMC')).json();
+    expect(entered).toMatchObject({ responseType: 'SCREEN', responseName: 'StartPage', pathInfo: 'usmc/start_page', attributes: { storeID: 9, loggedIn: true } });
+    // Once in the store, the same query is no entering any more.
+    expect((await k.get(member, 'usmc/start_page?store=USMC')).json().responseName).not.toBe('StartPage');
+    const stranger = await k.visitor('/rs/main/start_page?store=VA');
+    expect((await k.get(stranger, 'usmc/start_page?store=usmc')).json()).toMatchObject({ responseName: 'Login', attributes: { storeID: 9, loggedIn: false } });
   });
 
   it('ggs/start_page: Global Supply stock with NSNs up front, with the store’s start data', async () => {

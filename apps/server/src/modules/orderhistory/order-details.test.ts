@@ -92,10 +92,13 @@ describe.each(TEST_DATABASES)('order summary, details, requisition, PDF and canc
           totalCents: 3 * 4_299 + 8_950 + 50_000,
           payment: { kind: 'card', brand: 'visa', last4: '4242', text: 'Visa •••• 4242' },
           shipTo: ['Pat Buyer', 'General Services Administration', '1800 F Street NW', 'Room 2100', 'Washington, DC 20405', 'Phone 202-555-0142', 'pat.buyer@gsa.gov'],
+          // Every order ships to and bills the group's: no order carries a route of its own.
+          routesApart: false,
         },
       },
     });
-    const rows = res.json().attributes.group.orders as Array<{ orderNumber: string; contractorName: string; status: string }>;
+    const rows = res.json().attributes.group.orders as Array<{ orderNumber: string; contractorName: string; status: string; route?: unknown }>;
+    expect(rows.every((o) => o.route === undefined)).toBe(true);
     expect(rows.map((o) => [o.orderNumber, o.contractorName, o.status])).toEqual([
       [card.orders[0]!.orderNumber, 'Office Depot Federal', 'Backordered'],
       [card.orders[1]!.orderNumber, 'Chairs Inc', 'Submitted'],

@@ -147,8 +147,9 @@ export function orderReads(db: AppDb) {
         deliverBy: order.deliverBy,
         notes: order.notes,
         totalCents: order.subtotalCents,
-        shipTo: shipToLines(group.shipTo),
-        payment: paymentView(group),
+        // A FEDSTRIP order ships to and bills what its requisitions name (orders.ship_to, orders.accounting).
+        shipTo: shipToLines(order.shipTo ?? group.shipTo),
+        payment: paymentView(order.accounting ? { ...group, accounting: order.accounting } : group),
         program: programView(group),
         lines: lines.map((l) => ({
           lineId: Number(l.id),

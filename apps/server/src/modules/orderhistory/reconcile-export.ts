@@ -8,7 +8,7 @@ import { accountingValue, centsToAmount, type ReconcileQuery } from '@advantage/
 import { type AppDb, schema } from '@advantage/db';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { type CsvValue, toCsv } from './csv.js';
+import { type CsvValue, toCsv } from '../../lib/csv.js';
 import { isoDay } from './queries.js';
 import { rangeConditions, rangeOf } from './reconcile.js';
 
@@ -55,7 +55,7 @@ export async function reconcileExport(db: AppDb, memberId: string, input: Reconc
   const body: CsvValue[][] = [[...HEADER]];
   for (const { order, group, line } of rows) {
     const card = group.paymentKind === 'card';
-    const acc = group.accounting;
+    const acc = order.accounting ?? group.accounting;
     body.push([
       order.orderNumber,
       group.groupNumber,

@@ -6,7 +6,7 @@ import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/
 import { ANY_MAIL_PORT } from '../../test-support/catalog-fixture.js';
 import { testIdentity } from '../../test-support/identity.js';
 import { ACCOUNTING, insertMember, insertOrderGroup, type InsertedGroup, signIn, type SignedIn } from '../../test-support/order-fixture.js';
-import { csvCell, toCsv } from './csv.js';
+import { csvCell, toCsv } from '../../lib/csv.js';
 
 describe('CSV cells', () => {
   it('quotes commas, quotes and line breaks and defuses formulas', () => {

@@ -23,8 +23,9 @@ export async function requisitionDetail(db: AppDb, memberId: string, input: { or
     status: status(order.status),
     contractorName: order.contractorName,
     totalCents: order.subtotalCents,
-    shipTo: shipToLines(group.shipTo),
-    payment: paymentView(group),
+    // A FEDSTRIP order ships to and bills what its requisitions name (orders.ship_to, orders.accounting).
+    shipTo: shipToLines(order.shipTo ?? group.shipTo),
+    payment: paymentView(order.accounting ? { ...group, accounting: order.accounting } : group),
     program: programView(group),
     requisitions: await requisitionsOfOrder(db, order.id),
   };

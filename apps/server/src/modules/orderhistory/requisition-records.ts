@@ -1,17 +1,26 @@
 /**
  * orderhistory/requisition_records (a file, read like GET_PDF): the FEDSTRIP requisitions of one of the
  * member's orders as plain text, one 80-position record a line with CRLF line ends, named with the order
- * number: the file agencies feed to their supply systems. Another member's order, or one without
+ * number: the file agencies feed to their supply systems. With `group`, the requisitions of the whole order group
+ * (a FEDSTRIP order split across contractors) in one file. Another member's order or group, or one without
  * requisitions, answers 404.
  */
 import type { AppDb } from '@advantage/db';
 import type { FastifyReply } from 'fastify';
 import { NotFoundError } from '../../lib/errors.js';
-import { requisitionFile, requisitionsOfOrder } from '../fedstrip/order-requisitions.js';
+import { filedRequisitionsOfGroup, requisitionFile, requisitionsOfOrder } from '../fedstrip/order-requisitions.js';
 import { ORDER_NOT_FOUND } from './order-details.js';
 import { findOwnOrder } from './queries.js';
 
-export async function requisitionRecords(db: AppDb, memberId: string, input: { orderNumber: string }, reply: FastifyReply) {
+export async function requisitionRecords(db: AppDb, memberId: string, input: { orderNumber: string } | { group: string }, reply: FastifyReply) {
+  if ('group' in input) {
+    const records = await filedRequisitionsOfGroup(db, memberId, input.group);
+    if (records.length === 0) throw new NotFoundError(`You have no FEDSTRIP requisitions ordered under ${input.group}.`);
+    reply
+      .header('Content-Type', 'text/plain; charset=us-ascii')
+      .header('Content-Disposition', `attachment; filename="requisitions-${input.group}.txt"`);
+    return requisitionFile(records);
+  }
   const found = await findOwnOrder(db, memberId, input.orderNumber);
   if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
   const requisitions = await requisitionsOfOrder(db, found.order.id);
@@ -19,5 +28,5 @@ export async function requisitionRecords(db: AppDb, memberId: string, input: { o
   reply
     .header('Content-Type', 'text/plain; charset=us-ascii')
     .header('Content-Disposition', `attachment; filename="requisitions-${found.order.orderNumber}.txt"`);
-  return requisitionFile(requisitions.map((r) => r.record));
+  return requisitionFile(requisitions);
 }

@@ -41,7 +41,7 @@ export const orderhistoryModule: ModuleFactory = (app) => {
       return orderDetails(reads, memberId, query<{ orderNumber: string }>(request), null, poNumbers);
     },
     'orderhistory/requisition_detail': async (request) => requisitionDetail(app.db, (await owner(request)).memberId, query<{ orderNumber: string }>(request)),
-    'orderhistory/requisition_records': async (request, reply) => requisitionRecords(app.db, (await owner(request)).memberId, query<{ orderNumber: string }>(request), reply),
+    'orderhistory/requisition_records': async (request, reply) => requisitionRecords(app.db, (await owner(request)).memberId, query<{ orderNumber: string } | { group: string }>(request), reply),
     'orderhistory/view_pdf': async (request, reply) => viewPdf(reads, (await owner(request)).memberId, query<{ orderNumber: string }>(request), reply),
     'orderhistory/cancel_order': async (request) => cancelOrder(request, reads, requireMember(request).id, body<{ orderId: number }>(request)),
     'orderhistory/reconcile': async (request) => reconcile(app.db, requireMember(request).id, query<ReconcileQuery>(request)),

@@ -89,9 +89,9 @@ export async function forwardSubmit(request: FastifyRequest) {
     if (!copy) throw new Error('parked cart copy insert returned nothing');
     await tx.execute(sql`
       insert into parked_cart_items (parked_cart_id, product_id, offer_id, contract_id, contract_number, contractor_id, contractor_name,
-                                     part_number, nsn, title, unit_of_issue, minimum_order_quantity, quantity, parked_price_cents)
+                                     part_number, nsn, title, unit_of_issue, minimum_order_quantity, quantity, parked_price_cents, requisitions)
       select ${copy.id}, product_id, offer_id, contract_id, contract_number, contractor_id, contractor_name,
-             part_number, nsn, title, unit_of_issue, minimum_order_quantity, quantity, parked_price_cents
+             part_number, nsn, title, unit_of_issue, minimum_order_quantity, quantity, parked_price_cents, requisitions
         from parked_cart_items where parked_cart_id = ${source.id}
        order by id`);
     await app.mail.enqueue(forwardMail(recipient.email, recipient.firstName, member, cart, number, note), tx);

@@ -1,5 +1,5 @@
 import type { ModuleFactory } from '../../routes.js';
-import { addParkedCart } from './addcart.js';
+import { addParkedCart } from './add-cart.js';
 import { forwardSubmit } from './forward-submit.js';
 import { myParkcart } from './my-parkcart.js';
 import { parkcartDetail } from './parkcart-detail.js';

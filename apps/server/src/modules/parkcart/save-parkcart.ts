@@ -25,10 +25,15 @@ export async function parkLines(tx: AppDb, cartId: number, memberId: string, nam
   if (!parked) throw new Error('parked cart insert returned nothing');
   await tx.execute(sql`
     insert into parked_cart_items (parked_cart_id, product_id, offer_id, contract_id, contract_number, contractor_id, contractor_name,
-                                   part_number, nsn, title, unit_of_issue, minimum_order_quantity, quantity, parked_price_cents)
+                                   part_number, nsn, title, unit_of_issue, minimum_order_quantity, quantity, parked_price_cents, requisitions)
     select ${parked.id}, ci.product_id, ci.offer_id, ci.contract_id, ci.contract_number, ci.contractor_id, ci.contractor_name,
            ci.part_number, ci.nsn, ci.title, ci.unit_of_issue, ci.minimum_order_quantity, ci.quantity,
-           coalesce(o.price_cents, ci.accepted_price_cents)
+           coalesce(o.price_cents, ci.accepted_price_cents),
+           -- A FEDSTRIP item keeps its requisitions as keyed (ParkedRequisition), to come back as they were.
+           (select jsonb_agg(jsonb_build_object('aac', fl.aac, 'stockNumber', fl.stock_number, 'quantity', fl.quantity, 'codes', fl.codes,
+                                                'overseas', fl.overseas, 'exceptionRemarks', fl.exception_remarks, 'exceptionShipTo', fl.exception_ship_to)
+                             order by fl.id)
+              from fedstrip_lines fl where fl.cart_item_id = ci.id)
       from cart_items ci left join offers o on o.id = ci.offer_id
      where ci.cart_id = ${cartId}
      order by ci.id`);

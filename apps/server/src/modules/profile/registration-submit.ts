@@ -7,6 +7,7 @@ import { screen } from '../../lib/envelope.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { memberFor } from '../../plugins/auth/index.js';
 import { signInSession } from '../login/sign-in-session.js';
+import { userContainerOf } from '../state/user-container.js';
 import { ALREADY_REGISTERED, memberWithEmail, normalizeEmail, openRegistration } from './shared.js';
 
 type SubmitPath = 'profile/registration_submit' | 'ggs/profile/registration_submit';
@@ -93,5 +94,7 @@ export async function registrationSubmit(request: FastifyRequest, path: SubmitPa
     return created;
   });
   void app.mail.flush().catch(() => undefined);
-  return signInSession(request, member, token, storeID as StoreId);
+  const signedIn = await signInSession(request, member, token, storeID as StoreId);
+  // The new member's container (user_container's answer), so the app knows them without asking again.
+  return { ...signedIn, attributes: { ...signedIn.attributes, newUserContainer: await userContainerOf(request, member, storeID as StoreId) } };
 }

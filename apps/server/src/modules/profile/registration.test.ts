@@ -46,6 +46,12 @@ describe.each(TEST_DATABASES)('member registration (%s)', (kind) => {
     expect(partial.json()).toMatchObject({ responseName: 'Failure', attributes: { errors: [{ field: 'lastName' }, { field: 'phone' }, { field: 'agency' }] } });
     const res = await post('profile/registration_submit', details, { authorization: `Bearer ${token}` });
     expect(res.json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { loggedIn: true, user: { email: 'pat.buyer@gsa.gov', name: 'Pat Buyer' } } });
+    // The new member's container (spec §4 newUserContainer): what user_container answers them from now on.
+    const container = res.json().attributes.newUserContainer;
+    expect(container).toMatchObject({ member: { email: 'pat.buyer@gsa.gov', name: 'Pat Buyer', memberType: 'federal' }, programs: [], eligibility: null });
+    const cookie = res.cookies.map((c: { name: string; value: string }) => `${c.name}=${c.value}`).join('; ');
+    const asked = await t.app.inject({ method: 'GET', url: '/rs/user_container', headers: { cookie, authorization: `Bearer ${token}` } });
+    expect(asked.json().attributes).toEqual(container);
     const [member] = await t.app.db.select().from(schema.members).where(eq(schema.members.subject, 'new-federal'));
     expect(member).toMatchObject({ email: 'pat.buyer@gsa.gov', memberType: 'federal', phone: '202-555-0142', issuer: TEST_ISSUER });
     expect(await mailTo('pat.buyer@gsa.gov')).toContainEqual(expect.objectContaining({ subject: 'Welcome to GSA Advantage' }));

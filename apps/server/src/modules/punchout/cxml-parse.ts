@@ -17,11 +17,15 @@ export interface CxmlElement {
   [key: string]: string | CxmlElement[] | undefined;
 }
 
-/** An expected refusal: answered as a cXML Response with this status and text, never as an HTML or JSON error. */
+/**
+ * An expected refusal: answered as a cXML Response with this status and text, never as an HTML or JSON error.
+ * `auditReason`, when the answer must say less than the audit row (a refused credential), is what the audit keeps.
+ */
 export class CxmlError extends Error {
   constructor(
     readonly status: CxmlStatus,
     message: string,
+    readonly auditReason: string = message,
   ) {
     super(message);
     this.name = 'CxmlError';

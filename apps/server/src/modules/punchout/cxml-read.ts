@@ -64,8 +64,23 @@ export function readAddress(holder: CxmlElement | undefined): PunchoutAddress | 
 
 export interface ItemOutLine extends schema.PunchoutItemOut {
   lineNumber: string;
-  /** UnitPrice the buyer's system sends back, in cents (null when absent or unreadable). */
-  unitPriceCents: number | null;
+  /** UnitPrice the buyer's system states, as sent (undefined when it states none). */
+  unitPrice: StatedMoney | undefined;
+}
+
+/** A Money element as the buyer's system sent it: its cents (null when not an amount) and its currency. */
+export interface StatedMoney {
+  text: string;
+  cents: number | null;
+  currency: string;
+}
+
+/** The Money element under `parent`, or undefined when there is none. */
+export function readMoney(parent: CxmlElement | undefined): StatedMoney | undefined {
+  const money = child(parent, 'Money');
+  if (!money) return undefined;
+  const value = text(money);
+  return { text: value.slice(0, 30), cents: /^\d{1,12}(?:\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null, currency: attr(money, 'currency') };
 }
 
 const QUANTITY = /^\d{1,6}(?:\.0+)?$/;
@@ -79,14 +94,12 @@ export function readItemsOut(parent: CxmlElement): ItemOutLine[] {
     const q = attr(item, 'quantity');
     const quantity = QUANTITY.test(q) ? Number.parseInt(q, 10) : 0;
     if (quantity < 1) throw new CxmlError(CXML_STATUS.badRequest, PUNCHOUT_TEXT.itemQuantity(lineNumber));
-    const price = text(child(item, 'ItemDetail', 'UnitPrice', 'Money'));
-    const unitPriceCents = /^\d{1,9}(?:\.\d{1,2})?$/.test(price) ? Math.round(Number(price) * 100) : null;
     return {
       lineNumber,
       quantity,
       supplierPartId: text(child(item, 'ItemID', 'SupplierPartID')),
       supplierPartAuxiliaryId: text(child(item, 'ItemID', 'SupplierPartAuxiliaryID')),
-      unitPriceCents,
+      unitPrice: readMoney(child(item, 'ItemDetail', 'UnitPrice')),
     };
   });
 }

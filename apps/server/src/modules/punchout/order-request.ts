@@ -3,14 +3,19 @@
  * lines by SupplierPartAuxiliaryID (our offer id), each an offer this marketplace sells in the organization's
  * store, with a SupplierPartID that matches it; the ship-to (the request's, completed from the organization's
  * default), held to the address book's own rules. A refusal is a CxmlError 400 naming the line or field.
+ *
+ * The prices the request states (each line's UnitPrice, the header's Total) must be this marketplace's, within a
+ * cent: the agency's system must not believe it bought at another price. A price that differs is refused, naming
+ * the line and the marketplace's price, before anything is written; a request that states none is ordered at
+ * the marketplace's prices. A repeated orderID is answered from its first result before its prices are looked at.
  */
 import { createHash } from 'node:crypto';
 import { type AddressInput, addressInputSchema, CXML_STATUS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq, inArray } from 'drizzle-orm';
 import { contractUsable } from '../cart/cart-view.js';
-import { attr, child, type CxmlElement, CxmlError, text } from './cxml-parse.js';
-import { type ItemOutLine, readAddress, readItemsOut } from './cxml-read.js';
+import { attr, child, type CxmlElement, CxmlError } from './cxml-parse.js';
+import { type ItemOutLine, readAddress, readItemsOut, readMoney, type StatedMoney } from './cxml-read.js';
 import type { BuyingOrganization } from './organizations.js';
 
 export interface CheckedOrder {
@@ -19,6 +24,17 @@ export interface CheckedOrder {
   shipTo: AddressInput;
   /** What makes two requests the same order: the PO number, the lines and the ship-to. */
   hash: string;
+  /** Why the stated prices are refused (a stated price or total that is not the marketplace's), if they are. */
+  priceRefusal: string | undefined;
+}
+
+/** Within a cent: prices are whole cents, a cent of rounding in the buyer's system is no other price. */
+const PRICE_TOLERANCE_CENTS = 1;
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+function differs(stated: StatedMoney, cents: number): boolean {
+  if (stated.cents === null || (stated.currency !== '' && stated.currency.toUpperCase() !== 'USD')) return true;
+  return Math.abs(stated.cents - cents) > PRICE_TOLERANCE_CENTS;
 }
 
 const OFFER_ID = /^\d{1,15}$/;
@@ -32,6 +48,7 @@ async function checkLines(db: AppDb, org: BuyingOrganization, items: ItemOutLine
         .select({
           offerId: schema.offers.id,
           partNumber: schema.products.partNumber,
+          priceCents: schema.offers.priceCents,
           startDate: schema.contracts.startDate,
           endDate: schema.contracts.endDate,
           storeIds: schema.contracts.storeIds,
@@ -47,8 +64,18 @@ async function checkLines(db: AppDb, org: BuyingOrganization, items: ItemOutLine
     if (item.supplierPartId && item.supplierPartId.toUpperCase() !== offer.partNumber.toUpperCase()) {
       throw new CxmlError(CXML_STATUS.badRequest, PUNCHOUT_TEXT.itemPart(item.lineNumber));
     }
-    return { offerId: offer.offerId, quantity: item.quantity };
+    return { offerId: offer.offerId, quantity: item.quantity, lineNumber: item.lineNumber, priceCents: offer.priceCents, stated: item.unitPrice };
   });
+}
+
+/** The first stated price that is not the marketplace's: a line's UnitPrice, else the header's Total. */
+function priceRefusalOf(lines: Awaited<ReturnType<typeof checkLines>>, total: StatedMoney | undefined): string | undefined {
+  for (const line of lines) {
+    if (line.stated && differs(line.stated, line.priceCents)) return PUNCHOUT_TEXT.itemPrice(line.lineNumber, line.stated.text, dollars(line.priceCents));
+  }
+  const totalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  if (total && differs(total, totalCents)) return PUNCHOUT_TEXT.totalPrice(total.text, dollars(totalCents));
+  return undefined;
 }
 
 /** The ship-to as an address-book entry named after the PO, the request's fields first, the default's after. */
@@ -83,14 +110,14 @@ export async function checkOrderRequest(db: AppDb, org: BuyingOrganization, requ
   if (type !== 'new') throw new CxmlError(CXML_STATUS.notAcceptable, PUNCHOUT_TEXT.orderType(type.slice(0, 20)));
   const poNumber = attr(orderHeader, 'orderID');
   if (!poNumber || poNumber.length > 100) throw new CxmlError(CXML_STATUS.badRequest, PUNCHOUT_TEXT.orderId);
-  const lines = await checkLines(db, org, readItemsOut(request));
+  const checked = await checkLines(db, org, readItemsOut(request));
+  const lines = checked.map(({ offerId, quantity }) => ({ offerId, quantity }));
   const shipTo = shipToOf(org, request, poNumber);
   const hash = createHash('sha256').update(JSON.stringify([poNumber, lines, shipTo])).digest('hex');
-  return { poNumber, lines, shipTo, hash };
+  return { poNumber, lines, shipTo, hash, priceRefusal: priceRefusalOf(checked, readMoney(child(orderHeader, 'Total'))) };
 }
 
 /** The Total the buyer's system states, in cents, when it states one (kept for the audit row). */
 export function statedTotalCents(request: CxmlElement): number | null {
-  const value = text(child(request, 'OrderRequestHeader', 'Total', 'Money'));
-  return /^\d{1,12}(?:\.\d{1,2})?$/.test(value) ? Math.round(Number(value) * 100) : null;
+  return readMoney(child(request, 'OrderRequestHeader', 'Total'))?.cents ?? null;
 }

@@ -87,11 +87,37 @@ describe.each(TEST_DATABASES)('POST /punchout/order (%s)', (kind) => {
     expect(await k.db.$count(schema.punchoutOrders, eq(schema.punchoutOrders.poNumber, 'DOL-PO-2001'))).toBe(0);
   });
 
+  it('refuses a stated price or total that is not the marketplace’s beyond a cent, naming the line, and orders nothing', async () => {
+    const before = await counts();
+    const paper = (price?: string | null) => ({ part: paperPart, aux: String(OFFERS.officePaper), quantity: 2, ...(price === undefined ? {} : { price }) });
+    const chair = (price?: string) => ({ part: chairPart, aux: String(OFFERS.officeChair), quantity: 1, ...(price === undefined ? {} : { price }) });
+    const refusal = async (orderId: string, options: Parameters<typeof orderXml>[0]) => status(await k.postXml('/punchout/order', orderXml({ orderId, ...options })));
+
+    // The probe: a purchase order stating $0.01 for an item of $199.00.
+    const cheap = await refusal('DOL-PO-4001', { items: [paper(), chair('0.01')], total: '100.01' });
+    expect([cheap.http, cheap.code, cheap.message]).toEqual([400, '400', PUNCHOUT_TEXT.itemPrice('2', '0.01', '199.00')]);
+    expect((await refusal('DOL-PO-4002', { items: [paper('50.02')] })).message).toBe(PUNCHOUT_TEXT.itemPrice('1', '50.02', '50.00'));
+    expect((await refusal('DOL-PO-4003', { items: [paper('49.98')] })).message).toBe(PUNCHOUT_TEXT.itemPrice('1', '49.98', '50.00'));
+    expect((await refusal('DOL-PO-4004', { items: [paper('fifty')] })).message).toBe(PUNCHOUT_TEXT.itemPrice('1', 'fifty', '50.00'));
+    expect((await refusal('DOL-PO-4005', { items: [paper(), chair()], total: '0.01' })).message).toBe(PUNCHOUT_TEXT.totalPrice('0.01', '299.00'));
+    expect((await refusal('DOL-PO-4006', { items: [paper()], total: '245.78' })).http).toBe(400);
+    const euros = orderXml({ orderId: 'DOL-PO-4007', items: [paper()] }).replace('<Money currency="USD">50.00', '<Money currency="EUR">50.00');
+    expect(status(await k.postXml('/punchout/order', euros)).message).toBe(PUNCHOUT_TEXT.itemPrice('1', '50.00', '50.00'));
+    expect(await counts()).toEqual(before);
+    expect(await k.db.$count(schema.punchoutOrders, eq(schema.punchoutOrders.poNumber, 'DOL-PO-4001'))).toBe(0);
+
+    // Within a cent is the same price; a request that states no price orders at the marketplace's.
+    expect((await refusal('DOL-PO-4010', { items: [paper('50.01'), chair('198.99')], total: '299.01' })).http).toBe(200);
+    expect((await refusal('DOL-PO-4011', { items: [paper(null)], total: null })).http).toBe(200);
+    const placed = await k.db.select({ total: schema.orderGroups.totalCents }).from(schema.orderGroups).orderBy(schema.orderGroups.id);
+    expect(placed.slice(-2).map((g) => g.total)).toEqual([29_900, 10_000]);
+  });
+
   it('refuses a wrong secret (401), a setup request sent here (400), and a ship-to it cannot complete (400)', async () => {
     const before = await counts();
     const paper = [{ part: paperPart, aux: String(OFFERS.officePaper), quantity: 2 }];
     const wrong = status(await k.postXml('/punchout/order', orderXml({ orderId: 'DOL-PO-3001', secret: 'wrong-secret-but-long-enough-123', items: paper })));
-    expect([wrong.http, wrong.message]).toEqual([401, PUNCHOUT_TEXT.wrongSecret]);
+    expect([wrong.http, wrong.message]).toEqual([401, PUNCHOUT_TEXT.credentialRefused]);
     const setup = status(await k.postXml('/punchout/order', setupXml()));
     expect([setup.http, setup.message]).toEqual([400, PUNCHOUT_TEXT.wrongRequest('OrderRequest')]);
     const noShipTo = status(await k.postXml('/punchout/order', orderXml({ orderId: 'DOL-PO-3002', shipTo: false, items: paper })));

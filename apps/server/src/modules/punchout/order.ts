@@ -71,6 +71,7 @@ export async function punchoutOrder(db: AppDb, request: FastifyRequest, root: Cx
   const payloadId = header.payloadId.slice(0, 300) || `po:${order.poNumber}`;
   const earlier = await previous(db, org.id, order.poNumber, payloadId);
   if (earlier) return replayOf(earlier, order.hash);
+  if (order.priceRefusal) throw new CxmlError(CXML_STATUS.badRequest, order.priceRefusal);
 
   const [member] = await db.select().from(members).where(eq(members.id, org.memberId));
   if (!member) throw new Error(`punchout organization ${org.code} has no member`);

@@ -1,7 +1,8 @@
 /**
  * Who a cXML request comes from (issue 16): the buying organization named by the From credential, proven by the
- * Sender credential and its SharedSecret. An unknown From is 401 "unknown credential"; a known From with another
- * Sender or a wrong secret is 401 too, with its own text; both are audited without the secret (refusals.ts).
+ * Sender credential and its SharedSecret. An unknown From and a known From with another Sender or a wrong secret
+ * are answered alike (401, one text), so the answers do not tell which organizations exist; the audit row says
+ * which it was, without the secret (refusals.ts).
  */
 import { CXML_STATUS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { type AppDb, schema, verifySharedSecret } from '@advantage/db';
@@ -22,7 +23,7 @@ export async function authenticateOrganization(db: AppDb, request: FastifyReques
     .from(orgs)
     .where(and(eq(sql`lower(${orgs.fromDomain})`, header.from.domain.toLowerCase()), eq(sql`lower(${orgs.fromIdentity})`, header.from.identity.toLowerCase())))
     .limit(1);
-  const refuse = (text: string) => new CxmlError(CXML_STATUS.unauthorized, text);
+  const refuse = (reason: string) => new CxmlError(CXML_STATUS.unauthorized, PUNCHOUT_TEXT.credentialRefused, reason);
   if (!org) throw refuse(PUNCHOUT_TEXT.unknownCredential);
   // From here a refusal's audit row names the organization (refusals.ts writes it).
   noteOrganization(request, org.code);
@@ -30,7 +31,8 @@ export async function authenticateOrganization(db: AppDb, request: FastifyReques
   // The secret is checked even when the Sender differs, so both refusals take the same time.
   const secretMatches = verifySharedSecret(header.sender.secret, org.secretHash);
   if (!senderMatches || !secretMatches) throw refuse(PUNCHOUT_TEXT.wrongSecret);
-  if (org.status !== 'active') throw refuse(PUNCHOUT_TEXT.disabled);
+  // Only the holder of the secret learns that the organization is disabled.
+  if (org.status !== 'active') throw new CxmlError(CXML_STATUS.unauthorized, PUNCHOUT_TEXT.disabled);
   return org;
 }
 

@@ -92,7 +92,8 @@ async function punchoutProtocol(app: FastifyInstance): Promise<void> {
       const known = error instanceof CxmlError ? ([error.status, error.message] as const) : frameworkStatus(error.code);
       if (!known) request.log.error({ err: error }, 'punchout request failed');
       const [status, message] = known ?? [CXML_STATUS.internal, PUNCHOUT_TEXT.internal];
-      await auditRefusal(app.db, request, isSetup(request) ? 'punchout_setup' : 'punchout_order', status, message);
+      const reason = error instanceof CxmlError ? error.auditReason : message;
+      await auditRefusal(app.db, request, isSetup(request) ? 'punchout_setup' : 'punchout_order', status, reason);
       if (isSetup(request) && status.code < 500 && (await limits.failed(request, app.now()))) {
         await auditRefusal(app.db, request, 'punchout_setup_limit', CXML_STATUS.tooMany, PUNCHOUT_TEXT.tooManyFailures(PUNCHOUT_SETUP_FAILURES.windowSeconds));
       }

@@ -81,6 +81,31 @@ describe.each(TEST_DATABASES)('punchout shopping session and Return cart (%s)', 
     expect((await open('/rs/punchout/start?token=short')).res.statusCode).toBe(410);
   });
 
+  it('changes nothing of the browser’s session on a refused StartPage: a used one opened again, or any site’s made-up link', async () => {
+    const path = await startUrl();
+    const shopper = await open(path);
+    const add = await k.t.app.inject({
+      method: 'POST', url: '/rs/cart/addCart', headers: shopper.headers, payload: { items: [{ productId: FIXTURE.paper, offerId: OFFERS.officePaper, quantity: 3 }] },
+    });
+    expect(add.json().responseName).toBe('Success');
+    const [before] = await k.db.select().from(schema.sessions).where(eq(schema.sessions.id, shopper.sessionId));
+    // A double click in the agency's system, then a cross-site link with any 43 characters, both from the shopper's browser.
+    for (const url of [path, `/rs/punchout/start?token=${'B'.repeat(43)}`]) {
+      const res = await k.t.app.inject({ method: 'GET', url, headers: { 'cookie': shopper.headers.cookie, 'sec-fetch-site': 'cross-site' } });
+      expect(res.statusCode, url).toBe(410);
+      expect(cookieValue(res, COOKIES.session), url).toBeUndefined();
+    }
+    const [after] = await k.db.select().from(schema.sessions).where(eq(schema.sessions.id, shopper.sessionId));
+    expect(after?.data).toEqual(before?.data);
+    expect(after?.storeId).toBe(4);
+    const cart = (await k.t.app.inject({ method: 'GET', url: '/rs/cart/shopping_cart', headers: shopper.headers })).json();
+    expect(cart.attributes.punchout).toMatchObject({ organization: ORG.name, operation: 'create' });
+    const items = cart.attributes.cart.groups.flatMap((g: { items: Array<{ offerId: number; quantity: number }> }) => g.items);
+    expect(items.map((i: { offerId: number; quantity: number }) => [i.offerId, i.quantity])).toEqual([[OFFERS.officePaper, 3]]);
+    const [po] = await k.db.select().from(schema.punchoutSessions).where(eq(schema.punchoutSessions.webSessionId, shopper.sessionId));
+    expect(po?.startedAt).toEqual(new Date(START));
+  });
+
   it('returns the cart as a PunchOutOrderMessage in a form posted to the BrowserFormPost URL', async () => {
     const shopper = await open(await startUrl());
     const add = await k.t.app.inject({

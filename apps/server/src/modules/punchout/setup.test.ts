@@ -62,14 +62,20 @@ describe.each(TEST_DATABASES)('POST /punchout/setup (%s)', (kind) => {
     ]);
   });
 
-  it('refuses an unknown credential and a wrong secret with 401, and audits both without the secret', async () => {
-    const unknown = answer(await k.postXml('/punchout/setup', setupXml({ fromIdentity: 'AN09999999999' })));
-    expect([unknown.http, unknown.code, unknown.text, unknown.message]).toEqual([401, '401', 'Unauthorized', PUNCHOUT_TEXT.unknownCredential]);
-    const wrong = answer(await k.postXml('/punchout/setup', setupXml({ secret: 'not-the-secret-but-long-enough' })));
-    expect([wrong.http, wrong.code, wrong.message]).toEqual([401, '401', PUNCHOUT_TEXT.wrongSecret]);
+  it('refuses an unknown credential, another Sender and a wrong secret alike with 401, and audits which it was without the secret', async () => {
+    const unknown = await k.postXml('/punchout/setup', setupXml({ fromIdentity: 'AN09999999999' }));
+    const wrong = await k.postXml('/punchout/setup', setupXml({ secret: 'not-the-secret-but-long-enough' }));
+    const sender = await k.postXml('/punchout/setup', setupXml({ senderIdentity: 'AN0OTHERSENDER' }));
+    // Nobody can tell from the answers which organizations exist: the same status, the same text.
+    for (const res of [unknown, wrong, sender]) {
+      const a = answer(res);
+      expect([a.http, a.code, a.text, a.message]).toEqual([401, '401', 'Unauthorized', PUNCHOUT_TEXT.credentialRefused]);
+    }
+    const strip = (body: string) => body.replace(/payloadID="[^"]*"|timestamp="[^"]*"/g, '');
+    expect(strip(unknown.body)).toBe(strip(wrong.body));
     const audits = await k.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'punchout_setup'));
-    const refused = audits.filter((r) => r.outcome === 'refused');
-    expect(refused.map((r) => r.target)).toEqual(expect.arrayContaining(['NetworkID:AN09999999999', 'DOL-TEST']));
+    const refused = audits.filter((r) => r.outcome === 'refused').map((r) => [r.target, (r.detail as { reason: string }).reason]);
+    expect(refused).toEqual(expect.arrayContaining([['NetworkID:AN09999999999', PUNCHOUT_TEXT.unknownCredential], ['DOL-TEST', PUNCHOUT_TEXT.wrongSecret]]));
     expect(JSON.stringify(audits)).not.toContain('not-the-secret');
   });
 

@@ -45,12 +45,16 @@ async function restoreItems(db: AppDb, sessionId: string, storeId: number, items
   await addItems(db, cartId, wanted, storeId);
 }
 
+/**
+ * The token is checked and taken before anything of the browser's session changes: a refused StartPage (a
+ * cross-site link with any token, or a used one opened again by a double click) leaves the browser's session,
+ * its punchout and its cart as they were. Only a taken token ends the old session and starts the punchout's.
+ */
 export async function openStartPage(db: AppDb, request: FastifyRequest, reply: FastifyReply, token: string, now: number) {
   if (!TOKEN.test(token)) return refused(reply);
-  await request.regenerateSession();
   const [taken] = await db
     .update(sessions)
-    .set({ startedAt: new Date(now), webSessionId: request.session.id })
+    .set({ startedAt: new Date(now) })
     .where(and(eq(sessions.startTokenHash, startTokenHash(token)), isNull(sessions.startedAt), gt(sessions.startExpiresAt, new Date(now))))
     .returning();
   if (!taken) {
@@ -62,6 +66,8 @@ export async function openStartPage(db: AppDb, request: FastifyRequest, reply: F
     .from(schema.punchoutOrganizations)
     .where(eq(schema.punchoutOrganizations.id, taken.organizationId));
   if (!org || !isPunchoutOperation(taken.operation)) return refused(reply);
+  await request.regenerateSession();
+  await db.update(sessions).set({ webSessionId: request.session.id }).where(eq(sessions.id, taken.id));
   const view: PunchoutSessionView = { organization: org.name, operation: taken.operation, endUser: taken.endUser, readOnly: taken.operation === 'inspect' };
   const mark: PunchoutMark = { id: taken.id, organizationId: taken.organizationId, view };
   await request.saveSession({ storeId: toStoreId(org.storeId), data: { punchout: mark } });

@@ -7,8 +7,9 @@ const AGENCY_LIST_MAX_AGE = 86_400;
 
 /** profile/agency_list (AgencyList): the government entities registration and eligibility choose from. */
 export function agencyListVerb(request: FastifyRequest, reply: FastifyReply) {
-  // Public reference data, the same for everyone: it may be cached, unlike the personal answers.
-  reply.header('Cache-Control', `public, max-age=${AGENCY_LIST_MAX_AGE}`);
+  // Reference data the browser may keep for a day; private, because the answer rides on the visitor's session
+  // (its cookies, its store, the punchout banner), which a shared cache must never hand to someone else.
+  reply.header('Cache-Control', `private, max-age=${AGENCY_LIST_MAX_AGE}`);
   const attributes: AgencyListAttributes = {
     storeID: request.session.storeId,
     agencies: STATE_AGENCIES,

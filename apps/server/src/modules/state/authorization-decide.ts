@@ -5,8 +5,11 @@
  * the key `state-authorization-<id>`: Pending → Approved → Ordered with the order group inside the order's
  * transaction, so an approved request is ordered exactly once (the key, the Pending row and order_groups'
  * unique cart_id each stop a second order). A cart that cannot be ordered as it stands writes nothing.
+ *
+ * The order is placed from the request's copy (ADR 0022): its lines, its ship-to and payment, the buyer's grants
+ * checked again. A cart or ship-to entry changed since the request was sent withdraws it instead (withdrawChanged).
  */
-import { type Envelope, type OrderProgram, STATE_AUTH_TEXT, type StateAuthorizationView, type SupervisorResponseAttributes, isStateProgramKey, DISASTER_PURPOSES } from '@advantage/contracts';
+import { type ApprovalChange, APPROVAL_TEXT, type Envelope, type OrderProgram, STATE_AUTH_TEXT, type StateAuthorizationView, type SupervisorResponseAttributes, isStateProgramKey, DISASTER_PURPOSES } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,10 +18,12 @@ import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { appOrigin } from '../aacassignment/context.js';
 import { returnFrozenCart } from '../cart/funds-return.js';
+import { publishReturnedCart } from '../cart/store.js';
+import { ApprovalChanged, readSnapshot, snapshotState } from '../checkout/approval-snapshot.js';
 import { CheckoutConflictError } from '../checkout/errors.js';
 import { requestHash } from '../checkout/idempotency.js';
 import { placeOrder, type PlaceOrderOutcome } from '../checkout/place-order.js';
-import { buyerMail } from './authorization-mail.js';
+import { buyerMail, buyerWithdrawnMail } from './authorization-mail.js';
 import { AUTHORIZATION_CART_STATUS, findAuthorization, type FoundAuthorization, type StoredAuthorizationCheckout } from './authorization-queries.js';
 
 const { stateAuthorizations: sa, members, carts, orderGroups } = schema;
@@ -43,6 +48,12 @@ async function fresh(tx: AppDb, id: number, now: Date): Promise<StateAuthorizati
 
 const openFor = (id: number, supervisorId: string, now: Date) =>
   and(eq(sa.id, id), eq(sa.status, 'Pending'), eq(sa.supervisorMemberId, supervisorId), gt(sa.linkExpiresAt, now));
+
+/** The store the buyer checked out in, which prices the cart that comes back to them. */
+function storeOf(row: FoundAuthorization['row']): number {
+  const { storeId } = row.checkout as unknown as StoredAuthorizationCheckout;
+  return typeof storeId === 'number' ? storeId : 0;
+}
 
 function orderProgramOf(row: FoundAuthorization['row']): OrderProgram {
   if (!isStateProgramKey(row.program)) throw new Error(`authorization ${row.id} names no known program`);
@@ -76,12 +87,52 @@ export async function declineAuthorization(request: FastifyRequest, found: Found
     return screen(PATH, 'SupervisorResponse', attributes);
   });
   void app.mail.flush().catch(() => undefined);
+  await publishReturnedCart(request, found.row.memberId, found.row.cartId, storeOf(found.row));
   return body;
 }
 
-export async function approveAuthorization(request: FastifyRequest, found: FoundAuthorization, now: Date): Promise<PlaceOrderOutcome> {
+/**
+ * The approval found the request changed since it was sent: it is withdrawn (while still Pending and the
+ * supervisor's), its cart goes back to the buyer, who is emailed why; nothing is ordered.
+ */
+async function withdrawChanged(request: FastifyRequest, found: FoundAuthorization, now: Date, change: ApprovalChange): Promise<{ kind: 'withdrawn'; body: Envelope }> {
   const app = request.server;
   const { row } = found;
+  const supervisorId = request.member!.id;
+  const origin = appOrigin(request);
+  const buyerFirst = await firstName(app.db, row.memberId);
+  const body = await app.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(sa)
+      .set({ status: 'Withdrawn', reason: APPROVAL_TEXT.withdrawnReason(change), decidedAt: now, decidedBy: row.memberId })
+      .where(openFor(row.id, supervisorId, now))
+      .returning({ id: sa.id });
+    if (!done) return refuse(tx, row.id);
+    const merged = await returnFrozenCart(tx, row.cartId, row.memberId, FROZEN);
+    const view = await fresh(tx, row.id, now);
+    await app.mail.enqueue(buyerWithdrawnMail(view, buyerFirst, origin), tx);
+    await audit(tx, request, {
+      action: 'state_authorization_withdrawn_changed',
+      outcome: 'refused',
+      target: `state-authorization-${row.id}`,
+      detail: { change, buyerMemberId: row.memberId, cartId: row.cartId, mergedOther: merged },
+    });
+    const notice = APPROVAL_TEXT.withdrawnNotice(change);
+    const attributes: SupervisorResponseAttributes = { storeID: request.session.storeId, request: view, canDecide: false, notice };
+    return screen(PATH, 'SupervisorResponse', attributes);
+  });
+  void app.mail.flush().catch(() => undefined);
+  await publishReturnedCart(request, row.memberId, row.cartId, storeOf(row));
+  return { kind: 'withdrawn', body };
+}
+
+export type ApproveOutcome = PlaceOrderOutcome | { kind: 'withdrawn'; body: Envelope };
+
+export async function approveAuthorization(request: FastifyRequest, found: FoundAuthorization, now: Date): Promise<ApproveOutcome> {
+  const app = request.server;
+  const { row } = found;
+  const snapshot = readSnapshot(row.snapshot);
+  if (!snapshot) return withdrawChanged(request, found, now, 'missing');
   const supervisorId = request.member!.id;
   const origin = appOrigin(request);
   const [buyer] = await app.db
@@ -90,18 +141,19 @@ export async function approveAuthorization(request: FastifyRequest, found: Found
     .where(eq(members.id, row.memberId));
   if (!buyer) throw new Error('the buyer of an authorization request is gone');
   const [cart] = await app.db.select({ version: carts.version }).from(carts).where(eq(carts.id, row.cartId));
-  const { storeId, note: _note, ...state } = row.checkout as unknown as StoredAuthorizationCheckout;
-  const outcome = await placeOrder(app.db, request, {
+  // FEDSTRIP requisitions of an approved order would join here as `requisitions: { written }` (place-order.ts).
+  const placing = placeOrder(app.db, request, {
     path: PATH,
     memberId: row.memberId,
     email: buyer.email,
     name: `${buyer.firstName ?? ''} ${buyer.lastName ?? ''}`.trim() || buyer.email,
-    storeId: typeof storeId === 'number' ? storeId : 0,
+    storeId: storeOf(row),
     cartId: row.cartId,
     version: cart?.version ?? -1,
     key: `state-authorization-${row.id}`,
     hash: requestHash(PATH, { cartId: row.cartId, version: row.id }),
-    state,
+    state: snapshotState(snapshot),
+    approved: snapshot,
     cardLimitCents: app.purchaseCardLimitCents,
     stateProgram: orderProgramOf(row),
     funds: {
@@ -127,6 +179,13 @@ export async function approveAuthorization(request: FastifyRequest, found: Found
       },
     },
   });
+  let outcome: PlaceOrderOutcome;
+  try {
+    outcome = await placing;
+  } catch (error) {
+    if (error instanceof ApprovalChanged) return withdrawChanged(request, found, now, error.change);
+    throw error;
+  }
   void app.mail.flush().catch(() => undefined);
   return outcome;
 }
@@ -137,11 +196,14 @@ export async function withdrawAuthorization(request: FastifyRequest, memberId: s
   const now = new Date(app.now());
   const found = await findAuthorization(app.db, { id }, now);
   if (!found || found.row.memberId !== memberId) throw new NotFoundError('The order for authorization was not found.');
-  return app.db.transaction(async (tx) => {
+  const view = await app.db.transaction(async (tx) => {
     const [done] = await tx.update(sa).set({ status: 'Withdrawn', decidedAt: now, decidedBy: memberId }).where(and(eq(sa.id, id), eq(sa.memberId, memberId), eq(sa.status, 'Pending'))).returning({ id: sa.id });
     if (!done) throw new CheckoutConflictError(STATE_AUTH_TEXT.notPending(found.row.status));
     await returnFrozenCart(tx, found.row.cartId, memberId, FROZEN);
     await audit(tx, request, { action: 'state_authorization_withdrawn', outcome: 'success', target: `state-authorization-${id}`, detail: { cartId: found.row.cartId } });
     return fresh(tx, id, now);
   });
+  // Every tab of the buyer, the one that withdrew included: its answer is the request, not the cart.
+  await publishReturnedCart(request, memberId, found.row.cartId, storeOf(found.row));
+  return view;
 }

@@ -61,3 +61,22 @@ export function buyerMail(v: StateAuthorizationView, buyerFirstName: string, ori
   const body = approved ? `Placed as order ${v.groupNumber ?? ''}.` : `Reason: ${v.reason ?? ''}`;
   return { to: v.buyerEmail, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body, link: `${STATE_URLS.authorization}?request=${v.id}` } };
 }
+
+/** The cart or the ship-to entry changed after the order was sent: the supervisor's approval withdrew it (ADR 0022). */
+export function buyerWithdrawnMail(v: StateAuthorizationView, buyerFirstName: string, origin: string): MailMessage {
+  const lines = [
+    `Hello${buyerFirstName ? ` ${buyerFirstName}` : ''},`,
+    '',
+    `Your order of ${formatDollars(v.totalCents)} for authorization was not placed.`,
+    '',
+    v.reason ?? '',
+    '',
+    'The items are back in your cart.',
+    '',
+    `Your orders for authorization: ${origin}${STATE_URLS.authorization}?request=${v.id}`,
+    '',
+    'GSA Advantage',
+  ];
+  const subject = 'Your order for authorization was withdrawn';
+  return { to: v.buyerEmail, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body: v.reason ?? '', link: `${STATE_URLS.authorization}?request=${v.id}` } };
+}

@@ -1,13 +1,16 @@
 /**
- * Reads of state and local authorization requests: a request with its buyer, supervisor, entity, cart lines
- * and the order it became, as the buyer and the supervisor see it.
+ * Reads of state and local authorization requests: a request with its buyer, supervisor, entity, the lines and
+ * ship-to it was sent with (its copy, ADR 0022) and the order it became, as the buyer and the supervisor see it.
  */
 import {
-  accountingLabel, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS, isStateProgramKey,
+  accountingLabel, type CheckoutProblem, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS,
+  isStateProgramKey,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { aliasedTable, and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CheckoutState } from '../checkout/state.js';
+import { approvalChange, changeProblem, readSnapshot } from '../checkout/approval-snapshot.js';
+import { loadCart } from '../cart/store.js';
 import { paymentView } from '../checkout/review-model.js';
 
 const { stateAuthorizations: sa, members, stateValidations, cartItems, orderGroups } = schema;
@@ -61,13 +64,21 @@ export function paymentLabelOf(checkout: CheckoutState): string {
   return paymentView(p)?.label ?? '';
 }
 
+const lineOf = ({ title, contractorName, quantity, price }: { title: string; contractorName: string; quantity: number; price: number }) => ({
+  title, contractorName, quantity, unitPriceCents: price, extendedCents: price * quantity,
+});
+
 async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizationView> {
   const { r } = j;
-  const items = await db
-    .select({ title: cartItems.title, contractorName: cartItems.contractorName, quantity: cartItems.quantity, price: cartItems.acceptedPriceCents })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, r.cartId))
-    .orderBy(cartItems.id);
+  const snapshot = readSnapshot(r.snapshot);
+  // A request sent before requests kept their copy shows its cart as it is now (it is withdrawn when decided).
+  const items = snapshot
+    ? snapshot.cart.groups.flatMap((g) => g.items.map((i) => ({ ...i, contractorName: g.contractorName, price: i.acceptedPriceCents })))
+    : await db
+        .select({ title: cartItems.title, contractorName: cartItems.contractorName, quantity: cartItems.quantity, price: cartItems.acceptedPriceCents })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, r.cartId))
+        .orderBy(cartItems.id);
   const checkout = r.checkout as unknown as StoredAuthorizationCheckout;
   const key = r.program;
   return {
@@ -84,7 +95,8 @@ async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizati
     totalCents: r.totalCents,
     limitCents: r.limitCents,
     paymentLabel: paymentLabelOf(checkout),
-    lines: items.map((i) => ({ title: i.title, contractorName: i.contractorName, quantity: i.quantity, extendedCents: i.price * i.quantity })),
+    shipTo: snapshot?.shipTo ?? null,
+    lines: items.map(lineOf),
     note: checkout.note ?? null,
     requestedAt: r.createdAt.toISOString(),
     expiresAt: r.linkExpiresAt.toISOString(),
@@ -93,6 +105,15 @@ async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizati
     reason: r.reason,
     groupNumber: j.groupNumber,
   };
+}
+
+/** Why a pending request cannot be approved as sent (its cart or ship-to entry changed since): approving withdraws it. */
+export async function changeProblems(db: AppDb, row: AuthorizationRow): Promise<CheckoutProblem[]> {
+  const snapshot = readSnapshot(row.snapshot);
+  if (!snapshot) return [changeProblem('missing')];
+  const storeId = (row.checkout as unknown as StoredAuthorizationCheckout).storeId;
+  const change = await approvalChange(db, row.memberId, snapshot, await loadCart(db, row.cartId, typeof storeId === 'number' ? storeId : 0));
+  return change ? [changeProblem(change)] : [];
 }
 
 export interface FoundAuthorization {

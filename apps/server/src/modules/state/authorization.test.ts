@@ -3,11 +3,13 @@ import { Writable } from 'node:stream';
 import { STATE_AUTH_TEXT, STATE_LINK_DAYS, STATE_URLS } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit, OFFERS } from '../../test-support/checkout-kit.js';
 import { TEST_ISSUER } from '../../test-support/identity.js';
+import { setStateLimit as recordLimit } from '../../test-support/state-kit.js';
 import { loggerOptions } from '../../logger.js';
+import { setStateLimit } from './limit-admin.js';
 
 const { stateAuthorizations: sa, orderGroups, mailOutbox, auditLog } = schema;
 const DAY = 86_400_000;
@@ -48,8 +50,9 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
   /** A buyer of 3 reams (Global Supply) whose limit is `limit` dollars and whose supervisor is `boss`. */
   async function buyerWith(boss: { email: string } | null, limit: string) {
     const buyer = await stateMember('buyer', [{ offerId: OFFERS.globalPaper, quantity: 3 }]);
-    const res = await validate(buyer, { purchaseLimit: limit, ...(boss ? { supervisorEmail: boss.email } : {}) });
+    const res = await validate(buyer, {});
     expect(res.statusCode, res.body).toBe(200);
+    await recordLimit(kit.db, buyer.memberId, { limitCents: Math.round(Number(limit) * 100), supervisorEmail: boss?.email ?? null });
     expect((await kit.payByCard(buyer)).statusCode).toBe(200);
     return buyer;
   }
@@ -75,23 +78,37 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
   const rowOf = async (id: number) => (await kit.db.select().from(sa).where(eq(sa.id, id)))[0]!;
   const groupsOf = (cartId: number) => kit.db.select().from(orderGroups).where(eq(orderGroups.cartId, cartId));
 
-  it('records the supervisor and the limit on the validation, and refuses bad ones by field', async () => {
+  it('lets the agency administrator, not the member, record the supervisor and the limit, with an audit row', async () => {
     const boss = await stateMember('boss');
     const clerk = await stateMember('clerk');
-    const ok = (await validate(clerk, { supervisorEmail: boss.email.toUpperCase(), purchaseLimit: '$2,500.00' })).json();
-    expect(ok.attributes.eligibility).toMatchObject({ supervisorEmail: boss.email, purchaseLimitCents: 250_000 });
-    const bad = await validate(clerk, { supervisorEmail: 'boss@nowhere', purchaseLimit: '10000.01' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ responseType: 'ERROR' });
-    expect(bad.json().attributes.errors).toEqual(expect.arrayContaining([
-      { field: 'purchaseLimit', message: STATE_AUTH_TEXT.limitFormat },
-      expect.objectContaining({ field: 'supervisorEmail' }),
-    ]));
-    const notState = await validate(clerk, { supervisorEmail: 'nobody-registered@county.tx.us' });
-    expect(notState.json().attributes.errors).toEqual([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorUnknown('nobody-registered@county.tx.us') }]);
-    expect((await validate(clerk, { supervisorEmail: clerk.email })).json().attributes.errors).toEqual([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorSelf }]);
+    expect((await validate(clerk, {})).statusCode).toBe(200);
+    const set = await setStateLimit(kit.db, { memberEmail: clerk.email, supervisorEmail: boss.email.toUpperCase(), purchaseLimit: '$2,500.00', actor: 'agency admin' });
+    expect(set).toMatchObject({ supervisorEmail: boss.email, limitCents: 250_000 });
+    const audited = await kit.db.select().from(auditLog).where(and(eq(auditLog.action, 'state_limit_set'), eq(auditLog.memberId, clerk.memberId)));
+    expect(audited.map((r) => r.detail)).toEqual([{ actor: 'agency admin', from: { supervisorEmail: null, limitCents: null }, to: { supervisorEmail: boss.email, limitCents: 250_000 } }]);
+
+    // The member raises their own limit and removes the supervisor: refused on the fields, nothing changes.
+    const raised = await validate(clerk, { supervisorEmail: '', purchaseLimit: '10000' });
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json().attributes.errors).toEqual([{ field: 'purchaseLimit', message: STATE_AUTH_TEXT.setByOthers }]);
+    const moved = await kit.post(clerk, 'profile/stateUpdateProfile', { agencyId: 'tx-county-travis-county', jurisdiction: 'TX', programs: ['DISASTER'], certify: true, supervisorEmail: clerk.email });
+    expect(moved.json().attributes.errors).toEqual([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.setByOthers }]);
+    // Renewing the eligibility keeps what the administrator recorded.
+    const renewed = (await validate(clerk, {})).json();
+    expect(renewed.attributes.eligibility).toMatchObject({ supervisorEmail: boss.email, purchaseLimitCents: 250_000 });
     const [row] = await kit.db.select().from(schema.stateValidations).where(eq(schema.stateValidations.memberId, clerk.memberId));
     expect(row).toMatchObject({ supervisorEmail: boss.email, purchaseLimitCents: 250_000 });
+
+    // The administrator's input is checked by field too.
+    await expect(setStateLimit(kit.db, { memberEmail: clerk.email, supervisorEmail: 'boss@nowhere', purchaseLimit: '10000.01' })).rejects.toMatchObject({
+      details: expect.arrayContaining([{ field: 'purchaseLimit', message: STATE_AUTH_TEXT.limitFormat }, expect.objectContaining({ field: 'supervisorEmail' })]),
+    });
+    await expect(setStateLimit(kit.db, { memberEmail: clerk.email, supervisorEmail: 'nobody-registered@county.tx.us' })).rejects.toMatchObject({
+      details: [{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorUnknown('nobody-registered@county.tx.us') }],
+    });
+    await expect(setStateLimit(kit.db, { memberEmail: clerk.email, supervisorEmail: clerk.email })).rejects.toMatchObject({
+      details: [{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorSelf }],
+    });
   });
 
   it('places an order within the limit at once, and holds one above it for the supervisor without ordering', async () => {
@@ -153,9 +170,13 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     const noReason = await respond(boss, token, 'decline');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().attributes.errors).toEqual([{ field: 'reason', message: STATE_AUTH_TEXT.reasonRequired }]);
+    const pushes = vi.spyOn(kit.t.app.realtime!, 'publishToMember');
     const declined = (await respond(boss, token, 'decline', 'Use the county contract.')).json();
     expect(declined.attributes).toMatchObject({ canDecide: false, request: { state: 'Declined', reason: 'Use the county contract.' } });
     expect(await kit.cartStatus(buyer.cartId)).toBe('active');
+    // Every open tab of the buyer hears that the cart is back (its header count moves without a reload).
+    expect(pushes).toHaveBeenCalledWith(buyer.memberId, { op: 'cart', data: expect.objectContaining({ cartId: buyer.cartId, itemCount: 1 }) });
+    pushes.mockRestore();
     const mail = await kit.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, buyer.email));
     const decision = mail.find((m) => m.subject === 'Your order for authorization was declined');
     expect(decision?.textBody).toContain('Reason: Use the county contract.');

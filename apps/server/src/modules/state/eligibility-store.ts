@@ -1,9 +1,8 @@
-import { agencyById, type EligibilityInput, type EligibilityView, STATE_AUTH_TEXT, STATE_VALIDATION_DAYS } from '@advantage/contracts';
+import { agencyById, type EligibilityInput, type EligibilityView, STATE_VALIDATION_DAYS } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { ValidationError } from '../../lib/errors.js';
 import type { Member } from '../../lib/member.js';
 import type { DbExecutor } from '../../lib/db-executor.js';
 import { eligibilityOf, eligibilityView } from '../../lib/state-eligibility.js';
@@ -25,26 +24,17 @@ export async function activeStateMember(db: DbExecutor, email: string) {
   return row;
 }
 
-/** The supervisor the member names: a registered state or local member other than themselves. */
-async function supervisorOf(request: FastifyRequest, member: Member, email: string | undefined) {
-  if (!email) return null;
-  if (email === member.email.toLowerCase()) throw new ValidationError([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorSelf }]);
-  const person = await activeStateMember(request.server.db, email);
-  if (!person) throw new ValidationError([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorUnknown(email) }]);
-  if (person.id === member.id) throw new ValidationError([{ field: 'supervisorEmail', message: STATE_AUTH_TEXT.supervisorSelf }]);
-  return person;
-}
-
 /**
  * Records a validation: the member certifies the entity and programs (the entity comes from the agency list,
  * the evidence passed the contracts' rules), so they are who validated it; it holds STATE_VALIDATION_DAYS.
- * A new validation replaces the old one and restarts the clock; the audit log keeps every version.
+ * A new validation replaces the old one and restarts the clock; the audit log keeps every version. The member's
+ * supervisor and limit per order are not theirs to set (limit-admin.ts, ADR 0022): a new validation starts with
+ * none, a renewed one keeps them.
  */
 export async function saveEligibility(request: FastifyRequest, member: Member, input: EligibilityInput): Promise<EligibilityView> {
   const agency = agencyById(input.agencyId);
   if (!agency) throw new Error('the schema admitted an agency that is not on the list');
   const now = request.server.now();
-  const supervisor = await supervisorOf(request, member, input.supervisorEmail);
   const changes = {
     agencyId: agency.id,
     agencyName: agency.name,
@@ -56,11 +46,8 @@ export async function saveEligibility(request: FastifyRequest, member: Member, i
     validatedBy: `Self-certified by ${member.email}`,
     validatedAt: new Date(now),
     expiresAt: new Date(now + STATE_VALIDATION_DAYS * DAY_MS),
-    supervisorMemberId: supervisor?.id ?? null,
-    supervisorEmail: supervisor?.email.toLowerCase() ?? null,
-    purchaseLimitCents: input.purchaseLimit ?? null,
   };
-  const values = { memberId: member.id, ...changes };
+  const values = { memberId: member.id, ...changes, supervisorMemberId: null, supervisorEmail: null, purchaseLimitCents: null };
   return request.server.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(v)
@@ -78,8 +65,6 @@ export async function saveEligibility(request: FastifyRequest, member: Member, i
         agencyId: agency.id,
         programs: values.programs,
         expiresAt: values.expiresAt.toISOString(),
-        supervisorMemberId: changes.supervisorMemberId,
-        purchaseLimitCents: changes.purchaseLimitCents,
       },
     });
     return eligibilityView(row, now);

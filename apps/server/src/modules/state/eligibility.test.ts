@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountKit, signInMember } from '../../test-support/account-kit.js';
 import { TEST_DATABASES } from '../../test-support/app.js';
+import { browserSession } from '../../test-support/cookies.js';
 
 describe.each(TEST_DATABASES)('state and local eligibility (%s)', (kind) => {
   let kit: Awaited<ReturnType<typeof accountKit>>;
@@ -64,6 +65,27 @@ describe.each(TEST_DATABASES)('state and local eligibility (%s)', (kind) => {
     expect(await kit.t.app.db.select().from(schema.stateValidations).where(eq(schema.stateValidations.memberId, clerk.id))).toEqual([]);
   });
 
+  it('blank required fields are refused, every one in one answer, at the first validation and at re-certification', async () => {
+    const clerk = await stateMember();
+    const blank = { jurisdiction: '', agencyId: '', programs: [], certify: false };
+    const everyField = [
+      { field: 'agencyId', message: STATE_TEXT.agencyRequired },
+      { field: 'jurisdiction', message: STATE_TEXT.jurisdictionRequired },
+      { field: 'programs', message: STATE_TEXT.programsRequired },
+      { field: 'certify', message: STATE_TEXT.certifyRequired },
+    ];
+    const first = await kit.post(clerk, 'state/stateValidation', blank);
+    expect(first.statusCode).toBe(400);
+    expect(first.json().attributes.errors).toEqual(everyField);
+    // A form that left fields out entirely is answered the same way, the certification included.
+    expect((await kit.post(clerk, 'state/stateValidation', { programs: [] })).json().attributes.errors).toEqual(everyField);
+    await kit.post(clerk, 'state/stateValidation', travis);
+    const again = await kit.post(clerk, 'profile/stateUpdateProfile', { ...blank, certify: true });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().attributes.errors).toEqual(everyField.slice(0, 3));
+    expect(await kit.t.app.db.select().from(schema.stateValidations).where(eq(schema.stateValidations.memberId, clerk.id))).toHaveLength(1);
+  });
+
   it('stateUpdateProfile asks for a validation first, then edits it as a new certification', async () => {
     const clerk = await stateMember();
     expect((await kit.post(clerk, 'profile/stateUpdateProfile', {})).json()).toMatchObject({
@@ -98,9 +120,41 @@ describe.each(TEST_DATABASES)('state and local eligibility (%s)', (kind) => {
     expect((await kit.get(clerk, 'user_container')).json().attributes).toMatchObject({ programs: [], eligibility: { status: 'expired' } });
   });
 
-  it('profile/agency_list lists every state government and local entities, cacheable', async () => {
+  it('user_container and the sign-in answer name what the member may approve (the account menu offers only those pages)', async () => {
+    const db = kit.t.app.db;
+    const buyer = await stateMember();
+    const subject = `approver-${Date.now()}`;
+    const approver = await signInMember(kit.t.app, kit.id, subject, 'federal');
+    const roles = async (who: { headers: Record<string, string> }) => (await kit.get(who, 'user_container')).json().attributes.member.roles;
+    expect(await roles(approver)).toEqual([]);
+    expect(await roles(buyer)).toEqual([]);
+
+    // Named as the state buyer's supervisor, and holding both roles of an AAC.
+    await kit.post(buyer, 'state/stateValidation', travis);
+    await db.update(schema.stateValidations).set({ supervisorMemberId: approver.id }).where(eq(schema.stateValidations.memberId, buyer.id));
+    const site = { organization: 'Roles office', line1: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78701', country: 'US' };
+    await db.insert(schema.aacs).values({ code: 'RL0001', kind: 'civil', agency: 'Test agency', name: 'Roles office', shipTo: site, billTo: site }).onConflictDoNothing();
+    await db.insert(schema.aacRoles).values([
+      { aac: 'RL0001', memberId: approver.id, role: 'supervisor' },
+      { aac: 'RL0001', memberId: approver.id, role: 'funds_approver' },
+    ]);
+    expect(await roles(approver)).toEqual(['aacSupervisor', 'fundsApprover', 'stateSupervisor']);
+    // The buyer they approve for gains nothing.
+    expect(await roles(buyer)).toEqual([]);
+
+    // Signing in tells the web app the same, with the member type.
+    const browser = await browserSession(kit.t.app, '/rs/main/start_page');
+    const token = await kit.id.mint({ sub: subject, email: approver.email });
+    const signedIn = await kit.t.app.inject({ method: 'POST', url: '/rs/login/mfa_sign_in', headers: { ...browser.headers, authorization: `Bearer ${token}` }, payload: {} });
+    expect(signedIn.json()).toMatchObject({
+      responseType: 'AUTHENTICATED',
+      attributes: { user: { email: approver.email, memberType: 'federal', roles: ['aacSupervisor', 'fundsApprover', 'stateSupervisor'] } },
+    });
+  });
+
+  it('profile/agency_list lists every state government and local entities, cacheable by the browser', async () => {
     const res = await kit.get(await kit.visitor(), 'profile/agency_list');
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
     const { agencies } = res.json().attributes;
     expect(agencies).toHaveLength(STATE_AGENCIES.length);
     expect(agencies.filter((a: { entityType: string }) => a.entityType === 'state')).toHaveLength(56);

@@ -2,7 +2,8 @@
  * state/request_authorization (RequestAuthorization): a state or local buyer's orders for authorization.
  * Without input: the order checkout held for the supervisor (the draft) and the buyer's requests; ?request=
  * one of their requests. `send` sends the draft: in ONE transaction the cart is locked and checked as the order
- * path checks it, frozen, the request written with the program and checkout choices, the supervisor emailed the
+ * path checks it, frozen, the request written with the program, the checkout choices and the copy of what it asks
+ * approval for that the order will be placed from (checkout/approval-snapshot.ts, ADR 0022), the supervisor emailed the
  * single-use link (only its SHA-256 is stored) and the audit row written. `withdraw` takes a pending request
  * back and returns its cart.
  */
@@ -16,6 +17,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { appOrigin, newLinkToken } from '../aacassignment/context.js';
 import { loadCart, publishCart } from '../cart/store.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
+import { takeSnapshot } from '../checkout/approval-snapshot.js';
 import { orderProblems, resolveShipTo } from '../checkout/review-model.js';
 import { checkoutContext, type CheckoutContext } from '../checkout/state.js';
 import { stateLineProblems } from '../checkout/state-program.js';
@@ -121,6 +123,7 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
           programReference: draft.order.reference,
           needs,
           checkout: checkout as unknown as Record<string, unknown>,
+          snapshot: takeSnapshot(view, shipTo, ctx.state.payment, ctx.state) as unknown as Record<string, unknown>,
           totalCents: view.totalCents,
           limitCents: s.limitCents,
           createdAt: now,

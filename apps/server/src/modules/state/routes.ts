@@ -1,5 +1,6 @@
 import type { ModuleRoutes } from '../../routes.js';
 import { agencyListVerb } from './agency-list.js';
+import { memberLimitsVerb } from './member-limits.js';
 import { requestAuthorizationVerb } from './request-authorization.js';
 import { selectPaymentsVerb } from './select-payments.js';
 import { supervisorResponseVerb } from './supervisor-response.js';
@@ -16,4 +17,5 @@ export const stateModule = (): ModuleRoutes => ({
   'state/select_payments': async (request) => selectPaymentsVerb(request),
   'state/request_authorization': async (request) => requestAuthorizationVerb(request),
   'state/supervisor_response': async (request, reply) => supervisorResponseVerb(request, reply),
+  'state/member_limits': async (request) => memberLimitsVerb(request),
 });

@@ -15,7 +15,7 @@ import { requireMember } from '../../lib/member.js';
 import { linkHash } from '../aacassignment/context.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
 import { approveAuthorization, declineAuthorization } from './authorization-decide.js';
-import { findAuthorization } from './authorization-queries.js';
+import { changeProblems, findAuthorization } from './authorization-queries.js';
 
 const PATH = 'state/supervisor_response';
 
@@ -53,7 +53,8 @@ export async function supervisorResponseVerb(request: FastifyRequest, reply: Fas
   if (found.row.linkExpiresAt <= now) return refuse('expired', new AuthorizationLinkExpiredError());
   if (!body.decision) {
     await audit(app.db, request, { action: 'state_authorization_viewed', outcome: 'success', target: `state-authorization-${found.row.id}`, detail: {} });
-    return shown({ canDecide: true });
+    const problems = await changeProblems(app.db, found.row);
+    return shown({ canDecide: true, ...(problems.length > 0 ? { problems } : {}) });
   }
   if (body.decision === 'decline') return declineAuthorization(request, found, body.reason ?? '', now);
   try {

@@ -1,25 +1,37 @@
-import { STORES, toStoreId, type UserContainerAttributes, validPrograms } from '@advantage/contracts';
+import { STORES, type StoreId, toStoreId, type UserContainerAttributes, validPrograms } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import type { Member } from '../../lib/member.js';
+import { memberRolesOf } from '../../lib/member-roles.js';
 import { eligibilityOf } from './eligibility-store.js';
 
 /**
- * user_container (UserContainer): the signed-in member, their store and, for a state or local member, the
- * programs they may order under now. Nobody signed in: member null, no programs.
+ * A member's container: who they are (with what they may approve, for the account menu), their store and, for a
+ * state or local member, the programs they may order under now. Nobody signed in: member null, no programs.
+ * user_container answers it for the session's member; a registration's final answer carries the new member's as
+ * `newUserContainer` (spec §4 server response).
  */
-export async function userContainerVerb(request: FastifyRequest) {
-  const storeId = toStoreId(request.session.storeId);
+export async function userContainerOf(request: FastifyRequest, member: Member | null, storeId: StoreId): Promise<UserContainerAttributes> {
   const store = { id: storeId, name: STORES[storeId] };
-  const member = request.member;
-  if (!member) return screen('user_container', 'UserContainer', { storeID: storeId, member: null, store, programs: [], eligibility: null } satisfies UserContainerAttributes);
+  if (!member) return { storeID: storeId, member: null, store, programs: [], eligibility: null };
   const now = request.server.now();
   const eligibility = member.memberType === 'state' ? await eligibilityOf(request.server.db, member.id, now) : null;
-  const attributes: UserContainerAttributes = {
+  return {
     storeID: storeId,
-    member: { name: `${member.firstName} ${member.lastName}`.trim(), email: member.email, memberType: member.memberType, agency: member.agency },
+    member: {
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: member.email,
+      memberType: member.memberType,
+      agency: member.agency,
+      roles: await memberRolesOf(request.server.db, member.id),
+    },
     store,
     programs: validPrograms(eligibility, now),
     eligibility,
   };
-  return screen('user_container', 'UserContainer', attributes);
+}
+
+/** user_container (UserContainer): the container of the session's member. */
+export async function userContainerVerb(request: FastifyRequest) {
+  return screen('user_container', 'UserContainer', await userContainerOf(request, request.member, toStoreId(request.session.storeId)));
 }

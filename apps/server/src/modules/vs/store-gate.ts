@@ -9,11 +9,13 @@
  *   mustAcknowledge until the session records it (vs/acknowledge), and refuses cart and order changes until then.
  *
  * Paths about the member rather than the store (sign-in, profile, help, their order history) stay open, so a
- * refused member can sign in, validate an address or leave for another store.
+ * refused member can sign in, validate an address or leave for another store; an open path's answer that carries
+ * store content all the same (an agreement's document) is marked by its verb (lib/store-content.ts) and checked.
  */
 import { type Envelope, isServerPath, type ServerPath, type StoreId, toStoreId, VS_TEXT } from '@advantage/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError } from '../../lib/errors.js';
+import { isStoreContent } from '../../lib/store-content.js';
 import { ACKNOWLEDGE_STORES, isAcknowledged } from './acknowledge.js';
 import { isRestrictedStore, mayUseStore } from './membership.js';
 import { restrictedPages } from './pages.js';
@@ -25,11 +27,15 @@ const STORE_CHOOSING = new Set<string>(['main/start_page', 'main/home', 'usmc/st
 /** Paths that change a cart or place an order (the method table's cart, parkcart, ordering, fedstrip, checkout areas). */
 const CART_CHANGING = /^(?:cart|parkcart|ordering|fedstrip|checkout|ggs\/cart)\//;
 
+function serverPathOf(url: string): ServerPath | undefined {
+  const path = (url.split('?')[0] ?? '').replace(/^\/(?:advantage\/)?rs\//, '');
+  return path === url.split('?')[0] || !isServerPath(path) ? undefined : path;
+}
+
 /** The store-content server path of an API request, or undefined for an open path or anything else. */
 export function gatedPath(url: string): ServerPath | undefined {
-  const path = (url.split('?')[0] ?? '').replace(/^\/(?:advantage\/)?rs\//, '');
-  if (path === url.split('?')[0] || !isServerPath(path) || OPEN_PATHS.test(path)) return undefined;
-  return path;
+  const path = serverPathOf(url);
+  return path && !OPEN_PATHS.test(path) ? path : undefined;
 }
 
 function isEnvelope(payload: unknown): payload is Envelope {
@@ -61,7 +67,7 @@ export function addStoreGate(app: FastifyInstance): void {
   });
 
   app.addHook('preSerialization', async (request, reply, payload) => {
-    const path = request.session ? gatedPath(request.url) : undefined;
+    const path = request.session ? (gatedPath(request.url) ?? (isStoreContent(request) ? serverPathOf(request.url) : undefined)) : undefined;
     if (!path || !isEnvelope(payload) || payload.responseType === 'ERROR' || reply.statusCode >= 400) return payload;
     const { storeID, headerCart, welcomeBlock } = payload.attributes;
     const storeId = storeID === undefined ? request.session.storeId : toStoreId(storeID);

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, loadConfig } from '../../config.js';
-import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
+import { createTestApp, HTTP_LAYER_DATABASES, type TestApp } from '../../test-support/app.js';
 import { browserSession, cookieValue } from '../../test-support/cookies.js';
 import { TEST_ISSUER, testIdentity } from '../../test-support/identity.js';
 import { CHALLENGE_TTL_SECONDS } from './altcha.js';
@@ -63,7 +63,7 @@ describe('bot check off (the embedded default)', () => {
   });
 });
 
-describe.each(TEST_DATABASES)('bot check: altcha proof of work (%s)', (kind) => {
+describe.each(HTTP_LAYER_DATABASES)('bot check: altcha proof of work (%s)', (kind) => {
   let t: TestApp;
   let clock = Date.now();
   let id: Awaited<ReturnType<typeof testIdentity>>;

@@ -24,10 +24,14 @@ function emit(next: readonly ShownAlert[]): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Queues an alert. Its timeout runs from when the alert container shows it (AlertContainer), not from now: an
+ * alert raised while the next page still loads (sign-out lands on the start page) would otherwise close before
+ * a buyer on a slow connection saw it.
+ */
 export function showAlert(alert: Alert): number {
   const shown: ShownAlert = { timeout: ALERT_DEFAULT_TIMEOUT_MS, ...alert, id: nextId++ };
   emit([...alerts, shown]);
-  if (shown.timeout > 0) setTimeout(() => dismissAlert(shown.id), shown.timeout);
   return shown.id;
 }
 

@@ -118,7 +118,8 @@ describe('HTTP 401 opens the login screen', () => {
     resetStoreState();
     fakeServer({ '/rs/main/home': () => new Response('', { status: 401 }) });
     const router = renderAt('/ws/main/home');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    // The marine corps store's login title (spec §2).
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.usmcLoginTitle });
     expect(router.state.location.pathname).toBe('/ds/login');
     expect(document.querySelector('[data-layout="classic"]')).not.toBeNull();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeDefined();

@@ -3,7 +3,7 @@
  * authenticates every call by the bearer token, so a tab is signed in while it holds an access
  * token. Tokens live in sessionStorage only, never in localStorage.
  */
-import { CLIENT_STORAGE_KEYS, type TokenResponse } from '@advantage/contracts';
+import { CLIENT_STORAGE_KEYS, type MemberAccess, type TokenResponse } from '@advantage/contracts';
 import { useSyncExternalStore } from 'react';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
 import { jwtClaims } from '../../lib/jwt-claims';
@@ -15,12 +15,19 @@ export interface SignedInUser {
   name: string;
   /** The provider login (oktaUserLogin), usually the e-mail address; may be empty. */
   login: string;
+  /**
+   * The member's type and approval roles, for the account menu: from the AUTHENTICATED answer, or after a reload
+   * (nothing of it is stored on the client) from user_container. Undefined until known.
+   */
+  access?: MemberAccess;
 }
 
 const K = CLIENT_STORAGE_KEYS;
 
 /** attributes.user.name of the last AUTHENTICATED answer; the id token's claims stand in after a reload. */
 let memoryName: string | undefined;
+/** attributes.user's access of the last AUTHENTICATED answer, or user_container's. */
+let memoryAccess: MemberAccess | undefined;
 let snapshot: SignedInUser | undefined;
 const listeners = new Set<() => void>();
 
@@ -42,7 +49,7 @@ function compute(): SignedInUser | undefined {
   const claims = idTokenClaims();
   const login = readStorage('session', K.userLogin) ?? (text(claims.email) || text(claims.preferred_username));
   const name = memoryName || text(claims.name) || login || 'My account';
-  return { name, login };
+  return { name, login, ...(memoryAccess ? { access: memoryAccess } : {}) };
 }
 
 function emit(): void {
@@ -52,7 +59,7 @@ function emit(): void {
 /** Re-reads the storage (after tokens came or went) and tells the header. */
 export function refreshUser(): void {
   const next = compute();
-  if (next?.name === snapshot?.name && next?.login === snapshot?.login) return;
+  if (next?.name === snapshot?.name && next?.login === snapshot?.login && next?.access === snapshot?.access) return;
   snapshot = next;
   emit();
 }
@@ -106,6 +113,7 @@ export function recordSignIn(user: AuthenticatedUser | undefined, sessionTimeout
   const login = user?.email || text(claims.email) || text(claims.preferred_username);
   if (login) writeStorage('session', K.userLogin, login);
   memoryName = user?.name || undefined;
+  memoryAccess = user?.access;
   if (sessionTimeout) writeStorage('session', K.sessionTimeout, String(sessionTimeout));
   writeStorage('session', K.warnUsersAboutSessionExpiring, 'true');
   refreshUser();
@@ -143,8 +151,16 @@ export function sharedSignIn(): SharedSignIn | undefined {
   return { id_token: idToken, access_token: accessToken, ...(login ? { login } : {}), ...(timeout ? { sessionTimeout: timeout } : {}) };
 }
 
+/** The member's access as user_container answered it (after a reload, when no AUTHENTICATED answer told it). */
+export function recordMemberAccess(access: MemberAccess | undefined): void {
+  memoryAccess = access;
+  refreshUser();
+}
+
 /** A sign-in another tab shared, or a renewal: taken as this tab's, without telling anyone. */
 export function adoptSignIn(signIn: SharedSignIn): void {
+  // Another member's sign-in (switch user in another tab): their access is asked for anew.
+  if (signIn.login !== readStorage('session', K.userLogin)) memoryAccess = undefined;
   storeTokens(signIn);
   if (signIn.login) writeStorage('session', K.userLogin, signIn.login);
   if (signIn.sessionTimeout) writeStorage('session', K.sessionTimeout, signIn.sessionTimeout);
@@ -155,6 +171,7 @@ export function adoptSignIn(signIn: SharedSignIn): void {
 /** Everything a signed-in tab keeps, gone (sign-out, switch user, expired session). */
 export function clearSignIn(): void {
   memoryName = undefined;
+  memoryAccess = undefined;
   removeStorage('session', K.idToken);
   removeStorage('session', K.accessToken);
   removeStorage('session', K.userLogin);
@@ -189,6 +206,7 @@ export function finishSignOut(): void {
 /** For tests. */
 export function resetSessionUser(): void {
   memoryName = undefined;
+  memoryAccess = undefined;
   signOutStash = undefined;
   snapshot = compute();
 }

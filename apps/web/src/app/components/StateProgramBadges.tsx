@@ -20,11 +20,20 @@ export function StateProgramBadges({ keys }: { keys: readonly string[] }) {
   );
 }
 
-export function StateAccessNote({ access }: { access: StateAccess | undefined }) {
+/** `id`: the note describes the offer's Add to cart button, which is inert while the offer is not open. */
+export function StateAccessNote({ access, id }: { access: StateAccess | undefined; id?: string }) {
   if (!access) return null;
   if (access.open) {
     const names = access.programs.map((k) => STATE_PROGRAMS[k].name).join(' and ');
-    return <p className="adv-state-access adv-state-access--open">{`Open to you under ${names}.`}</p>;
+    return <p className="adv-state-access adv-state-access--open" id={id}>{`Open to you under ${names}.`}</p>;
   }
-  return <p className="adv-state-access adv-state-access--closed">{`Not open to you: ${access.message ?? ''}`}</p>;
+  return <p className="adv-state-access adv-state-access--closed" id={id}>{`Not open to you: ${access.message ?? ''}`}</p>;
+}
+
+/**
+ * The Add to cart button's state for an offer a state or local member may not order: aria-disabled (it stays in the
+ * tab order, so the reason, its description, is heard) and described by the note that says why.
+ */
+export function closedOfferButton(access: StateAccess | undefined, noteId: string) {
+  return access && !access.open ? { 'aria-disabled': true, 'aria-describedby': noteId } as const : undefined;
 }

@@ -1,4 +1,4 @@
-import { type Envelope, MESSAGES } from '@advantage/contracts';
+import { type Envelope, MESSAGES, STATE_URLS } from '@advantage/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CallResult } from '../../lib/http/types';
 import type { ScreenEntry } from '../screens/types';
@@ -168,6 +168,28 @@ describe('interpret: AUTHENTICATED', () => {
     const bare = run(envelope({ responseType: 'AUTHENTICATED', attributes: { storeID: 0, user: 'x', sessionTimeout: 'soon' } }));
     expect(bare).toEqual({ kind: 'authenticated', storeID: 0, to: '/ws/main/home' });
     expect('user' in bare).toBe(false);
+  });
+
+  it('reads the new member’s container (newUserContainer): a state or local member without a program validates first', () => {
+    const container = (memberType: string, programs: string[]) => ({
+      storeID: 10,
+      member: { name: 'Robin Registrant', email: 'robin@springfield.il.us', memberType, agency: 'City of Springfield' },
+      store: { id: 10, name: 'STATE' },
+      programs,
+      eligibility: null,
+    });
+    const registered = (newUserContainer: unknown) => run(envelope({ responseType: 'AUTHENTICATED', attributes: { storeID: 10, loggedIn: true, newUserContainer } }), {}, { ...ctx, savedRoute: '/ws/main/start_page?store=STATE' });
+    expect(registered(container('state', []))).toEqual({
+      kind: 'authenticated',
+      storeID: 10,
+      to: STATE_URLS.validation,
+      user: { name: 'Robin Registrant', email: 'robin@springfield.il.us' },
+    });
+    // A member with programs, or a federal one, goes where they were going.
+    expect(registered(container('state', ['DISASTER']))).toMatchObject({ to: '/ws/main/start_page?store=STATE' });
+    expect(registered(container('federal', []))).toMatchObject({ to: '/ws/main/start_page?store=STATE' });
+    // A container without a member changes nothing.
+    expect(registered({ member: null, programs: [] })).toEqual({ kind: 'authenticated', storeID: 10, to: '/ws/main/start_page?store=STATE' });
   });
 
   it('returns to /ws/main/home without a saved route; an unknown store id maps to 0', () => {

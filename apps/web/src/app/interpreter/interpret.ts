@@ -2,9 +2,10 @@
  * The response interpreter (spec §7, §8; ARCHITECTURE §3 step 4): a pure function from a server
  * call's outcome to what the app does next. Side effects (navigation, store switch) are the caller's.
  */
-import { type CartSummary, type Envelope, MESSAGES, normalizePath, type StoreName, storeName, toStoreId } from '@advantage/contracts';
+import { type CartSummary, type Envelope, memberAccessOf, MESSAGES, normalizePath, type StoreName, storeName, toStoreId } from '@advantage/contracts';
 import { HOME_ROUTE } from '../../config';
 import { serverError, unexpectedError } from './errors';
+import { newMemberOf } from './new-user-container';
 import { redirectTarget } from './redirect-target';
 import type { AuthenticatedUser, ErrorDetailRecord, Interpretation, InterpretContext, InterpretInput } from './types';
 
@@ -80,13 +81,14 @@ function fromEnvelope(input: InterpretInput, ctx: InterpretContext, envelope: En
     return { kind: 'redirect', to: target.to, replace: true, external: target.external };
   }
   if (envelope.responseType === 'AUTHENTICATED') {
-    const user = authenticatedUser(envelope.attributes.user);
+    const newMember = newMemberOf(envelope.attributes.newUserContainer);
+    const user = authenticatedUser(envelope.attributes.user) ?? newMember?.user;
     const timeout = envelope.attributes.sessionTimeout;
     const sessionTimeout = typeof timeout === 'number' ? timeout : typeof timeout === 'string' ? Number(timeout) : Number.NaN;
     return {
       kind: 'authenticated',
       storeID: toStoreId(envelope.attributes.storeID),
-      to: ctx.savedRoute ?? HOME_ROUTE,
+      to: newMember?.firstStop ?? ctx.savedRoute ?? HOME_ROUTE,
       ...(user ? { user } : {}),
       ...(Number.isFinite(sessionTimeout) && sessionTimeout > 0 ? { sessionTimeout } : {}),
       ...(isCartSummary(envelope.attributes.cart) ? { cart: envelope.attributes.cart } : {}),
@@ -117,7 +119,8 @@ function authenticatedUser(value: unknown): AuthenticatedUser | undefined {
   const mail = typeof email === 'string' ? email.trim() : '';
   const shown = typeof name === 'string' ? name.trim() : '';
   if (!mail && !shown) return undefined;
-  return { name: shown || mail, email: mail };
+  const access = memberAccessOf(value);
+  return { name: shown || mail, email: mail, ...(access ? { access } : {}) };
 }
 
 function screenFor(ctx: InterpretContext, store: StoreName, paths: readonly string[], name: string) {

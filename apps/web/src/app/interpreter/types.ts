@@ -1,4 +1,4 @@
-import type { CartSummary, Envelope, StoreId, StoreName } from '@advantage/contracts';
+import type { CartSummary, Envelope, MemberAccess, StoreId, StoreName } from '@advantage/contracts';
 import type { CallResult } from '../../lib/http/types';
 import type { ScreenEntry } from '../screens/types';
 
@@ -32,6 +32,8 @@ export interface InterpretContext {
 export interface AuthenticatedUser {
   name: string;
   email: string;
+  /** What the member may approve, for the account menu (contracts/member-roles.ts). */
+  access?: MemberAccess;
 }
 
 /** Spec §3 "Error detail record", plus the HTTP facts of spec §8 "Other HTTP errors". */

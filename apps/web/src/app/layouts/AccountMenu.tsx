@@ -1,37 +1,39 @@
-import { AAC_URLS, FUNDS_URLS, STATE_URLS } from '@advantage/contracts';
-import { useState } from 'react';
+import { memberAccessOf } from '@advantage/contracts';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routeFor } from '../auth/pending-route';
-import { useCurrentUser } from '../auth/session-user';
+import { recordMemberAccess, useCurrentUser } from '../auth/session-user';
+import { callServer } from '../../lib/http/client';
+import { accountLinks } from './account-links';
 import { openAppDialog } from '../dialogs/dialog-state';
 import { useDropdown } from './use-dropdown';
 
 const MENU_ID = 'account-menu';
 
-/** The member's own account pages (spec §2 profile, ggs/profile). */
-const ACCOUNT_LINKS = [
-  ['Order history', '/ws/orderhistory/my_orders'],
-  ['Parked carts', '/ws/parkcart/my_parkcart'],
-  ['Quick order', '/ws/ordering/quick_ordering'],
-  ['Reconcile card charges', '/ws/orderhistory/reconcile'],
-  ['Address book', '/ws/ggs/profile/address_book'],
-  ['AAC password requests', AAC_URLS.myRequests],
-  ['AAC requests to approve', AAC_URLS.workList],
-  ['Funds control requests', FUNDS_URLS.requests],
-  ['Funds control carts to authorize', FUNDS_URLS.workList],
-  ['State and local eligibility', STATE_URLS.validation],
-  ['State and local orders for authorization', STATE_URLS.authorization],
-  ['Payment methods', '/ws/profile/manage_payments'],
-  ['Account information', '/ws/profile/update_profile'],
-] as const;
+let askingAccess: Promise<void> | undefined;
+
+/**
+ * After a reload no AUTHENTICATED answer told the member's roles (nothing of them is stored on the client):
+ * user_container does, once per page load.
+ */
+function learnAccess(): Promise<void> {
+  askingAccess ??= callServer('user_container', { background: true })
+    .then((outcome) => {
+      if (outcome.kind !== 'envelope') return;
+      const access = memberAccessOf(outcome.envelope?.attributes.member);
+      if (access) recordMemberAccess(access);
+    })
+    .finally(() => (askingAccess = undefined));
+  return askingAccess;
+}
 
 /** The sign-in code is a lazy chunk: the header loads it when a button asks for it. */
 const actions = () => import('../auth/actions');
 
 /**
  * The header's account item (spec §4 Sign-in, Logout and switching user, Smart card registration):
- * 'Sign in' when signed out; when signed in, the member's name opening the account pages (address
- * book, payment methods, account information), 'Register PIV/CAC card', 'Switch user' and 'Sign out'.
+ * 'Sign in' when signed out; when signed in, the member's name opening the account pages their roles allow
+ * (account-links.ts), 'Register PIV/CAC card', 'Switch user' and 'Sign out'.
  */
 export function AccountMenu() {
   const user = useCurrentUser();
@@ -40,6 +42,9 @@ export function AccountMenu() {
   const { open, setOpen, itemRef, buttonRef, onKeyDown } = useDropdown();
   const [busy, setBusy] = useState(false);
   const go = (to: string) => void navigate(to);
+  useEffect(() => {
+    if (user && !user.access) void learnAccess();
+  }, [user]);
 
   async function run(action: (m: Awaited<ReturnType<typeof actions>>) => Promise<void> | void) {
     setOpen(false);
@@ -86,7 +91,7 @@ export function AccountMenu() {
         </span>
       </button>
       <ul id={MENU_ID} className="usa-nav__submenu adv-account__menu" hidden={!open}>
-        {ACCOUNT_LINKS.map(([label, to]) => (
+        {accountLinks(user.access).map(({ label, to }) => (
           <li key={to} className="usa-nav__submenu-item">
             <Link className="adv-account__action" to={to} onClick={() => setOpen(false)}>
               {label}

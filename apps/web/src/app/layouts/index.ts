@@ -1,7 +1,7 @@
 /** The layouts chunk: loaded with the first page, shared by every page after it. */
 import type { ComponentType } from 'react';
 import type { LayoutName } from '../screens/types';
-import { ClassicLayout, GenericErrorLayout, HelpLayout, IndexLayout, VirtualStoreLayout } from './layouts';
+import { ClassicLayout, GenericErrorLayout, HelpLayout, IndexLayout, UsmcLayout, VirtualStoreLayout } from './layouts';
 import type { LayoutProps } from './types';
 
 /** The modal layout is its own chunk (ModalLayout.tsx): the dialog and its focus trap load with the first dialog. */
@@ -10,6 +10,7 @@ export const LAYOUTS: Record<Exclude<LayoutName, 'modal'>, ComponentType<LayoutP
   'classic': ClassicLayout,
   'help': HelpLayout,
   'virtual-store': VirtualStoreLayout,
+  'usmc': UsmcLayout,
   'generic-error': GenericErrorLayout,
 };
 

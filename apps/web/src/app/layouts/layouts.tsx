@@ -41,6 +41,22 @@ export function VirtualStoreLayout(props: LayoutProps) {
   return <Shell {...props} variant="virtual-store" banner={banner} />;
 }
 
+/**
+ * The Marine Corps store's own layout (spec §2 "Marine corps store: mirrors most of the above with its own
+ * layout"): its start and home pages full width like the index layout, under a band that names the store.
+ */
+export function UsmcLayout(props: LayoutProps) {
+  const name = props.settings?.title ?? STORE_LABELS.USMC;
+  const banner = (
+    <section className="adv-vs-banner adv-vs-banner--usmc" aria-label="Marine Corps store">
+      <div className="grid-container adv-vs-banner__inner">
+        <p className="adv-vs-banner__name">{name}</p>
+      </div>
+    </section>
+  );
+  return <Shell {...props} variant="usmc" banner={banner} />;
+}
+
 /** Error pages; a fatal error gets the simple header and no home link. */
 export function GenericErrorLayout({ children, ...props }: LayoutProps) {
   return (

@@ -1,4 +1,4 @@
-import { DEPARTMENT_TITLES, METHOD_TABLE, type ServerPath, STORE_SECTION } from '@advantage/contracts';
+import { DEPARTMENT_TITLES, MESSAGES, METHOD_TABLE, type ServerPath, STORE_SECTION } from '@advantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALL_REGISTRIES, findScreen } from './lookup';
 import { isScreenEntry, type LaterScreen, type ScreenEntry, type ScreenRegistry } from './types';
@@ -88,6 +88,17 @@ describe('findScreen', () => {
     }
   });
 
+  it('gives the marine corps store its own layout and its login title (spec §2)', () => {
+    for (const [path, names] of [['usmc/start_page', ['Login', 'Success', 'HomePage', 'StartPage']], ['main/start_page', ['Login', 'StartPage']], ['main/home', ['HomePage', 'StartPage']]] as const) {
+      for (const name of names) expect(findScreen('USMC', path, name)?.layout, `${path} ${name}`).toBe('usmc');
+    }
+    expect(findScreen('USMC', 'usmc/start_page', 'Login')?.title).toBe(MESSAGES.usmcLoginTitle);
+    expect(findScreen('USMC', 'main/start_page', 'Login')?.title).toBe(MESSAGES.usmcLoginTitle);
+    expect(findScreen('USMC', 'login', 'DEFAULT')).toMatchObject({ layout: 'classic', title: MESSAGES.usmcLoginTitle });
+    // FSS, the other adv12 store, keeps the plain title.
+    expect(findScreen('FSS', 'login', 'DEFAULT')?.title).toBe('Login');
+  });
+
   it('treats unknown names as unmapped; the start page survey is the department survey dialog', () => {
     expect(findScreen('ADVANTAGE', 'main/start_page', 'Survey')).toMatchObject({ layout: 'modal', title: DEPARTMENT_TITLES.survey });
     expect(findScreen('ADVANTAGE', 'main/start_page', 'toString')).toBeUndefined();
@@ -98,9 +109,9 @@ describe('findScreen', () => {
     for (const store of ['ADVANTAGE', 'VA', 'DHS', 'STATE'] as const) {
       expect(findScreen(store, 'login', 'DEFAULT')).toMatchObject({ layout: 'modal', modalClass: 'right-medium', title: 'Login' });
     }
-    for (const store of ['FSS', 'USMC'] as const) {
-      expect(findScreen(store, 'login', 'DEFAULT')).toMatchObject({ layout: 'classic', title: 'Login' });
-    }
+    // The marine corps store's page has its own title (spec §2).
+    expect(findScreen('FSS', 'login', 'DEFAULT')).toMatchObject({ layout: 'classic', title: 'Login' });
+    expect(findScreen('USMC', 'login', 'DEFAULT')).toMatchObject({ layout: 'classic', title: MESSAGES.usmcLoginTitle });
   });
 
   it('maps the mfa_sign_in refusals to Access Denied and the sign-out answers to their screens', () => {

@@ -2,7 +2,7 @@
  * Per-store screen registries (spec §2 per-store sections). Lookup tries the store's section first,
  * then the general registry, so a store overrides only what it lists.
  */
-import type { StoreSection } from '@advantage/contracts';
+import { MESSAGES, type StoreSection } from '@advantage/contracts';
 import { BROWSE_CATEGORIES, GENERAL_SCREENS, login, START_SURVEY } from './general';
 import { section } from './helpers';
 import type { ScreenComponent, ScreenRegistry } from './types';
@@ -39,23 +39,27 @@ const ADV12_LOGIN = {
   DEFAULT: { layout: 'classic', title: 'Login', load: login('LoginScreen') },
 } as const;
 
+/**
+ * The Marine Corps store (spec §2): its own layout for its start and home pages, its sign-in titled
+ * 'Welcome to GSA United States Marine Corp', and usmc/start_page's four answers.
+ */
 const USMC_SCREENS = {
-  'login': ADV12_LOGIN,
+  'login': { DEFAULT: { ...ADV12_LOGIN.DEFAULT, title: MESSAGES.usmcLoginTitle } },
   'main/start_page': {
-    StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
-    Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
+    StartPage: { layout: 'usmc', title: 'Welcome', load: usmc('StartPage') },
+    Login: { layout: 'usmc', title: MESSAGES.usmcLoginTitle, load: usmc('StartPage') },
     Survey: START_SURVEY,
     BrowseCategories: BROWSE_CATEGORIES,
   },
   'usmc/start_page': {
-    Login: { layout: 'index', title: 'Sign In', load: usmc('StartPage') },
-    StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
-    Success: { layout: 'index', title: 'Home', load: usmc('HomePage') },
-    HomePage: { layout: 'index', title: 'Home', load: usmc('HomePage') },
+    Login: { layout: 'usmc', title: MESSAGES.usmcLoginTitle, load: usmc('StartPage') },
+    StartPage: { layout: 'usmc', title: 'Welcome', load: usmc('StartPage') },
+    Success: { layout: 'usmc', title: 'Home', load: usmc('HomePage') },
+    HomePage: { layout: 'usmc', title: 'Home', load: usmc('HomePage') },
   },
   'main/home': {
-    HomePage: { layout: 'index', title: 'Home', load: usmc('HomePage') },
-    StartPage: { layout: 'index', title: 'Welcome', load: usmc('StartPage') },
+    HomePage: { layout: 'usmc', title: 'Home', load: usmc('HomePage') },
+    StartPage: { layout: 'usmc', title: 'Welcome', load: usmc('StartPage') },
   },
 } as const satisfies ScreenRegistry;
 

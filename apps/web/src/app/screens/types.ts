@@ -1,7 +1,7 @@
 import type { Envelope, ResponseNameOf, ServerPath, StoreName } from '@advantage/contracts';
 import type { ComponentType } from 'react';
 
-export type LayoutName = 'index' | 'classic' | 'help' | 'modal' | 'virtual-store' | 'generic-error';
+export type LayoutName = 'index' | 'classic' | 'help' | 'modal' | 'virtual-store' | 'usmc' | 'generic-error';
 export type ModalClass = 'right' | 'left-medium' | 'right-medium' | 'center';
 
 export interface ScreenFlags {

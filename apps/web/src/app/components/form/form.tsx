@@ -5,7 +5,8 @@
  * focus to the fields; the step indicator whose heading takes the focus on a new step.
  */
 import { type ChangeEvent, type MouseEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { EMAIL_MAX_LENGTH } from '@advantage/contracts';
+import { aacRequestHref, EMAIL_MAX_LENGTH, noGrantAac } from '@advantage/contracts';
+import { Link, useLocation } from 'react-router';
 import { FormGroup } from '../FormGroup';
 import type { FieldBase } from './fields';
 import type { FieldError } from './submit';
@@ -80,8 +81,23 @@ interface ErrorSummaryProps {
 }
 
 /**
+ * A refusal for want of an AAC grant ("…: request one.") is something to do elsewhere, not a field to correct:
+ * its entry opens the request for the AAC's password, keeping the way back to this screen as the field's own
+ * "request one" link does (aacRequestHref keeps only checkout addresses).
+ */
+function AacRequestEntry({ aac, message }: { aac: string; message: string }) {
+  const here = useLocation();
+  return (
+    <Link className="usa-link" to={aacRequestHref(aac, `${here.pathname}${here.search}`)}>
+      {message}
+    </Link>
+  );
+}
+
+/**
  * The list of problems above the form. It takes the focus when it appears; each message links to its
- * field (the focus moves there without changing the address, which would reload the screen).
+ * field (the focus moves there without changing the address, which would reload the screen), except a
+ * refusal for want of an AAC grant, which opens the request for one.
  */
 export function ErrorSummary({ errors, fields, summaryRef }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
@@ -96,17 +112,22 @@ export function ErrorSummary({ errors, fields, summaryRef }: ErrorSummaryProps) 
       <div className="usa-alert__body" role="alert">
         <h2 className="usa-alert__heading">{errors.length === 1 ? 'There is a problem' : `There are ${errors.length} problems`}</h2>
         <ul className="usa-list">
-          {errors.map((error) => (
-            <li key={`${error.field}:${error.message}`}>
-              {fields.includes(error.field)
-                ? (
-                    <a className="usa-link" href={`#${error.field}`} onClick={(event) => focusField(event, error.field)}>
-                      {error.message}
-                    </a>
-                  )
-                : error.message}
-            </li>
-          ))}
+          {errors.map((error) => {
+            const noGrant = noGrantAac(error.message);
+            return (
+              <li key={`${error.field}:${error.message}`}>
+                {noGrant
+                  ? <AacRequestEntry aac={noGrant} message={error.message} />
+                  : fields.includes(error.field)
+                    ? (
+                        <a className="usa-link" href={`#${error.field}`} onClick={(event) => focusField(event, error.field)}>
+                          {error.message}
+                        </a>
+                      )
+                    : error.message}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

@@ -3,9 +3,11 @@
  * 1. the AAC (any registered one) and the supervisor's email; the server checks the supervisor holds that role;
  * 2. the AAC password, typed twice. Sending it goes to My AAC Password Requests with the notice; the supervisor
  *    is emailed the approval link. Problems are shown on the field that is wrong.
+ * Opened from checkout (?return=), Cancel and the notice after sending lead back to that checkout screen.
  */
 import {
-  AAC_TITLES, AAC_URLS, type AacPasswordFormAttributes, type AacPasswordSentAttributes, type AacSupervisorEmailAttributes, type Envelope,
+  AAC_ACCESS_TEXT, AAC_TITLES, AAC_URLS, type AacPasswordFormAttributes, type AacPasswordSentAttributes, type AacSupervisorEmailAttributes,
+  aacRequestHref, checkoutReturnPath, type Envelope,
 } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +18,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
-import { Notice } from './parts';
+import { Notice, ReturnToCheckout } from './parts';
 import { SelectField } from '../../components/form/fields';
 
 const STEPS = ['AAC and supervisor', 'AAC password'] as const;
@@ -33,21 +35,29 @@ export function AacPassword(props: ScreenProps) {
   return <AacPasswordView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function AacPasswordView({ envelope }: ScreenProps) {
+function AacPasswordView({ envelope, query }: ScreenProps) {
   const [current, setCurrent] = useState(envelope);
   const step = stepOf(current);
+  const returnTo = checkoutReturnPath(query.return);
+  const cancel = { to: returnTo ?? AAC_URLS.myRequests, label: returnTo ? AAC_ACCESS_TEXT.returnToCheckout : 'Cancel', outline: true };
   return (
     <div className="adv-aac">
       <h1>{AAC_TITLES.password}</h1>
       {step === 'sent'
-        ? <Sent a={current.attributes as unknown as AacPasswordSentAttributes} />
+        ? <Sent a={current.attributes as unknown as AacPasswordSentAttributes} returnTo={returnTo} />
         : (
             <>
               <p className="usa-intro">{INTRO}</p>
               {step === 'supervisor'
-                ? <SupervisorStep a={current.attributes as unknown as AacSupervisorEmailAttributes} onNext={setCurrent} />
+                ? <SupervisorStep a={current.attributes as unknown as AacSupervisorEmailAttributes} onNext={setCurrent} cancel={cancel} />
                 : (
-                    <PasswordStep key={envelopeKey(current)} a={current.attributes as unknown as AacPasswordFormAttributes} moved={current !== envelope} />
+                    <PasswordStep
+                      key={envelopeKey(current)}
+                      a={current.attributes as unknown as AacPasswordFormAttributes}
+                      moved={current !== envelope}
+                      returnTo={returnTo}
+                      cancel={cancel}
+                    />
                   )}
             </>
           )}
@@ -55,7 +65,13 @@ function AacPasswordView({ envelope }: ScreenProps) {
   );
 }
 
-function SupervisorStep({ a, onNext }: { a: AacSupervisorEmailAttributes; onNext: (answer: Envelope) => void }) {
+interface Cancel {
+  to: string;
+  label: string;
+  outline: boolean;
+}
+
+function SupervisorStep({ a, onNext, cancel }: { a: AacSupervisorEmailAttributes; onNext: (answer: Envelope) => void; cancel: Cancel }) {
   const [aac, setAac] = useState(a.values.aac);
   const [email, setEmail] = useState(a.values.supervisorEmail);
   const { errors, busy, status, summaryRef, headingRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
@@ -94,14 +110,14 @@ function SupervisorStep({ a, onNext }: { a: AacSupervisorEmailAttributes; onNext
           error={errorFor(errors, 'supervisorEmail')}
           ofAnother
         />
-        <SubmitActions className="adv-aac__actions" label="Continue" busy={busy} back={{ to: AAC_URLS.myRequests, label: 'Cancel', outline: true }} />
+        <SubmitActions className="adv-aac__actions" label="Continue" busy={busy} back={cancel} />
         <BusyStatus message={status} />
       </form>
     </>
   );
 }
 
-function PasswordStep({ a, moved }: { a: AacPasswordFormAttributes; moved: boolean }) {
+function PasswordStep({ a, moved, returnTo, cancel }: { a: AacPasswordFormAttributes; moved: boolean; returnTo: string | undefined; cancel: Cancel }) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { errors, busy, status, summaryRef, headingRef, focus, onSubmit, navigate } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
@@ -117,7 +133,7 @@ function PasswordStep({ a, moved }: { a: AacPasswordFormAttributes; moved: boole
       if (answer.responseName !== 'Success') return false;
       const sent = answer.attributes as unknown as AacPasswordSentAttributes;
       // Back must not return to a form that was already sent.
-      await navigate(AAC_URLS.myRequests, { replace: true, state: { notice: sent.notice } });
+      await navigate(AAC_URLS.myRequests, { replace: true, state: { notice: sent.notice, ...(returnTo ? { returnTo } : {}) } });
       return true;
     },
   }));
@@ -150,16 +166,16 @@ function PasswordStep({ a, moved }: { a: AacPasswordFormAttributes; moved: boole
         <dd>{a.supervisor.name ? `${a.supervisor.name} (${a.supervisor.email})` : a.supervisor.email}</dd>
       </dl>
       <p>
-        <Link className="usa-link" to={`${AAC_URLS.request}?aac=${a.aac.code}`}>
+        <Link className="usa-link" to={aacRequestHref(a.aac.code, returnTo)}>
           Change the AAC or the supervisor
         </Link>
       </p>
       <ErrorSummary errors={errors} fields={['password', 'confirmPassword']} summaryRef={summaryRef} />
       <form className="usa-form usa-form--large" noValidate onSubmit={send}>
         <RequiredNote />
-        {passwordField('password', 'AAC password', password, setPassword, 'At least 6 letters or digits. You enter it in checkout when you order to this AAC.')}
+        {passwordField('password', 'AAC password', password, setPassword, 'At least 6 letters or digits, not a common password or a simple sequence like 123456. You enter it in checkout when you order to this AAC.')}
         {passwordField('confirmPassword', 'AAC password again', confirm, setConfirm)}
-        <SubmitActions className="adv-aac__actions" label="Send request" busy={busy} back={{ to: AAC_URLS.myRequests, label: 'Cancel', outline: true }} />
+        <SubmitActions className="adv-aac__actions" label="Send request" busy={busy} back={cancel} />
         <BusyStatus message={status} />
       </form>
     </>
@@ -167,7 +183,7 @@ function PasswordStep({ a, moved }: { a: AacPasswordFormAttributes; moved: boole
 }
 
 /** Reached only by sending the request again after a sign-in: the request went; where to follow it. */
-function Sent({ a }: { a: AacPasswordSentAttributes }) {
+function Sent({ a, returnTo }: { a: AacPasswordSentAttributes; returnTo: string | undefined }) {
   return (
     <>
       <Notice message={a.notice} />
@@ -176,6 +192,7 @@ function Sent({ a }: { a: AacPasswordSentAttributes }) {
           See your AAC password requests
         </Link>
       </p>
+      <ReturnToCheckout to={returnTo} />
     </>
   );
 }

@@ -5,15 +5,17 @@
 import { AAC_TEXT, AAC_TITLES, AAC_URLS, type AacMyRequestsAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../types';
-import { dayOf, Notice, StateTag, useHandedNotice } from './parts';
+import { dayOf, Notice, ReturnToCheckout, StateTag, useHandedNotice, useHandedReturn } from './parts';
 
 export function MyAacRequests({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as AacMyRequestsAttributes;
   const notice = useHandedNotice();
+  const returnTo = useHandedReturn();
   return (
     <div className="adv-aac">
       <h1>{AAC_TITLES.myRequests}</h1>
       <Notice message={notice} />
+      <ReturnToCheckout to={returnTo} />
       <p className="adv-aac__links">
         <Link className="usa-button" to={AAC_URLS.request}>
           Request an AAC password

@@ -1,4 +1,7 @@
-import { AAC_TEXT, type AacApprovalAttributes, type AacSupervisorEmailAttributes, type Envelope, type EnvelopeAttributes } from '@advantage/contracts';
+import {
+  AAC_ACCESS_TEXT, AAC_TEXT, AAC_TITLES, type AacApprovalAttributes, type AacSupervisorEmailAttributes, checkoutReturnPath, type Envelope,
+  type EnvelopeAttributes,
+} from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +9,7 @@ import { fakeServer, json } from '../../test-support';
 import type { ScreenComponent, ScreenEntry } from '../types';
 import { AacApproval } from './AacApproval';
 import { AacPassword } from './AacPassword';
+import { MyAacRequests } from './MyAacRequests';
 
 const AACS = [{ code: '12K3AG', name: 'USDA Field Operations', agency: 'U.S. Department of Agriculture', kind: 'civil' as const }];
 
@@ -93,5 +97,54 @@ describe('AAC Password Approval', () => {
     expect(bodies).toEqual([{ token: 'tok_en', decision: 'approve' }]);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText('Approved')).toBeDefined();
+  });
+});
+
+describe('AAC Password requested from checkout', () => {
+  const CHECKOUT = '/ws/checkout/requisition';
+  const SENT = 'Your request for the AAC 12K3AG password was sent to boss@usda.gov.';
+
+  function showFlow(query: Record<string, string>) {
+    const entry: ScreenEntry = { layout: 'classic', title: 'AAC', load: async () => AacPassword };
+    const first = envelope('aacassignment/aac_supervisor_email', 'Initial', { aacs: AACS, values: { aac: '12K3AG', supervisorEmail: '' } });
+    const router = createMemoryRouter(
+      [
+        { path: '/ws/aacassignment/aac_supervisor_email', element: <AacPassword envelope={first} path={first.pathInfo} query={query} entry={entry} store="ADVANTAGE" /> },
+        {
+          path: '/ws/aacassignment/my_requests',
+          element: <MyAacRequests envelope={envelope('aacassignment/my_requests', 'Initial', { requests: [] })} path="aacassignment/my_requests" query={{}} entry={entry} store="ADVANTAGE" />,
+        },
+      ],
+      { initialEntries: ['/ws/aacassignment/aac_supervisor_email'] },
+    );
+    render(<RouterProvider router={router} />);
+  }
+
+  it('leads back to the checkout screen it came from: instead of Cancel, and after the request was sent', async () => {
+    fakeServer({
+      '/rs/aacassignment/aac_supervisor_email': () => json(envelope('aacassignment/aac_supervisor_email', 'Success', { aac: AACS[0], supervisor: { email: 'boss@usda.gov', name: 'Pat Boss' } })),
+      '/rs/aacassignment/aac_password_request': () => json(envelope('aacassignment/aac_password_request', 'Success', { request: {}, notice: SENT })),
+    });
+    showFlow({ aac: '12K3AG', return: CHECKOUT });
+    expect(screen.getByRole('link', { name: AAC_ACCESS_TEXT.returnToCheckout }).getAttribute('href')).toBe(CHECKOUT);
+    fireEvent.change(screen.getByLabelText(/Supervisor’s email address/), { target: { value: 'boss@usda.gov' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await screen.findByLabelText(/^AAC password \*/), { target: { value: 'Depot2026' } });
+    fireEvent.change(screen.getByLabelText(/^AAC password again/), { target: { value: 'Depot2026' } });
+    expect(screen.getByRole('link', { name: AAC_ACCESS_TEXT.returnToCheckout }).getAttribute('href')).toBe(CHECKOUT);
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(SENT)).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: AAC_TITLES.myRequests })).toBeDefined();
+    expect(screen.getByRole('link', { name: AAC_ACCESS_TEXT.returnToCheckout }).getAttribute('href')).toBe(CHECKOUT);
+  });
+
+  it('takes only a checkout address of the app as the way back', () => {
+    for (const foreign of ['https://evil.example/ws/checkout', '//evil.example', '/ws/main/start_page', 'javascript:alert(1)']) {
+      expect(checkoutReturnPath(foreign)).toBeUndefined();
+    }
+    expect(checkoutReturnPath('/ws/ggs/cart/edit_shipping?view=newAAC')).toBe('/ws/ggs/cart/edit_shipping?view=newAAC');
+    showFlow({ aac: '12K3AG', return: 'https://evil.example/ws/checkout' });
+    expect(screen.queryByRole('link', { name: AAC_ACCESS_TEXT.returnToCheckout })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/ws/aacassignment/my_requests');
   });
 });

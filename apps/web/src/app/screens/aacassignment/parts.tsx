@@ -1,5 +1,6 @@
 /** Parts the AAC password screens share: dates, the state of a request in words, notices and the facts of a request. */
-import type { AacApprovalView, AacRequestState } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, type AacApprovalView, type AacRequestState, checkoutReturnPath } from '@advantage/contracts';
+import { Link, useLocation } from 'react-router';
 import { Notice as SharedNotice } from '../../components/Notice';
 import { dayOf } from '../common/format';
 
@@ -9,6 +10,25 @@ export { useHandedNotice } from '../../components/Notice';
 /** A success alert that takes the focus once shown. */
 export function Notice({ message }: { message: string | undefined }) {
   return <SharedNotice message={message} className="adv-aac__notice" />;
+}
+
+/** The way back to the checkout screen the request was opened from (only a checkout address of this app). */
+export function ReturnToCheckout({ to }: { to: string | undefined }) {
+  const back = checkoutReturnPath(to);
+  if (!back) return null;
+  return (
+    <p className="adv-aac__links">
+      <Link className="usa-button" to={back}>
+        {AAC_ACCESS_TEXT.returnToCheckout}
+      </Link>
+    </p>
+  );
+}
+
+/** The checkout screen a just-sent request was opened from, handed over in the navigation state. */
+export function useHandedReturn(): string | undefined {
+  const state = useLocation().state as { returnTo?: unknown } | null;
+  return checkoutReturnPath(state?.returnTo);
 }
 
 /** A request's state as the buyer reads it; an Initial request past its link's days can no longer be decided. */

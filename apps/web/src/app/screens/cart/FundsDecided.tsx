@@ -5,6 +5,7 @@
 import { type Envelope, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../types';
+import { FundsRequisitions } from './FundsRequisitions';
 import { AccountingFacts, Events, Facts, Notice, Orders } from './funds-parts';
 
 export function FundsDecided({ envelope }: ScreenProps) {
@@ -21,6 +22,7 @@ export function FundsDecidedView({ envelope }: { envelope: Envelope }) {
       <Events events={a.events} />
       <AccountingFacts codes={a.accounting} />
       <Orders orders={a.orders} />
+      <FundsRequisitions requisitions={a.requisitions} />
       <p>
         <Link className="usa-link" to={FUNDS_URLS.workList}>
           All funds-control carts for your AACs

@@ -12,6 +12,7 @@ import { envelopeKey } from '../../components/envelope-key';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary } from '../../components/form/form';
 import type { ScreenProps } from '../types';
+import { FundsRequisitions } from './FundsRequisitions';
 import { AccountingFacts, Events, Facts, Notice, Orders, Problems, useHandedNotice } from './funds-parts';
 
 export function FundsOrderSummary(props: ScreenProps) {
@@ -74,6 +75,7 @@ function SummaryView({ envelope }: ScreenProps) {
       <Events events={a.events} />
       <AccountingFacts codes={a.accounting} />
       <Orders orders={a.orders} />
+      <FundsRequisitions requisitions={a.requisitions} />
       <div className="adv-funds__actions">
         {a.canSubmit
           ? (

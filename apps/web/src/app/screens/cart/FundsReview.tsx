@@ -12,6 +12,7 @@ import { ReasonField } from '../../components/ReasonField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../components/form/form';
 import type { ScreenProps } from '../types';
+import { FundsRequisitions } from './FundsRequisitions';
 import { FundsDecidedView } from './FundsDecided';
 import { AccountingFacts, Events, Facts, LOA_LABELS, Notice, Orders, Problems } from './funds-parts';
 
@@ -43,6 +44,7 @@ function ReviewView({ envelope }: ScreenProps) {
       <Facts a={a} />
       <Events events={a.events} />
       <Orders orders={a.orders} />
+      <FundsRequisitions requisitions={a.requisitions} />
       {a.canDecide ? <DecisionForm a={a} onAnswer={setCurrent} /> : <AccountingFacts codes={a.accounting} />}
       <p>
         <Link className="usa-link" to={FUNDS_URLS.workList}>

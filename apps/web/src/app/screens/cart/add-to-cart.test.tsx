@@ -1,11 +1,13 @@
-import { CART_TEXT, type OfferView } from '@advantage/contracts';
+import { CART_TEXT, type OfferView, type SearchResultItem } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
 import { AddToCart } from '../catalog/parts/AddToCart';
+import { OffersTable } from '../catalog/parts/OffersTable';
 import { ResultAddToCart } from '../search/parts/ResultAddToCart';
+import { ResultItem } from '../search/parts/ResultItem';
 
 function renderResult() {
   const router = createMemoryRouter([{ path: '*', element: <ResultAddToCart item={{ productId: 42, title: 'Copy Paper' }} /> }]);
@@ -104,5 +106,39 @@ describe('Add to cart keeps the keyboard focus while the add runs', () => {
     await waitFor(() => expect(button.hasAttribute('aria-disabled')).toBe(false));
     expect(document.activeElement).toBe(button);
     expect(posts).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** A search result and an offer row with every field their screens read. */
+const RESULT = {
+  productId: 42, title: 'Copy Paper', summary: '', manufacturerId: 1, manufacturerName: 'Paper Mill', partNumber: 'CP-1', nsn: null,
+  unitOfIssue: 'BX', categoryCode: 'paper', categoryName: 'Paper', imageUrl: '/images/x.svg', minPriceCents: 3_999, maxPriceCents: 3_999,
+  offerCount: 1, fastestDeliveryDays: 3, gsaStock: false, programs: [], socio: [], exactMatch: false, url: '/ws/catalog/product_detail?productId=42',
+  statePrograms: ['PUBLIC_HEALTH'],
+} as unknown as SearchResultItem;
+const OFFER_ROW = {
+  ...OFFER, contractor: { id: 7, name: 'Paper Co', socio: [] }, priceCents: 3_999, lowestPrice: true, unitOfIssue: { code: 'BX', meaning: 'Box' },
+  deliveryDays: 3, deliveryText: '3 days', stockStatus: 'in', stockLabel: 'In stock', gsaStock: false, highlighted: false, statePrograms: ['PUBLIC_HEALTH'],
+  contract: { number: 'GS-02F-0001X', sin: '1', kind: 'SCHEDULE', kindLabel: 'Schedule', fob: 'Destination', acceptsPurchaseCard: true },
+} as unknown as OfferView;
+
+describe('Add to cart of an offer that is not open to a state or local member', () => {
+  const reason = 'This offer is open to state and local buyers only under Public Health Emergencies. Add that program to your eligibility first.';
+  const closed = { open: false, programs: [], message: reason };
+  it.each([
+    ['a search result', 'Add to cart for Copy Paper', () => <ResultItem item={{ ...RESULT, stateAccess: closed }} programNames={new Map()} headingLevel="h2" />],
+    ['an offer of the product page', 'Add to cart from Paper Co', () => <OffersTable productId={42} offers={[{ ...OFFER_ROW, stateAccess: closed }]} delivery={null} />],
+  ])('%s: the button is aria-disabled, says why beside it, and a press sends nothing', (_what, name, element) => {
+    const posts = fakeServer({ '/rs/cart/addCart': () => json(ADDED) });
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: element() }])} />);
+    const button = screen.getByRole('button', { name });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(`Not open to you: ${reason}`);
+    // Beside the button: in the same result, or the same cell of the offer's row.
+    expect(note?.parentElement?.contains(button)).toBe(true);
+    fireEvent.click(button);
+    expect(posts).not.toHaveBeenCalled();
   });
 });

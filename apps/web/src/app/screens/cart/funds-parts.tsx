@@ -10,6 +10,7 @@ import {
   type FundsCartAttributes,
   type FundsEventView,
   type FundsState,
+  type PostalAddress,
   usdText,
 } from '@advantage/contracts';
 import { Notice as SharedNotice, useHandedNotice } from '../../components/Notice';
@@ -75,7 +76,12 @@ export function Events({ events }: { events: FundsEventView[] }) {
   );
 }
 
-/** The request's facts, or the AAC's when the cart is not submitted yet. */
+/** An address on one line: a submitted request's ship-to as it was submitted (with its AAC), or the AAC's bill-to. */
+function addressText(a: PostalAddress & { name?: string; aac?: string | null; contactName?: string }): string {
+  return [a.name, a.aac ? `AAC ${a.aac}` : '', a.contactName, a.organization, a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+}
+
+/** The request's facts (what the order ships to and bills to as submitted), or the AAC's when not submitted yet. */
 export function Facts({ a }: { a: FundsCartAttributes }) {
   const r = a.request;
   return (
@@ -101,7 +107,9 @@ export function Facts({ a }: { a: FundsCartAttributes }) {
         <strong>{money(a.totalCents)}</strong>
       </dd>
       {a.shipTo ? <dt>Ship to</dt> : null}
-      {a.shipTo ? <dd>{[a.shipTo.name, a.shipTo.organization, a.shipTo.line1, `${a.shipTo.city}, ${a.shipTo.state} ${a.shipTo.zip}`].filter(Boolean).join(', ')}</dd> : null}
+      {a.shipTo ? <dd>{addressText(a.shipTo)}</dd> : null}
+      {a.billTo ? <dt>Bill to</dt> : null}
+      {a.billTo ? <dd>{addressText(a.billTo)}</dd> : null}
     </dl>
   );
 }

@@ -5,15 +5,17 @@
  */
 import { AAC_ACCESS_TEXT, type AacAccess, aacRequestHref } from '@advantage/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AacPasswordField } from '../../components/AacPasswordField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { errorFor } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
 
+/** From a checkout screen the request carries the way back to it (aacRequestHref keeps only checkout addresses). */
 export function AacRequestLink({ aac }: { aac: string }) {
+  const here = useLocation();
   return (
-    <Link className="usa-link" to={aacRequestHref(aac)}>
+    <Link className="usa-link" to={aacRequestHref(aac, `${here.pathname}${here.search}`)}>
       {AAC_ACCESS_TEXT.requestLink(aac)}
     </Link>
   );
@@ -29,7 +31,7 @@ export function AacRequestHint({ aac }: { aac: string }) {
   );
 }
 
-/** "You hold no password for AAC XXXXXX: request one" with the link to request it. */
+/** "You hold no password for AAC M28542: request one" with the link to request it. */
 export function AacNoGrant({ aac }: { aac: string }) {
   return (
     <p className="adv-checkout__aac-none">

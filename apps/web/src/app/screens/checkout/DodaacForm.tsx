@@ -3,7 +3,7 @@
  * short field and its button. The server alone checks it; its message lands on the field, which takes
  * the focus (there is no error summary for one field).
  */
-import { AAC_ACCESS_TEXT, type Envelope } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, type Envelope, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
 import type { NavigateFunction } from 'react-router';
 import { FormGroup } from '../../components/FormGroup';
@@ -38,7 +38,7 @@ export function DodaacForm({ path, id, name, label, hint, required, initial = ''
   const payload = withAacPassword ? { [name]: value, aacPassword: password } : { [name]: value };
   const save = onSubmit(() => ({ path, payload, check: () => [], mapErrors: toIds, onScreen: (answer) => onSaved(answer, navigate) }));
   const aacError = errorFor(errors, name);
-  const typed = value.trim().toUpperCase();
+  const typed = upperAscii(value.trim());
 
   return (
     <form className="usa-form adv-checkout__inline-form" noValidate onSubmit={save}>

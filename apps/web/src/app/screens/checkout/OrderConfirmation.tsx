@@ -1,8 +1,9 @@
 /**
  * Order Confirmation (checkout/order_confirm, checkout_review_submit, ggs/cart/process_order): the group
- * number, each contractor's order number with its lines, the ship-to, the payment and the total.
+ * number, each contractor's order number with its lines, the ship-to, the payment and the total. When the
+ * orders ship to or bill different places (FEDSTRIP signal codes), each order shows its own ship-to and payment.
  */
-import { CHECKOUT_TITLES, confirmedShipTo, type OrderConfirmationAttributes } from '@advantage/contracts';
+import { CHECKOUT_TEXT, CHECKOUT_TITLES, confirmedShipTo, type OrderConfirmationAttributes, orderRoute, ordersRouteApart } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
@@ -20,6 +21,7 @@ export function OrderConfirmation({ envelope }: ScreenProps) {
   }, [c.groupNumber]);
   const numbers = c.orders.map((o) => o.orderNumber);
   const ship = c.shipTo;
+  const apart = ordersRouteApart(c);
   return (
     <div className="adv-checkout">
       <h1>{CHECKOUT_TITLES.orderConfirmation}</h1>
@@ -40,18 +42,22 @@ export function OrderConfirmation({ envelope }: ScreenProps) {
         <dd data-testid="group-number">{c.groupNumber}</dd>
         <dt>Placed</dt>
         <dd>{new Date(c.placedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</dd>
-        <dt>Method of payment</dt>
-        <dd>{c.paymentLabel}</dd>
+        {apart ? null : <dt>Method of payment</dt>}
+        {apart ? null : <dd>{c.paymentLabel}</dd>}
         <dt>Total</dt>
         <dd>
           <strong>{money(c.totalCents)}</strong>
         </dd>
       </dl>
-      <section className="adv-checkout__section" aria-labelledby="confirm-ship-heading">
-        <h2 id="confirm-ship-heading">Ship to</h2>
-        <AddressBlock address={confirmedShipTo(ship)} />
-        {ship.breakbulkPoint ? <p>{`Breakbulk point: ${ship.breakbulkPoint}`}</p> : null}
-      </section>
+      {apart
+        ? <p data-testid="orders-route-apart">{CHECKOUT_TEXT.ordersRouteApart}</p>
+        : (
+            <section className="adv-checkout__section" aria-labelledby="confirm-ship-heading">
+              <h2 id="confirm-ship-heading">Ship to</h2>
+              <AddressBlock address={confirmedShipTo(ship)} />
+              {ship.breakbulkPoint ? <p>{`Breakbulk point: ${ship.breakbulkPoint}`}</p> : null}
+            </section>
+          )}
       {c.orders.map((order, index) => (
         <section key={order.orderNumber} className="adv-checkout__order" aria-labelledby={`confirmed-${index}-heading`}>
           <h2 id={`confirmed-${index}-heading`}>{`Order ${order.orderNumber}: ${order.contractorName}`}</h2>
@@ -71,6 +77,10 @@ export function OrderConfirmation({ envelope }: ScreenProps) {
             }))}
           />
           <dl className="adv-checkout__facts">
+            {apart ? <dt>Ship to</dt> : null}
+            {apart ? <dd><AddressBlock address={orderRoute(c, order).shipTo} inline /></dd> : null}
+            {apart ? <dt>Method of payment</dt> : null}
+            {apart ? <dd>{orderRoute(c, order).paymentLabel}</dd> : null}
             <dt>Deliver on or before</dt>
             <dd>{order.deliverBy ? dateText(order.deliverBy) : 'The contractor’s normal delivery time'}</dd>
             <dt>PO notes</dt>

@@ -2,7 +2,7 @@
  * What keeps the order from being placed, each with the way to fix it (the cart, the ship-to, the payment;
  * an AAC's password entered right here, or the request for one).
  */
-import { CHECKOUT_TEXT, type CheckoutProblem } from '@advantage/contracts';
+import { CHECKOUT_TEXT, type CheckoutProblem, FEDSTRIP_URLS } from '@advantage/contracts';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { AacRequestLink, AacUnlockForm } from './AacPassword';
@@ -21,6 +21,9 @@ const FIX: Record<CheckoutProblem['code'], { to: string; label: string }> = {
   aacLocked: { to: URLS.shipping, label: 'Choose another ship-to address' },
   aacPassword: { to: URLS.shipping, label: 'Choose another ship-to address' },
   stateProgram: { to: URLS.cart, label: 'Remove it in your cart, or choose another purchasing program' },
+  requisition: { to: FEDSTRIP_URLS.cart, label: 'Change its requisitions in the FEDSTRIP cart' },
+  // An approval's copy no longer matching (the approver's screens show it; checkout itself never does).
+  changedAfterSubmission: { to: URLS.cart, label: 'Check your cart' },
 };
 
 function Fix({ problem, onUnlocked }: { problem: CheckoutProblem; onUnlocked?: (notice: string) => void | Promise<void> }) {

@@ -5,7 +5,7 @@
  * VerifyEmail, shown in place. The codes charge the AAC: the buyer needs its password once per session
  * (the field is sent along), and without a grant is told so with the link to request one.
  */
-import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, type RequisitionAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, type RequisitionAttributes, type VerifyEmailAttributes, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { FormGroup as Field } from '../../components/FormGroup';
@@ -45,7 +45,7 @@ export function Requisition({ envelope }: ScreenProps) {
   const a = envelope.attributes as unknown as RequisitionAttributes;
   const [values, setValues] = useState<Record<Field, string>>(() => ({ ...a.values }));
   const [aacPassword, setAacPassword] = useState('');
-  const typedAac = values.aac.trim().toUpperCase();
+  const typedAac = upperAscii(values.aac.trim());
   const [verified, setVerified] = useState<VerifyEmailAttributes>();
   const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit();
 

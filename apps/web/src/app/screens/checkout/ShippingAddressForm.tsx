@@ -4,7 +4,7 @@
  * book's own input schema checks the fields first, so the buyer sees the server's messages at once. An
  * AAC/DoDAAC address is taken only with the buyer's grant for the AAC and its password (once per session).
  */
-import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, MILITARY_STATES, type ShippingAddressFormAttributes, US_STATES } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, MILITARY_STATES, type ShippingAddressFormAttributes, US_STATES, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } from '../../components/AddressFields';
@@ -40,7 +40,7 @@ export function ShippingAddressForm({ envelope }: ScreenProps) {
     contactName: a.prefill.contactName, phone: a.prefill.phone, email: a.prefill.email, isDefault: false,
   }));
   const [aacPassword, setAacPassword] = useState('');
-  const typedAac = values.aac.trim().toUpperCase();
+  const typedAac = upperAscii(values.aac.trim());
   const { errors, busy, status, summaryRef, onSubmit, navigate } = useFormSubmit();
 
   const save = onSubmit(() => {

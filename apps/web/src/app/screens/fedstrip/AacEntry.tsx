@@ -3,7 +3,7 @@
  * picks one of theirs. The AAC password is asked once per session, where the server asks for it; what is wrong
  * is shown on its field. The answer (the item entry) is shown in place.
  */
-import { type AacEntryAttributes, FEDSTRIP_TITLES, type FedstripAacChoice } from '@advantage/contracts';
+import { type AacEntryAttributes, FEDSTRIP_TITLES, type FedstripAacChoice, upperAscii } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AacPasswordField } from '../../components/AacPasswordField';
@@ -26,7 +26,7 @@ export function AacEntry({ envelope, show }: ViewProps) {
   const [aac, setAac] = useState(a.aac);
   const [password, setPassword] = useState('');
   const { errors, setErrors, busy, status, summaryRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
-  const chosen = a.aacs.find((c) => c.aac === aac.trim().toUpperCase());
+  const chosen = a.aacs.find((c) => c.aac === upperAscii(aac.trim()));
   const asksPassword = errors.some((e) => e.field === 'password') || chosen?.access === 'password';
   const aacRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -47,12 +47,12 @@ export function AacEntry({ envelope, show }: ViewProps) {
       return true;
     },
   });
-  const send = onSubmit(() => enter(aac.trim().toUpperCase()));
+  const send = onSubmit(() => enter(upperAscii(aac.trim())));
   // A pick fills the field; the focus moves on to what is still to do (the password, else Continue).
   const pick = (choice: FedstripAacChoice) => {
     setAac(choice.aac);
     // The AAC's own error was about what stood in the field before: the pick replaced it.
-    if (choice.aac !== aac.trim().toUpperCase()) setErrors((list) => list.filter((e) => e.field !== 'aac'));
+    if (choice.aac !== upperAscii(aac.trim())) setErrors((list) => list.filter((e) => e.field !== 'aac'));
     setTimeout(() => document.getElementById(choice.access === 'password' ? 'password' : 'fs-aac-continue')?.focus(), 0);
   };
 
@@ -74,7 +74,7 @@ export function AacEntry({ envelope, show }: ViewProps) {
               spellCheck={false}
               maxLength={6}
               value={aac}
-              onChange={(e) => setAac(e.target.value.toUpperCase())}
+              onChange={(e) => setAac(upperAscii(e.target.value))}
               aria-invalid={c.invalid || undefined}
               aria-describedby={c.describedBy}
             />

@@ -3,7 +3,7 @@
  * are lists of their valid codes with their meanings; the others are short code fields. Each field's error is
  * tied to it (aria-describedby).
  */
-import { DEMAND_CODES, REQUISITION_LABELS, type RequisitionCodeField, type RequisitionCodes, SIGNAL_CODES } from '@advantage/contracts';
+import { DEMAND_CODES, REQUISITION_LABELS, type RequisitionCodeField, type RequisitionCodes, SIGNAL_CODES, upperAscii } from '@advantage/contracts';
 import { FormGroup } from '../../components/FormGroup';
 import { errorFor } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
@@ -57,7 +57,7 @@ export function CodeFields({ fields, codes, onChange, errors }: CodeFieldsProps)
                     spellCheck={false}
                     maxLength={WIDTHS[f] ?? 10}
                     value={codes[f]}
-                    onChange={(e) => onChange(f, e.target.value.toUpperCase())}
+                    onChange={(e) => onChange(f, upperAscii(e.target.value))}
                     aria-invalid={c.invalid || undefined}
                     aria-describedby={c.describedBy}
                   />

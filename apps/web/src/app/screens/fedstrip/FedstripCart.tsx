@@ -12,6 +12,7 @@ import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
+import { ChangeRequisition } from './ChangeRequisition';
 import type { ViewProps } from './view';
 import { orderRequisitions } from './order';
 import { FedstripNav, Notice, RequisitionList } from './parts';
@@ -39,7 +40,11 @@ export function FedstripCart({ envelope, show }: ViewProps) {
         </div>
       )}
       {a.lines.length > 0 && <p className="adv-fs__aac-line">{`${a.lines.length === 1 ? '1 requisition' : `${a.lines.length} requisitions`} for ${a.aac}, total ${usdText(a.totalCents)}.`}</p>}
-      <RequisitionList lines={a.lines} heading="Requisitions as they will be sent" />
+      <RequisitionList
+        lines={a.lines}
+        heading="Requisitions as they will be sent"
+        actions={a.cartId === null ? undefined : (line) => <ChangeRequisition key={`${line.lineId}-${a.version}`} line={line} version={a.version} show={show} />}
+      />
       {a.lines.length > 0 && (a.fundsControl ? <FundsSubmit aac={a.aac} /> : blocking.length === 0 && <OrderForm a={a} show={show} />)}
       {a.lines.length > 0 && <ParkForm show={show} />}
       <p><Link className="usa-link" to={FEDSTRIP_URLS.init}>Key more lines</Link></p>
@@ -82,7 +87,7 @@ function OrderForm({ a, show }: { a: FedstripCartAttributes; show: ViewProps['sh
       <h2 id="fs-order-heading">Order</h2>
       <ErrorSummary errors={errors} fields={['password']} summaryRef={summaryRef} />
       <form className="usa-form adv-fs__form" noValidate onSubmit={(e) => void send(e)}>
-        <p>{`Ordered to and billed to ${a.aac}. The document numbers are final once ordered.`}</p>
+        <p>{`Requested by ${a.aac}. Each requisition ships and bills as its signal code says (shown on each line). The document numbers are final once ordered.`}</p>
         {asked && (
           <AacPasswordField id="password" aac={a.aac} value={password} onChange={setPassword} error={errorFor(errors, 'password')} required hint={`The password of AAC ${a.aac}, needed once per session.`} />
         )}
@@ -124,7 +129,7 @@ function ParkForm({ show }: { show: ViewProps['show'] }) {
     <section aria-labelledby="fs-park-heading">
       <h2 id="fs-park-heading">Park the cart</h2>
       <form className="usa-form adv-fs__form" noValidate onSubmit={send}>
-        <FormGroup id="name" label="Name of the parked cart" required hint="Parked items keep their quantities; their codes are keyed again when they come back." error={errorFor(errors, 'name')}>
+        <FormGroup id="name" label="Name of the parked cart" required hint="Parked requisitions keep their quantities and codes; they take new document numbers when they come back." error={errorFor(errors, 'name')}>
           {(c) => (
             <input
               className={c.className('usa-input')}

@@ -5,7 +5,7 @@
  * shows the 80-position record as it will be sent. Errors are shown on the field that is wrong, in the server's
  * words; a wrong unit of issue is fixed from the list of valid units.
  */
-import { FEDSTRIP_TITLES, type ItemEntryAttributes, REQUISITION_CODE_FIELDS, type RequisitionCodeField, type RequisitionView } from '@advantage/contracts';
+import { FEDSTRIP_TITLES, type ItemEntryAttributes, REQUISITION_CODE_FIELDS, type RequisitionCodeField, type RequisitionView, upperAscii } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormGroup } from '../../components/FormGroup';
@@ -109,7 +109,7 @@ export function ItemEntry({ envelope, show }: ViewProps) {
                 spellCheck={false}
                 maxLength={40}
                 value={draft.stockNumber}
-                onChange={(e) => set('stockNumber')(e.target.value.toUpperCase())}
+                onChange={(e) => set('stockNumber')(upperAscii(e.target.value))}
                 aria-invalid={c.invalid || undefined}
                 aria-describedby={c.describedBy}
               />
@@ -142,7 +142,7 @@ export function ItemEntry({ envelope, show }: ViewProps) {
                 spellCheck={false}
                 maxLength={2}
                 value={draft.unitOfIssue}
-                onChange={(e) => set('unitOfIssue')(e.target.value.toUpperCase())}
+                onChange={(e) => set('unitOfIssue')(upperAscii(e.target.value))}
                 aria-invalid={c.invalid || undefined}
                 aria-describedby={c.describedBy}
               />
@@ -165,7 +165,7 @@ export function ItemEntry({ envelope, show }: ViewProps) {
                   autoComplete="off"
                   maxLength={6}
                   value={draft.exceptionShipTo}
-                  onChange={(e) => set('exceptionShipTo')(e.target.value.toUpperCase())}
+                  onChange={(e) => set('exceptionShipTo')(upperAscii(e.target.value))}
                   aria-invalid={c.invalid || undefined}
                   aria-describedby={c.describedBy}
                 />

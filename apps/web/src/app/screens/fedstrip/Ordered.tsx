@@ -3,13 +3,21 @@
  * document number and record, grouped by the order they went with, and where to find them in order history.
  * park_cart Success: the cart parked under its name.
  */
-import { FEDSTRIP_TEXT, FEDSTRIP_TITLES, FEDSTRIP_URLS, type FedstripOrderAttributes, usdText } from '@advantage/contracts';
+import { confirmedShipTo, FEDSTRIP_TEXT, FEDSTRIP_TITLES, FEDSTRIP_URLS, type FedstripOrderAttributes, usdText } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { FileButton } from '../common/FileButton';
 import type { ViewProps } from './view';
 import { FedstripNav, Notice, RecordBox } from './parts';
 
 const requisitionDetailUrl = (orderNumber: string) => `/ws/orderhistory/requisition_detail?orderNumber=${encodeURIComponent(orderNumber)}`;
+
+/** "Fort Bragg supply (W91QUZ), 1 Main St, Fayetteville NC 28310" */
+function shipToText(shipTo: Record<string, string>): string {
+  const s = confirmedShipTo(shipTo);
+  const place = [s.line1, s.line2, `${s.city} ${s.state} ${s.zip}`.trim()].filter(Boolean).join(', ');
+  return `${s.name}${s.aac ? ` (${s.aac})` : ''}${place ? `, ${place}` : ''}`;
+}
 
 export function Ordered({ envelope }: ViewProps) {
   const a = envelope.attributes as unknown as FedstripOrderAttributes;
@@ -33,6 +41,12 @@ export function Ordered({ envelope }: ViewProps) {
         return (
           <section key={order.orderNumber} className="adv-fs__list" aria-labelledby={`fs-order-${order.orderNumber}`}>
             <h2 id={`fs-order-${order.orderNumber}`}>{`Order ${order.orderNumber}: ${order.contractorName}`}</h2>
+            <dl className="adv-fs__facts">
+              <dt>Ships to</dt>
+              <dd>{shipToText(order.shipTo ?? a.shipTo)}</dd>
+              <dt>Billed to</dt>
+              <dd>{order.paymentLabel ?? a.paymentLabel}</dd>
+            </dl>
             <ol className="usa-list usa-list--unstyled">
               {mine.map((r) => (
                 <li key={r.documentNumber} className="adv-fs__line">
@@ -47,6 +61,14 @@ export function Ordered({ envelope }: ViewProps) {
           </section>
         );
       })}
+      <p>
+        <FileButton
+          path="orderhistory/requisition_records"
+          query={{ group: a.groupNumber }}
+          label={`Download the requisitions of order group ${a.groupNumber}`}
+          busyLabel="Preparing the file ..."
+        />
+      </p>
       <ul className="usa-button-group">
         <li className="usa-button-group__item"><Link className="usa-button" to={FEDSTRIP_URLS.init}>Key new requisitions</Link></li>
         <li className="usa-button-group__item"><Link className="usa-button usa-button--outline" to="/ws/orderhistory/my_orders">Order history</Link></li>

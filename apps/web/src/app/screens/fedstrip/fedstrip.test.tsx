@@ -190,7 +190,7 @@ describe('FEDSTRIP cart', () => {
     });
     const record = 'A0AGSAS7530015790001  BX00005M285426001SSSSR      A21      13'.padEnd(80, ' ');
     const line = {
-      cartItemId: 7, record, title: 'Copy paper', contractorName: 'Paper Co', unitPriceCents: 1250, extendedCents: 6250, exceptionRemarks: '', exceptionShipTo: '',
+      lineId: 70, cartItemId: 7, record, title: 'Copy paper', contractorName: 'Paper Co', contractNumber: 'GS-02F-0001A', unitPriceCents: 1250, extendedCents: 6250, exceptionRemarks: '', exceptionShipTo: '',
       requisition: {
         ...DEFAULT_CODES, fundCode: '21', documentIdentifier: 'A0A' as const, stockNumber: '7530015790001', unitOfIssue: 'BX', quantity: 5, aac: 'M28542', ordinalDate: '6001', serial: '0001',
       },

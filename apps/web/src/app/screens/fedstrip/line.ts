@@ -5,7 +5,7 @@
  */
 import {
   documentIdentifierFor, normalizeStockNumber, REQUISITION_CODE_FIELDS, type Requisition, type RequisitionCodeField, type RequisitionCodes,
-  requisitionProblems,
+  requisitionProblems, upperAscii,
 } from '@advantage/contracts';
 import type { FieldError } from '../../components/form/submit';
 
@@ -23,7 +23,7 @@ export function linePayload(draft: LineDraft, profile: RequisitionCodes, expande
   const codes: Partial<Record<RequisitionCodeField, string>> = {};
   if (expanded) {
     for (const f of REQUISITION_CODE_FIELDS) {
-      const value = draft.codes[f].trim().toUpperCase();
+      const value = upperAscii(draft.codes[f].trim());
       if (value !== profile[f]) codes[f] = value;
     }
   }
@@ -64,7 +64,7 @@ export function crossFieldErrors(draft: LineDraft, profile: RequisitionCodes, ex
     ...sent.codes,
     documentIdentifier: documentIdentifierFor(stockNumber, overseas, exception),
     stockNumber,
-    unitOfIssue: draft.unitOfIssue.trim().toUpperCase(),
+    unitOfIssue: upperAscii(draft.unitOfIssue.trim()),
     quantity,
     aac,
     ordinalDate: '6001',

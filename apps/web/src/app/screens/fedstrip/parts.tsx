@@ -1,5 +1,6 @@
 /** Parts the FEDSTRIP screens share: the section's links, a requisition's 80-position record and the list of requisitions. */
-import { documentNumberOf, FEDSTRIP_URLS, type RequisitionView, stockNumberText, usdText } from '@advantage/contracts';
+import { documentNumberOf, FEDSTRIP_URLS, type RequisitionView, routingText, stockNumberText, usdText } from '@advantage/contracts';
+import type { ReactNode } from 'react';
 import { Notice as SharedNotice } from '../../components/Notice';
 import { Link } from 'react-router';
 import { RecordBox } from '../common/RecordBox';
@@ -12,8 +13,14 @@ export function documentText(line: RequisitionView): string {
   return documentNumberOf({ ...line.requisition, serial: line.requisition.serial || 'SSSS' });
 }
 
-/** Requisitions with their item, quantity, price and record; one item per list entry so a phone stacks them. */
-export function RequisitionList({ lines, heading }: { lines: readonly RequisitionView[]; heading: string }) {
+interface ListProps {
+  lines: readonly RequisitionView[];
+  heading: string;
+  /** A line's own controls (the cart's change and remove). */
+  actions?: ((line: RequisitionView) => ReactNode) | undefined;
+}
+
+export function RequisitionList({ lines, heading, actions }: ListProps) {
   if (lines.length === 0) return null;
   return (
     <section className="adv-fs__list" aria-labelledby="fs-list-heading">
@@ -23,7 +30,7 @@ export function RequisitionList({ lines, heading }: { lines: readonly Requisitio
           const r = line.requisition;
           const document = documentText(line);
           return (
-            <li key={line.cartItemId ?? `${document}-${i}`} className="adv-fs__line">
+            <li key={line.lineId ?? `${document}-${i}`} className="adv-fs__line">
               <h3 className="adv-fs__line-title">{line.title}</h3>
               <dl className="adv-fs__facts">
                 <dt>Document number</dt>
@@ -32,6 +39,16 @@ export function RequisitionList({ lines, heading }: { lines: readonly Requisitio
                 <dd>{`${stockNumberText(r.stockNumber)} (${r.documentIdentifier})`}</dd>
                 <dt>Quantity</dt>
                 <dd>{`${r.quantity.toLocaleString('en-US')} ${r.unitOfIssue} at ${usdText(line.unitPriceCents)}: ${usdText(line.extendedCents)}`}</dd>
+                {line.contractorName
+                  ? (
+                      <>
+                        <dt>Source of supply</dt>
+                        <dd>{`${line.contractorName}, contract ${line.contractNumber} (routing ${r.routingIdentifier})`}</dd>
+                      </>
+                    )
+                  : null}
+                <dt>Ships to, bills</dt>
+                <dd>{routingText(r, line.exceptionShipTo)}</dd>
                 {line.exceptionShipTo
                   ? (
                       <>
@@ -50,6 +67,7 @@ export function RequisitionList({ lines, heading }: { lines: readonly Requisitio
                   : null}
               </dl>
               <RecordBox record={line.record} label={`Record of requisition ${document}`} />
+              {actions?.(line)}
             </li>
           );
         })}

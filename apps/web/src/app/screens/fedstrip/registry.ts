@@ -34,6 +34,8 @@ export const FEDSTRIP_SCREENS = {
   'fedstrip/phased_requisition_entry': { Success: page(T.phased), PhasedSuccess: page(T.phased), Cart: CART },
   'fedstrip/valid_unit_of_issue': { ValidUnitOfIssue: { layout: 'modal', modalClass: 'center', title: T.validUnits, load: fedstrip('ValidUnitOfIssue') } },
   'fedstrip/process_Order': { Success: ORDERED, OrderSummary: SUMMARY },
+  'fedstrip/change_requisition': { shoppingCart: CART },
+  'fedstrip/remove_requisition': { shoppingCart: CART, Initial: CART },
   // The sign-out answers of login/sign_out are its screens; FEDSTRIP adds the question about requisitions not yet ordered.
   'fedstrip/sign_out': {
     SignedOff: { layout: 'classic', title: 'Logout', load: login('SignedOff') },

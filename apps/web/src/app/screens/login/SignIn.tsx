@@ -1,49 +1,24 @@
 /**
- * login/sign_in's answers (spec §2): Success (this browser is signed in), Failure (it is not: the way to
- * sign in) and the forgotPassword variant, a forgot-user-id form posting sign_in/forgot_user_id, whose
- * answer is shown in place. The marine corps store links the variant from its login page.
+ * login/sign_in's answers (spec §2): Success (this browser is signed in) and Failure (it is not) lead to the
+ * home page, which shows a signed-in member their store and a visitor the way to sign in; the forgotPassword
+ * variant is a forgot-user-id form posting sign_in/forgot_user_id, whose answer is shown in place. The marine
+ * corps store links the variant from its login page.
  */
 import { SIGN_IN_TEXT } from '@advantage/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { HOME_ROUTE } from '../../../config';
-import { ButtonLinks } from '../../components/ButtonGroup';
 import { BusyStatus, EmailField, errorFor } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { FORGOT_ROUTE } from '../common/StartParts';
 import type { ScreenProps } from '../types';
 
 const FORGOT_PATH = 'sign_in/forgot_user_id';
 
-export function SignInAnswer({ envelope, entry }: ScreenProps) {
-  const signedIn = envelope.responseName === 'Success';
-  return (
-    <div className="adv-sign-in-answer">
-      <h1>{entry.title}</h1>
-      {signedIn
-        ? (
-            <>
-              <p className="usa-intro">{SIGN_IN_TEXT.signedIn}</p>
-              <ButtonLinks links={[{ to: HOME_ROUTE, label: 'Continue shopping' }, { to: '/ws/orderhistory/my_orders', label: 'My orders' }]} />
-            </>
-          )
-        : (
-            <>
-              <p className="usa-intro">{SIGN_IN_TEXT.signedOut}</p>
-              <p>
-                <Link className="usa-button" to="/authenticate">
-                  Sign in
-                </Link>
-              </p>
-              <p>
-                <Link to={FORGOT_ROUTE}>{SIGN_IN_TEXT.forgotHeading}</Link>
-              </p>
-            </>
-          )}
-    </div>
-  );
+/** Success and Failure lead to the home page (spec §2 "/login/sign_in: Success and Failure lead to the home page"). */
+export function SignInAnswer(_props: ScreenProps) {
+  return <Navigate to={HOME_ROUTE} replace />;
 }
 
 /** The message of a forgot_user_id Success; the same whether or not an account uses the address. */

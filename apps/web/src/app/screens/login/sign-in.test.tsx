@@ -53,20 +53,20 @@ describe('login/sign_in', () => {
     }
   });
 
-  it('Failure: says the browser is not signed in, with Sign in and the way to a forgotten user ID', async () => {
-    server({ 'login/sign_in': answer('login/sign_in', 'Failure', { loggedIn: false }) });
-    renderAt('/ws/login/sign_in');
-    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
-    expect(screen.getByText(SIGN_IN_TEXT.signedOut)).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/authenticate');
-    expect(screen.getByRole('link', { name: SIGN_IN_TEXT.forgotHeading }).getAttribute('href')).toBe('/ws/login/sign_in?forgotPassword=true');
-  });
-
-  it('Success: says so and offers the ways on', async () => {
-    server({ 'login/sign_in': answer('login/sign_in', 'Success', { loggedIn: true }) });
-    renderAt('/ws/login/sign_in');
-    await screen.findByText(SIGN_IN_TEXT.signedIn);
-    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/ws/orderhistory/my_orders');
+  it('Success and Failure lead to the home page (spec §2), in place of the sign_in page', async () => {
+    for (const responseName of ['Failure', 'Success']) {
+      const calls = server({
+        'login/sign_in': answer('login/sign_in', responseName, { loggedIn: responseName === 'Success' }),
+        'main/home': answer('main/home', 'StartPage', { loggedIn: false }),
+      });
+      const router = renderAt('/ws/login/sign_in');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ws/main/home'));
+      await waitFor(() => expect(calls.map((c) => c.path)).toContain('main/home'));
+      expect(screen.queryByRole('heading', { level: 1, name: 'Sign In' })).toBeNull();
+      // Back does not return to the sign_in answer: the home page took its place.
+      expect(router.state.historyAction).toBe('REPLACE');
+      cleanup();
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { submitForm } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
 import { day, lineStatus, money, moment, orderSummaryUrl } from './format';
 import { BackToOrderHistory, Fact, ShipToAndPayment } from './parts/Facts';
-import { FileButton } from './parts/FileButton';
+import { FileButton } from '../common/FileButton';
 
 export function OrderDetails({ envelope }: ScreenProps) {
   return <OrderDetailsBody key={envelopeKey(envelope)} initial={envelope.attributes as unknown as OrderDetailsAttributes} />;

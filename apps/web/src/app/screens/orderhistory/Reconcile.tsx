@@ -16,7 +16,7 @@ import type { ScreenProps } from '../types';
 import { day, money, moment, orderDetailsUrl, plural } from './format';
 import { DateField } from './parts/DateField';
 import { BackToOrderHistory } from './parts/Facts';
-import { FileButton } from './parts/FileButton';
+import { FileButton } from '../common/FileButton';
 import { type FieldError, queryErrors, screenUrl } from './parts/query-form';
 
 const PATH = 'orderhistory/reconcile';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import type { ScreenProps } from '../types';
 import { day, money, orderDetailsUrl } from './format';
 import { Fact, Payment, ShipTo } from './parts/Facts';
-import { FileButton } from './parts/FileButton';
+import { FileButton } from '../common/FileButton';
 import { Requisitions } from './parts/Requisitions';
 
 export function RequisitionDetail({ envelope }: ScreenProps) {
@@ -48,6 +48,12 @@ export function RequisitionDetail({ envelope }: ScreenProps) {
             path="orderhistory/requisition_records"
             query={{ orderNumber: a.orderNumber }}
             label="Download requisition file"
+            busyLabel="Preparing the file ..."
+          />
+          <FileButton
+            path="orderhistory/requisition_records"
+            query={{ group: a.groupNumber }}
+            label={`Download the requisitions of order group ${a.groupNumber}`}
             busyLabel="Preparing the file ..."
           />
         </>

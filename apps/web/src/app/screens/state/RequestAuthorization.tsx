@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import type { ScreenProps } from '../types';
 import { AuthorizationFacts, AuthorizationTag, dayOf, Notice, Problems } from './authorization-parts';
 import { TextAreaField } from '../../components/form/fields';
+import { setCartData } from '../../../lib/connection/cart-data';
 
 const PATH = 'state/request_authorization';
 
@@ -47,7 +48,13 @@ function Draft({ draft, onAnswer }: { draft: NonNullable<RequestAuthorizationAtt
     path: PATH,
     payload: { send: { cartId: draft.cartId, version: draft.version, ...(note.trim() ? { note } : {}) } },
     busy: 'Sending the order to your supervisor ...',
-    onScreen: onAnswer,
+    onScreen: (answer) => {
+      if (!onAnswer(answer)) return false;
+      // Sent, the cart waits with the supervisor: the buyer's cart is empty. The server tells the buyer's other
+      // tabs; this one learns it from its own answer (as ProcessYourOrder does when an order is placed).
+      if (!answer.attributes.draft) setCartData({ cartId: draft.cartId, version: draft.version + 1, itemCount: 0, totalCents: 0 });
+      return true;
+    },
   }));
   return (
     <section className="adv-state-draft" aria-labelledby="draft-heading">
@@ -67,7 +74,7 @@ function Draft({ draft, onAnswer }: { draft: NonNullable<RequestAuthorizationAtt
       {blocked
         ? (
             <p>
-              <Link className="usa-link" to={STATE_URLS.validation}>Name your supervisor in your eligibility</Link>
+              <Link className="usa-link" to={STATE_URLS.validation}>See your eligibility, with your supervisor and limit</Link>
             </p>
           )
         : (

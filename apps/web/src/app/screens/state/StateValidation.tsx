@@ -1,13 +1,14 @@
 /**
  * state/stateValidation (StateValidation) and profile/stateUpdateProfile (EditProfile, Failure): a state or local
  * member's government entity, picked from the agency list, its jurisdiction and the purchasing programs it uses,
- * with the 1122-program DoDAAC when it uses that program; and who validated it, when, until when.
+ * with the 1122-program DoDAAC when it uses that program; and who validated it, when, until when. The member's
+ * supervisor and limit per order are shown, not asked: the agency administrator records them (ADR 0022).
  */
-import { type AgencyEntry, type EligibilityView, formatDollars, type ProgramSummary, STATE_LIMIT_MAX_CENTS } from '@advantage/contracts';
+import { type AgencyEntry, type EligibilityView, type ProgramSummary, STATE_AUTH_TEXT } from '@advantage/contracts';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
-import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
+import { BusyStatus, errorFor, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { useFocusLater } from '../../components/useFocusLater';
 import { useFormSubmit } from '../../components/useFormSubmit';
@@ -15,15 +16,13 @@ import type { ScreenProps } from '../types';
 import { agencyList } from '../../components/agency-list';
 import { EligibilitySummary, ProgramBadges } from './parts';
 
-const FIELDS = ['jurisdiction', 'agencyId', 'programs', 'dodaac1122', 'supervisorEmail', 'purchaseLimit', 'certify', 'eligibility'] as const;
+const FIELDS = ['jurisdiction', 'agencyId', 'programs', 'dodaac1122', 'certify', 'eligibility'] as const;
 
 interface Values {
   jurisdiction: string;
   agencyId: string;
   programs: string[];
   dodaac1122: string;
-  supervisorEmail: string;
-  purchaseLimit: string;
   certify: boolean;
 }
 
@@ -39,8 +38,6 @@ function valuesOf(e: EligibilityView | null): Values {
     agencyId: e?.agencyId ?? '',
     programs: e ? [...e.programs] : [],
     dodaac1122: e?.dodaac1122 ?? '',
-    supervisorEmail: e?.supervisorEmail ?? '',
-    purchaseLimit: e ? (e.purchaseLimitCents / 100).toFixed(2) : '',
     certify: false,
   };
 }
@@ -194,27 +191,7 @@ function StateValidationView({ envelope, path }: ScreenProps) {
               />
             )
           : null}
-        <EmailField
-          id="supervisorEmail"
-          label="Supervisor’s email address"
-          hint="Your supervisor authorizes your orders above your limit, and orders under a program that needs it (the 1122 Program). They register as a state or local buyer first."
-          value={values.supervisorEmail}
-          onChange={(v) => setValues((s) => ({ ...s, supervisorEmail: v }))}
-          error={error('supervisorEmail')}
-          optional
-          ofAnother
-        />
-        <TextField
-          id="purchaseLimit"
-          label="Your limit per order, in dollars"
-          hint={`Orders above it go to your supervisor first. Up to ${formatDollars(STATE_LIMIT_MAX_CENTS)}, the most without one; leave empty for that.`}
-          inputMode="numeric"
-          value={values.purchaseLimit}
-          onChange={(v) => setValues((s) => ({ ...s, purchaseLimit: v }))}
-          error={error('purchaseLimit')}
-          width="sm"
-          optional
-        />
+        <p>{STATE_AUTH_TEXT.setByOthers}</p>
         <div className={`usa-form-group${error('certify') ? ' usa-form-group--error' : ''}`}>
           {error('certify') ? <span className="usa-error-message" id="certify-error">{error('certify')}</span> : null}
           <div className="usa-checkbox">

@@ -1,5 +1,8 @@
-/** What the buyer's and the supervisor's screens show of an order for authorization: its state, why, and what it is. */
-import { formatDollars, type StateAuthorizationView, type StateAuthState } from '@advantage/contracts';
+/**
+ * What the buyer's and the supervisor's screens show of an order for authorization: its state, why, and what it
+ * is: the lines, prices and ship-to as sent, which is what an approval orders (ADR 0022).
+ */
+import { type AddressView, formatDollars, type StateAuthorizationView, type StateAuthState } from '@advantage/contracts';
 import { dayOf } from '../common/format';
 
 export { dayOf };
@@ -36,7 +39,10 @@ export function Problems({ problems }: { problems: ReadonlyArray<{ message: stri
   );
 }
 
-/** Who asks, under which program, for how much, paid how, and the items. */
+const addressText = (a: AddressView) =>
+  [a.name, a.aac ? `AAC ${a.aac}` : '', a.contactName, a.organization, a.line1, a.line2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean).join(', ');
+
+/** Who asks, under which program, for how much, paid how, shipped where, and the items. */
 export function AuthorizationFacts({ request: r }: { request: StateAuthorizationView }) {
   const program = [r.program.name, r.program.purpose, r.program.reference].filter(Boolean).join(', ');
   return (
@@ -60,6 +66,14 @@ export function AuthorizationFacts({ request: r }: { request: StateAuthorization
         <dd>{formatDollars(r.totalCents)}</dd>
         <dt>Payment</dt>
         <dd>{r.paymentLabel}</dd>
+        {r.shipTo
+          ? (
+              <>
+                <dt>Ship to</dt>
+                <dd>{addressText(r.shipTo)}</dd>
+              </>
+            )
+          : null}
         {r.note
           ? (
               <>
@@ -102,6 +116,7 @@ export function AuthorizationFacts({ request: r }: { request: StateAuthorization
             <th scope="col">Item</th>
             <th scope="col">Contractor</th>
             <th scope="col">Quantity</th>
+            <th scope="col">Unit price</th>
             <th scope="col">Amount</th>
           </tr>
         </thead>
@@ -111,6 +126,7 @@ export function AuthorizationFacts({ request: r }: { request: StateAuthorization
               <th scope="row" data-label="Item">{l.title}</th>
               <td data-label="Contractor">{l.contractorName}</td>
               <td data-label="Quantity">{l.quantity}</td>
+              <td data-label="Unit price">{formatDollars(l.unitPriceCents)}</td>
               <td data-label="Amount">{formatDollars(l.extendedCents)}</td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { type Envelope, type EnvelopeAttributes, STATE_AUTH_TEXT, type StateAuth
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cartData, setCartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
 import type { ScreenComponent, ScreenEntry } from '../types';
 import { RequestAuthorization } from './RequestAuthorization';
@@ -33,7 +34,11 @@ const request: StateAuthorizationView = {
   totalCents: 312_000,
   limitCents: 250_000,
   paymentLabel: 'Purchase order PO-2026-0142',
-  lines: [{ title: 'Portable generator, 7500 W', contractorName: 'Acme Power', quantity: 2, extendedCents: 312_000 }],
+  shipTo: {
+    id: 3, name: 'Shelter', kind: 'standard', aac: null, contactName: 'Dana Dock', phone: '217-555-0100', email: 'dock@springfield.il.us',
+    organization: 'Springfield shelter', line1: '12 Depot St', line2: '', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', isDefault: true,
+  },
+  lines: [{ title: 'Portable generator, 7500 W', contractorName: 'Acme Power', quantity: 2, unitPriceCents: 156_000, extendedCents: 312_000 }],
   note: 'For the shelter.',
   requestedAt: '2026-11-27T10:00:00Z',
   expiresAt: '2026-12-04T10:00:00Z',
@@ -58,6 +63,9 @@ describe('Authorize an Order', () => {
     expect(screen.getByText(STATE_AUTH_TEXT.aboveLimit(312_000, 250_000))).toBeDefined();
     expect(screen.getByText('Purchase order PO-2026-0142')).toBeDefined();
     expect(screen.getByText('Waiting for your supervisor')).toBeDefined();
+    // What ships where, as sent: the supervisor approves this address and these prices.
+    expect(screen.getByText('Shelter, Dana Dock, Springfield shelter, 12 Depot St, Springfield, IL 62701')).toBeDefined();
+    expect(screen.getByText('$1,560.00')).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('link', { name: STATE_AUTH_TEXT.reasonRequired })).toBeDefined();
@@ -83,6 +91,7 @@ describe('Orders for Authorization', () => {
         return json(envelope('state/request_authorization', 'RequestAuthorization', { draft: null, request, requests: [request], notice: STATE_AUTH_TEXT.sent(request.supervisorEmail) }));
       },
     });
+    setCartData({ cartId: 4, version: 9, itemCount: 1, totalCents: 312_000 });
     show(RequestAuthorization, envelope('state/request_authorization', 'RequestAuthorization', { draft, request: null, requests: [] }));
     expect(screen.getByRole('heading', { name: 'Your order needs your supervisor’s authorization' })).toBeDefined();
     expect(screen.getByText('You have no orders waiting for or decided by your supervisor.')).toBeDefined();
@@ -90,6 +99,8 @@ describe('Orders for Authorization', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send to my supervisor' }));
     expect(await screen.findByText(STATE_AUTH_TEXT.sent(request.supervisorEmail))).toBeDefined();
     expect(bodies).toEqual([{ send: { cartId: 4, version: 9, note: 'For the shelter.' } }]);
+    // The header's count (cart data) moves with the answer: the cart went to the supervisor.
+    expect(cartData()).toEqual({ cartId: 4, version: 10, itemCount: 0, totalCents: 0 });
     expect(screen.getByRole('link', { name: 'Request 7' }).getAttribute('href')).toBe('/ws/state/request_authorization?request=7');
     expect(screen.getByRole('button', { name: 'Withdraw and return the items to my cart' })).toBeDefined();
   });
@@ -99,7 +110,7 @@ describe('Orders for Authorization', () => {
       draft: { ...draft, supervisorEmail: null, problems: [{ code: 'stateProgram', message: STATE_AUTH_TEXT.needsSupervisor }] }, request: null, requests: [],
     }));
     expect(screen.getByRole('alert').textContent).toContain(STATE_AUTH_TEXT.needsSupervisor);
-    expect(screen.getByRole('link', { name: 'Name your supervisor in your eligibility' }).getAttribute('href')).toBe('/ws/state/stateValidation');
+    expect(screen.getByRole('link', { name: 'See your eligibility, with your supervisor and limit' }).getAttribute('href')).toBe('/ws/state/stateValidation');
     expect(screen.queryByRole('button', { name: 'Send to my supervisor' })).toBeNull();
   });
 });
@@ -167,8 +178,8 @@ describe('State and Local Eligibility: supervisor and limit', () => {
     { key: 'DISASTER', name: 'Disaster Purchasing', badge: 'DISAST RECOV', description: 'All.', evidence: 'none' },
   ];
 
-  it('shows the supervisor and the limit, fills the form with them, and checks the limit before sending', async () => {
-    const fetchMock = fakeServer({
+  it('shows the supervisor and the limit, which the member’s form cannot change', () => {
+    fakeServer({
       '/rs/profile/agency_list': () => json(envelope('profile/agency_list', 'AgencyList', {
         agencies: [{ id: 'il-city-city-of-springfield', name: 'City of Springfield', state: 'IL', entityType: 'city' }],
       })),
@@ -177,13 +188,8 @@ describe('State and Local Eligibility: supervisor and limit', () => {
     const summary = screen.getByRole('region', { name: 'Your eligibility is validated' });
     expect(summary.textContent).toContain('supervisor@springfield.il.us');
     expect(summary.textContent).toContain('$2,500.00');
-    expect((screen.getByLabelText(/Supervisor’s email address/) as HTMLInputElement).value).toBe('supervisor@springfield.il.us');
-    const limit = screen.getByLabelText(/Your limit per order/) as HTMLInputElement;
-    expect(limit.value).toBe('2500.00');
-    fireEvent.change(limit, { target: { value: '20000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Validate eligibility' }));
-    expect(await screen.findByRole('link', { name: STATE_AUTH_TEXT.limitFormat })).toBeDefined();
-    expect(limit.getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('stateValidation'));
+    expect(screen.queryByLabelText(/Supervisor’s email address/)).toBeNull();
+    expect(screen.queryByLabelText(/Your limit per order/)).toBeNull();
+    expect(screen.getByText(STATE_AUTH_TEXT.setByOthers)).toBeDefined();
   });
 });

@@ -4,3 +4,4 @@ export { StateValidation } from './StateValidation';
 export { RequestAuthorization } from './RequestAuthorization';
 export { SelectPayments } from './SelectPayments';
 export { SupervisorResponse } from './SupervisorResponse';
+export { MemberLimits } from './MemberLimits';

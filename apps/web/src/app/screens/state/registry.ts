@@ -14,4 +14,5 @@ export const STATE_SCREENS = {
   'state/request_authorization': { RequestAuthorization: { layout: 'classic', title: T.authorization, load: state('RequestAuthorization') } },
   'state/supervisor_response': { SupervisorResponse: { layout: 'classic', title: T.supervisor, load: state('SupervisorResponse') } },
   'state/select_payments': { SelectPayments: { layout: 'classic', title: T.payments, load: state('SelectPayments') } },
+  'state/member_limits': { MemberLimits: { layout: 'classic', title: T.memberLimits, load: state('MemberLimits') } },
 } as const satisfies ScreenRegistry;

@@ -5,6 +5,7 @@
  */
 import { type AddToCartItem, CATALOG_TEXT, type OfferView } from '@advantage/contracts';
 import { useCartReadOnly } from '../../../../lib/connection/punchout-data';
+import { closedOfferButton } from '../../../components/StateProgramBadges';
 import { type CartStatus, QuantityField, quantityError, useQuantityAdd } from '../../cart/QuantityField';
 
 interface AddToCartProps {
@@ -14,6 +15,9 @@ interface AddToCartProps {
   onStatus: (status: CartStatus) => void;
 }
 
+/** The note that says whether a state or local member may order the offer, shown next to its button (OffersTable). */
+export const accessNoteId = (offer: Pick<OfferView, 'id'>) => `offer-access-${offer.id}`;
+
 export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
   const id = `qty-${offer.id}`;
   const { value, setValue, error, busy, add } = useQuantityAdd(id, String(Math.max(1, offer.minimumOrderQuantity)), (v) => quantityError(v, offer), onStatus);
@@ -21,9 +25,11 @@ export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
   // An inspect punchout views its cart and adds nothing to it (issue 16).
   const readOnly = useCartReadOnly();
   if (readOnly) return null;
+  // An offer not open to a state or local member is not sent: its note says why.
+  const closed = closedOfferButton(offer.stateAccess, accessNoteId(offer));
 
   return (
-    <form className="adv-add-to-cart" noValidate onSubmit={(event) => void add(event, item)}>
+    <form className="adv-add-to-cart" noValidate onSubmit={(event) => (closed ? event.preventDefault() : void add(event, item))}>
       <QuantityField
         id={id}
         labelSuffix={` from ${offer.contractor.name}`}
@@ -34,7 +40,7 @@ export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
         value={value}
         onChange={setValue}
       />
-      <button className="usa-button usa-button--outline adv-add-to-cart__button" type="submit" aria-disabled={busy || undefined}>
+      <button className="usa-button usa-button--outline adv-add-to-cart__button" type="submit" aria-disabled={busy || undefined} {...closed}>
         {CATALOG_TEXT.addToCart}
         <span className="usa-sr-only">{` from ${offer.contractor.name}`}</span>
       </button>

@@ -9,7 +9,7 @@ import { StateAccessNote, StateProgramBadges } from '../../../components/StatePr
 import { money } from '../format';
 import { rememberOpener } from '../return-focus';
 import { AddStatusText, type CartStatus } from '../../cart/QuantityField';
-import { AddToCart } from './AddToCart';
+import { AddToCart, accessNoteId } from './AddToCart';
 import { LowestPriceTag, SocioBadges } from './Badges';
 
 export type SortKey = 'price' | 'delivery';
@@ -99,7 +99,6 @@ export function OffersTable({ productId, offers, delivery }: OffersTableProps) {
                     <span className="adv-offers__sub">{`SIN ${offer.contract.sin}`}</span>
                     <span className="adv-offers__sub">{offer.contract.kindLabel}</span>
                     <StateProgramBadges keys={offer.statePrograms ?? []} />
-                    <StateAccessNote access={offer.stateAccess} />
                   </td>
                   <td className="adv-offers__price" data-label="Price">
                     <span className="adv-offers__amount">{money(offer.priceCents)}</span>
@@ -119,6 +118,8 @@ export function OffersTable({ productId, offers, delivery }: OffersTableProps) {
                     </ul>
                   </td>
                   <td>
+                    {/* Next to the button it describes: whether a state or local member may order this offer. */}
+                    <StateAccessNote access={offer.stateAccess} id={accessNoteId(offer)} />
                     <AddToCart productId={productId} offer={offer} onStatus={setStatus} />
                   </td>
                 </tr>

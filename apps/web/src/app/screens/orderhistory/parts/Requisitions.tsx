@@ -3,7 +3,7 @@
  * them, and the 80-position record itself on one line, in a box that scrolls sideways on its own where the line
  * does not fit (a phone), so the page never does. One list entry per requisition, so a phone stacks them.
  */
-import { type RequisitionDetailView, stockNumberText } from '@advantage/contracts';
+import { type RequisitionDetailView, routingText, stockNumberText } from '@advantage/contracts';
 import { RecordBox } from '../../common/RecordBox';
 
 function codesText(f: RequisitionDetailView['fields']): string {
@@ -28,6 +28,24 @@ export function Requisitions({ requisitions }: { requisitions: RequisitionDetail
             <dd>{`${r.fields.quantity.toLocaleString('en-US')} ${r.fields.unitOfIssue}`}</dd>
             <dt>Codes</dt>
             <dd>{codesText(r.fields)}</dd>
+            <dt>Ships to, bills</dt>
+            <dd>{routingText(r.fields, r.exceptionShipTo)}</dd>
+            {r.exceptionShipTo
+              ? (
+                  <>
+                    <dt>Exception ship-to</dt>
+                    <dd>{r.exceptionShipTo}</dd>
+                  </>
+                )
+              : null}
+            {r.exceptionRemarks
+              ? (
+                  <>
+                    <dt>Exception remarks</dt>
+                    <dd>{r.exceptionRemarks}</dd>
+                  </>
+                )
+              : null}
           </dl>
           <RecordBox record={r.record} label={`Record of requisition ${r.documentNumber}`} />
         </li>

@@ -4,11 +4,12 @@
  * why when none does (for example a contractor's minimum order).
  */
 import { CATALOG_TEXT, type SearchResultItem, validate } from '@advantage/contracts';
+import { closedOfferButton } from '../../../components/StateProgramBadges';
 import { useState } from 'react';
 import { useCartReadOnly } from '../../../../lib/connection/punchout-data';
 import { AddStatusText, type CartStatus, QuantityField, useQuantityAdd } from '../../cart/QuantityField';
 
-export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'productId' | 'title'> }) {
+export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'productId' | 'title' | 'stateAccess'> }) {
   const id = `result-qty-${item.productId}`;
   const [status, setStatus] = useState<CartStatus>();
   // The offer is the server's choice, so only the spec §5 rule is checked here.
@@ -16,9 +17,15 @@ export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'produc
   // An inspect punchout views its cart and adds nothing to it (issue 16).
   const readOnly = useCartReadOnly();
   if (readOnly) return null;
+  // The note above the form (ResultItem) says why a result is not open to a state or local member; nothing is sent.
+  const closed = closedOfferButton(item.stateAccess, `result-access-${item.productId}`);
 
   return (
-    <form className="adv-result__cart" noValidate onSubmit={(event) => void add(event, (quantity) => ({ productId: item.productId, quantity }))}>
+    <form
+      className="adv-result__cart"
+      noValidate
+      onSubmit={(event) => (closed ? event.preventDefault() : void add(event, (quantity) => ({ productId: item.productId, quantity })))}
+    >
       <QuantityField
         id={id}
         labelSuffix={` of ${item.title}`}
@@ -30,7 +37,7 @@ export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'produc
         row={{
           className: 'adv-result__cart-row',
           after: (
-            <button className="usa-button usa-button--outline adv-result__cart-button" type="submit" aria-disabled={busy || undefined}>
+            <button className="usa-button usa-button--outline adv-result__cart-button" type="submit" aria-disabled={busy || undefined} {...closed}>
               {CATALOG_TEXT.addToCart}
               <span className="usa-sr-only">{` for ${item.title}`}</span>
             </button>

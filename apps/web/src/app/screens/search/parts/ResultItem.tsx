@@ -70,7 +70,7 @@ export function ResultItem({ item, programNames, headingLevel: Heading }: Props)
           <p className="adv-result__delivery">{deliveryLine(item)}</p>
           <Badges socio={item.socio} programs={item.programs} programNames={programNames} gsaStock={item.gsaStock} />
           <StateProgramBadges keys={item.statePrograms ?? []} />
-          <StateAccessNote access={item.stateAccess} />
+          <StateAccessNote access={item.stateAccess} id={`result-access-${item.productId}`} />
           <ResultAddToCart item={item} />
         </div>
       </article>

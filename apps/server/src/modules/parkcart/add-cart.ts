@@ -5,12 +5,14 @@ import { NotFoundError } from '../../lib/errors.js';
 import { requireMember } from '../../lib/member.js';
 import { stateRefusals } from '../../lib/state-eligibility.js';
 import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
+import { restoreRequisitions } from '../fedstrip/restore.js';
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedItems, summarize } from './queries.js';
 
 /**
  * parkcart/addcart (Adding Items to Shopping Cart ...): all the parked cart's lines, or the chosen
  * ones, go to the active cart at today's prices through the cart core, which checks each offer (still
- * in the catalog, offered in this store, minimum order). The parked cart stays, to be used again.
+ * in the catalog, offered in this store, minimum order). The parked cart stays, to be used again. A parked FEDSTRIP
+ * item comes back as the requisitions it was (fedstrip/restore.ts).
  * Success when every line was added; Failure names each line that was not, and why.
  */
 export async function addParkedCart(request: FastifyRequest) {
@@ -30,7 +32,10 @@ export async function addParkedCart(request: FastifyRequest) {
   const owner = cartOwner(request);
   const { cartId, result } = await db.transaction(async (tx) => {
     const id = await ensureActiveCart(tx, owner);
-    return { cartId: id, result: await addItems(tx, id, allowed.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), storeID) };
+    const added = await addItems(tx, id, allowed.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), storeID);
+    const refusedOffers = new Set(added.problems.map((p) => p.offerId));
+    await restoreRequisitions(tx, id, member.id, new Date(request.server.now()), allowed.filter((l) => !refusedOffers.has(l.offerId)));
+    return { cartId: id, result: added };
   });
   result.problems.push(...[...refused].map(([offerId, message]) => ({ offerId, message })));
   const view = await loadCart(db, cartId, storeID);

@@ -3,8 +3,9 @@
  * CSV is saved as a download) through the app's one HTTP client, and says so when it could not.
  */
 import { useState } from 'react';
-import { callServer } from '../../../../lib/http/client';
-import type { Query } from '../../../../lib/query';
+import { callServer } from '../../../lib/http/client';
+import type { Query } from '../../../lib/query';
+import './file-button.css';
 
 interface Props {
   path: 'orderhistory/view_pdf' | 'orderhistory/reconcile_export' | 'orderhistory/requisition_records';

@@ -1,0 +1,2 @@
+ALTER TABLE "funds_authorizations" ADD COLUMN "snapshot" jsonb;--> statement-breakpoint
+ALTER TABLE "state_authorizations" ADD COLUMN "snapshot" jsonb;
