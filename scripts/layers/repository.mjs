@@ -59,7 +59,7 @@ export const REPOSITORY_LAYERS = {
           fedstrip: ['order-requisitions.ts', 'restore.ts', 'approval-requisitions.ts'],
           login: ['sign-in-session.ts'],
           parkcart: ['save-parkcart.ts'],
-          profile: ['account/address-store.ts', 'account/payment-store.ts'],
+          profile: ['account/address-store.ts', 'account/payment-store.ts', 'account/codes-store.ts'],
           // Other areas search with the one engine (department/main_search) through this service.
           search: ['service.ts'],
           // Who may use a restricted store: the dhs pages and sign-in ask it (ADR 0016).

@@ -1,7 +1,7 @@
 /**
  * The member's account pages (spec §2 profile, ggs/profile), signed in through the real provider: the
  * address book with an ordinary and an AAC/DoDAAC address (each with one bad field fixed), a saved
- * purchase card, and the profile. Every screen passes axe; deleting works with the keyboard alone. The
+ * purchase card, a line of accounting, and the profile. Every screen passes axe; deleting works with the keyboard alone. The
  * AAC/DoDAAC entry of an AAC the member holds no password for says so, with the link to request one.
  */
 import { AAC_ACCESS_TEXT, aacRequestHref } from '@advantage/contracts';
@@ -35,7 +35,7 @@ async function openFromMenu(page: Page, item: string, heading: string) {
 
 const summary = (page: Page) => page.locator('.adv-error-summary');
 
-test('a member keeps an address book, a purchase card and their profile', async ({ page }) => {
+test('a member keeps an address book, a purchase card, a line of accounting and their profile', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, account);
 
@@ -148,7 +148,8 @@ test('a member keeps an address book, a purchase card and their profile', async 
   await page.getByLabel(/^Card number/).fill(purchaseCard('411111111111111'));
   await page.getByLabel(/^Expiration date/).fill(`09/${new Date().getFullYear() + 2}`);
   await page.getByLabel(/^Name on card/).fill('Sydney Supervisor');
-  await page.getByLabel(/^Nickname/).fill('Range supplies');
+  // The screen has two forms with a nickname: the card's and the accounting codes'.
+  await page.getByRole('form', { name: 'Add a purchase card' }).getByLabel(/^Nickname/).fill('Range supplies');
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.locator('#cardNumber-error')).toContainText('This is not a government purchase card.');
   await expectNoAxeViolations(page);
@@ -158,6 +159,26 @@ test('a member keeps an address book, a purchase card and their profile', async 
   await expect(page.getByRole('rowheader', { name: `Visa •••• ${card.slice(-4)}` })).toBeVisible();
   await expect(page.getByLabel(/^Card number/)).toHaveValue('');
   await expect(page.locator('body')).not.toContainText(card.slice(0, 12));
+  await expectNoAxeViolations(page);
+
+  // A line of accounting, checked by the checkout form's rules, saved to be offered at checkout.
+  const codes = page.getByRole('form', { name: 'Add accounting codes' });
+  await codes.getByLabel(/^AAC\/DoDAAC/).fill('W91QUZ');
+  await codes.getByLabel(/^Fund code/).fill('2');
+  await codes.getByLabel(/^Appropriation/).fill('097x4930');
+  await codes.getByLabel(/^Object class/).fill('26.0');
+  // The job number keeps this run's line apart from an earlier run's on the same demo account.
+  await codes.getByLabel(/^Project or job number/).fill(suffix);
+  await codes.getByLabel(/^Nickname/).fill('Range operations');
+  await page.getByRole('button', { name: 'Save accounting codes' }).click();
+  await expect(page.locator('#fundCode-error')).toHaveText('Fund code must be exactly 2 letters or digits.');
+  await expectNoAxeViolations(page);
+  await codes.getByLabel(/^Fund code/).fill('21');
+  await page.getByRole('button', { name: 'Save accounting codes' }).click();
+  const label = `Range operations (AAC W91QUZ, fund code 21, appropriation 097X4930, object class 26.0, project/job ${suffix.toUpperCase()})`;
+  await expect(page.locator('.adv-account-notice', { hasText: `Accounting codes saved: ${label}.` })).toBeFocused();
+  await expect(page.getByRole('row', { name: new RegExp(suffix.toUpperCase()) })).toContainText('097X4930');
+  await expect(codes.getByLabel(/^AAC\/DoDAAC/)).toHaveValue('');
   await expectNoAxeViolations(page);
 
   // The profile: the email is the sign-in's; the phone must follow the rule.

@@ -1,15 +1,18 @@
 /** Inputs, views and buyer-facing texts of the member's address book, saved purchase cards and profile (spec §2 profile, ggs/profile). */
 import { z } from 'zod';
 import { addressFields, type AddressKind, type AddressView, withAddressRules } from './account-address.js';
+import { savedCodesInputSchema } from './account-accounting.js';
 import { cardInputSchema, type SavedCardView } from './account-payments.js';
 import { objectIdSchema } from './catalog.js';
 import type { AacAccess } from './checkout-aac.js';
+import type { SavedCodesView } from './checkout-views.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { schemas } from './validation.js';
 
 export * from './account-address.js';
 export * from './account-payments.js';
+export * from './account-accounting.js';
 
 const ID_MAX = 2_147_483_647;
 
@@ -80,6 +83,8 @@ export const ACCOUNT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'profile/manage_payments': { query: z.object({}) },
   'profile/manage_payments_save': { body: cardSaveSchema },
   'profile/manage_payments_delete': { body: z.object({ id: bodyIdSchema('The card id') }) },
+  'profile/manage_payments_save_codes': { body: savedCodesInputSchema },
+  'profile/manage_payments_delete_codes': { body: z.object({ id: bodyIdSchema('The accounting codes id') }) },
   'ggs/profile/update_profile': { body: profileUpdateSchema },
   'profile/update_profile': { body: profileUpdateSchema },
 };
@@ -126,6 +131,8 @@ export interface LegacyAddressAttributes {
 
 export interface ManagePaymentsAttributes {
   cards: SavedCardView[];
+  /** Saved lines of accounting, the newest first. */
+  accountingCodes: SavedCodesView[];
   notice?: string;
   [key: string]: unknown;
 }

@@ -12,16 +12,29 @@ import type { StateProgramKey } from './state-programs.js';
  */
 export type ShipToView = AddressView & { aacAccess?: AacAccess };
 
-/** Agency accounting codes (domain.md §3a): the requisitioner's AAC plus fund and appropriation data. */
-export interface AccountingCodes {
+/** Agency accounting codes without the document number: what Manage Methods of Payment saves. */
+export interface SavedCodes {
   aac: string;
   fundCode: string;
   appropriation: string;
   objectClass: string;
   /** Optional project or job number ('' when none). */
   projectJob: string;
+}
+
+/** Agency accounting codes (domain.md §3a): the requisitioner's AAC plus fund and appropriation data. */
+export interface AccountingCodes extends SavedCodes {
   /** Optional 14-character document number ('' when the server numbers the requisition). */
   documentNumber: string;
+}
+
+/** A saved line of accounting as Manage Methods of Payment and the checkout's form show it. */
+export interface SavedCodesView {
+  id: number;
+  nickname: string;
+  codes: SavedCodes;
+  /** "Operations (AAC W91QUZ, fund code 21, ...)" or the codes alone. */
+  label: string;
 }
 
 /** How the order is paid: only the card's brand, last four digits and expiry are ever kept. */
@@ -150,6 +163,8 @@ export interface RequisitionAttributes {
   values: AccountingCodes;
   /** The AAC of the chosen ship-to address, offered as the requisitioner's AAC. */
   shipToAac: string | null;
+  /** The member's saved lines of accounting, offered to fill the form. */
+  savedCodes: SavedCodesView[];
   [key: string]: unknown;
 }
 

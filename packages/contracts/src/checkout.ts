@@ -97,47 +97,48 @@ const bodyId = (label: string) =>
 /** Ordinal date YDDD of a MILSTRIP/FEDSTRIP document number: last digit of the year, day 001–366. */
 const ORDINAL_DATE = /^\d(?:00[1-9]|0[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])$/;
 
-/** The accounting-code form (domain.md §3a): fields, rules and the messages a buyer sees. */
-export const accountingCodesSchema = z
-  .object({
-    aac: aacSchema,
-    fundCode: z
-      .string({ error: 'Fund code is required.' })
-      .trim()
-      .overwrite(upperAscii)
-      .regex(/^[A-Z0-9]{2}$/, { error: 'Fund code must be exactly 2 letters or digits.' }),
-    appropriation: z
-      .string({ error: 'Appropriation is required.' })
-      .trim()
-      .overwrite(upperAscii)
-      .regex(/^\d{3}(?:X|\d|\d{2}|\d{4}(?:\/\d{4})?)\d{4}(?:\.\d{3})?$/, {
-        error: 'Enter the appropriation (Treasury account symbol): agency code, period and account, for example 097X4930 or 0472025/20260100.',
-      }),
-    objectClass: z
-      .string({ error: 'Object class is required.' })
-      .trim()
-      .regex(/^\d{2}(?:\.?\d{1,2})?$/, { error: 'Enter the object class as 2 to 4 digits, for example 26.0 (supplies and materials).' }),
-    projectJob: z
-      .string()
-      .trim()
-      .overwrite(upperAscii)
-      .regex(/^[A-Z0-9-]{0,12}$/, { error: 'Project or job number has at most 12 letters, digits or hyphens.' })
-      .default(''),
-    documentNumber: z
-      .string()
-      .trim()
-      .overwrite(upperAscii)
-      .regex(/^(?:[A-Z0-9]{14})?$/, { error: 'Document number must be 14 letters or digits (AAC, date YDDD and serial), or left blank.' })
-      .default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.documentNumber) return;
-    if (!v.documentNumber.startsWith(v.aac)) {
-      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'The document number must start with the AAC/DoDAAC.' });
-    } else if (!ORDINAL_DATE.test(v.documentNumber.slice(6, 10))) {
-      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'Characters 7 to 10 of the document number must be the date as YDDD (year digit and day 001 to 366).' });
-    }
-  });
+/** The accounting-code form's fields (domain.md §3a): rules and the messages a buyer sees. */
+export const accountingCodeFields = z.object({
+  aac: aacSchema,
+  fundCode: z
+    .string({ error: 'Fund code is required.' })
+    .trim()
+    .overwrite(upperAscii)
+    .regex(/^[A-Z0-9]{2}$/, { error: 'Fund code must be exactly 2 letters or digits.' }),
+  appropriation: z
+    .string({ error: 'Appropriation is required.' })
+    .trim()
+    .overwrite(upperAscii)
+    .regex(/^\d{3}(?:X|\d|\d{2}|\d{4}(?:\/\d{4})?)\d{4}(?:\.\d{3})?$/, {
+      error: 'Enter the appropriation (Treasury account symbol): agency code, period and account, for example 097X4930 or 0472025/20260100.',
+    }),
+  objectClass: z
+    .string({ error: 'Object class is required.' })
+    .trim()
+    .regex(/^\d{2}(?:\.?\d{1,2})?$/, { error: 'Enter the object class as 2 to 4 digits, for example 26.0 (supplies and materials).' }),
+  projectJob: z
+    .string()
+    .trim()
+    .overwrite(upperAscii)
+    .regex(/^[A-Z0-9-]{0,12}$/, { error: 'Project or job number has at most 12 letters, digits or hyphens.' })
+    .default(''),
+  documentNumber: z
+    .string()
+    .trim()
+    .overwrite(upperAscii)
+    .regex(/^(?:[A-Z0-9]{14})?$/, { error: 'Document number must be 14 letters or digits (AAC, date YDDD and serial), or left blank.' })
+    .default(''),
+});
+
+/** The accounting-code form: its fields, and a document number that belongs to the AAC. */
+export const accountingCodesSchema = accountingCodeFields.superRefine((v, ctx) => {
+  if (!v.documentNumber) return;
+  if (!v.documentNumber.startsWith(v.aac)) {
+    ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'The document number must start with the AAC/DoDAAC.' });
+  } else if (!ORDINAL_DATE.test(v.documentNumber.slice(6, 10))) {
+    ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'Characters 7 to 10 of the document number must be the date as YDDD (year digit and day 001 to 366).' });
+  }
+});
 
 const cardHolder = z
   .string({ error: 'Cardholder name is required.' })

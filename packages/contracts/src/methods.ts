@@ -167,11 +167,13 @@ export const METHOD_TABLE = {
   // profile and registration
   'ggs/profile/update_profile': post('EditProfile', 'Failure'),
   'ggs/profile/address_book': get('Initial', 'NewAAC', 'Create', 'LegacyAddress'),
-  // Not in the spec's lists: saving and deleting address-book entries and saved purchase cards.
+  // Not in the spec's lists: saving and deleting address-book entries, saved purchase cards and saved accounting codes.
   'ggs/profile/address_book_save': post('Initial', 'NewAAC', 'Create', 'LegacyAddress'),
   'ggs/profile/address_book_delete': post('Initial'),
   'profile/manage_payments_save': post('ManagePayments'),
   'profile/manage_payments_delete': post('ManagePayments'),
+  'profile/manage_payments_save_codes': post('ManagePayments'),
+  'profile/manage_payments_delete_codes': post('ManagePayments'),
   'ggs/profile/registration': post('Initial', 'Failure', 'Pre-Register'),
   'ggs/profile/registration_submit': post('Initial', 'Failure'),
   'profile/update_profile': post('EditProfile', 'Failure'),

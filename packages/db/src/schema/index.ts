@@ -11,6 +11,7 @@ export * from './sessions.js';
 export * from './stores.js';
 export * from './cart.js';
 export * from './orders.js';
+export * from './saved-accounting-codes.js';
 export * from './aac.js';
 export * from './fedstrip.js';
 export * from './state.js';

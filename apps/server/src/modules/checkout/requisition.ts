@@ -2,11 +2,12 @@
  * checkout/requisition (Requisition Appropriation Data): the agency accounting-code form, prefilled
  * with the codes chosen before, or with the AAC of an AAC/DoDAAC ship-to address (and a FEDSTRIP cart's fund and
  * project codes, when the cart was handed to funds control). The form is sent to
- * ggs/cart/select_payment with method 'accounting'.
+ * ggs/cart/select_payment with method 'accounting'. The member's saved lines of accounting are offered to fill it.
  */
 import type { AccountingCodes, RequisitionAttributes } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { listSavedCodes } from '../profile/account/codes-store.js';
 import { resolveShipTo } from './review-model.js';
 import { checkoutContext } from './state.js';
 
@@ -17,6 +18,7 @@ export async function requisitionVerb(request: FastifyRequest) {
   const prefill = ctx.state.accountingPrefill ?? { fundCode: '', projectJob: '' };
   const blank: AccountingCodes = { aac: shipToAac ?? '', ...prefill, appropriation: '', objectClass: '', documentNumber: '' };
   const values = ctx.state.payment?.kind === 'accounting' ? ctx.state.payment.codes : blank;
-  const attributes: RequisitionAttributes = { values, shipToAac };
+  const savedCodes = await listSavedCodes(request.server.db, ctx.member.id);
+  const attributes: RequisitionAttributes = { values, shipToAac, savedCodes };
   return screen('checkout/requisition', 'Requisition', attributes);
 }

@@ -2,6 +2,7 @@ import type { ManagePaymentsAttributes } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../../lib/envelope.js';
 import { requireMember } from '../../../lib/member.js';
+import { listSavedCodes } from './codes-store.js';
 import { listCards } from './payment-store.js';
 
 export async function paymentsAttributes(
@@ -9,10 +10,12 @@ export async function paymentsAttributes(
   memberId: string,
   extra: Partial<ManagePaymentsAttributes> = {},
 ): Promise<ManagePaymentsAttributes> {
-  return { storeID: request.session.storeId, cards: await listCards(request.server.db, memberId, new Date(request.server.now())), ...extra };
+  const db = request.server.db;
+  const [cards, accountingCodes] = await Promise.all([listCards(db, memberId, new Date(request.server.now())), listSavedCodes(db, memberId)]);
+  return { storeID: request.session.storeId, cards, accountingCodes, ...extra };
 }
 
-/** profile/manage_payments ("Manage Methods of Payment"): the member's saved purchase cards and the form to add one. */
+/** profile/manage_payments ("Manage Methods of Payment"): the member's saved purchase cards and lines of accounting, and the forms to add them. */
 export async function managePaymentsVerb(request: FastifyRequest) {
   const member = requireMember(request);
   return screen('profile/manage_payments', 'ManagePayments', await paymentsAttributes(request, member.id));

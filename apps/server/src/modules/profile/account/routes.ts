@@ -2,6 +2,8 @@ import type { ModuleFactory } from '../../../routes.js';
 import { addressBookVerb, addressFormVerb } from './address-book.js';
 import { addressDeleteVerb } from './address-delete.js';
 import { addressSaveVerb } from './address-save.js';
+import { codesDeleteVerb } from './codes-delete.js';
+import { codesSaveVerb } from './codes-save.js';
 import { managePaymentsVerb } from './manage-payments.js';
 import { paymentDeleteVerb } from './payment-delete.js';
 import { paymentSaveVerb } from './payment-save.js';
@@ -9,7 +11,7 @@ import { updateProfileVerb } from './update-profile.js';
 
 /**
  * Routes of the profile/account area (spec §2 profile, ggs/profile): the address book and its overseas,
- * freight-forwarder and DoDAAC forms, saved purchase cards and the member's profile. All are member-only;
+ * freight-forwarder and DoDAAC forms, saved purchase cards and lines of accounting, and the member's profile. All are member-only;
  * each verb lives in its own file next to this one.
  */
 export const accountModule: ModuleFactory = () => ({
@@ -22,6 +24,8 @@ export const accountModule: ModuleFactory = () => ({
   'profile/manage_payments': managePaymentsVerb,
   'profile/manage_payments_save': paymentSaveVerb,
   'profile/manage_payments_delete': paymentDeleteVerb,
+  'profile/manage_payments_save_codes': codesSaveVerb,
+  'profile/manage_payments_delete_codes': codesDeleteVerb,
   'ggs/profile/update_profile': async (request) => updateProfileVerb(request, 'ggs/profile/update_profile'),
   'profile/update_profile': async (request) => updateProfileVerb(request, 'profile/update_profile'),
 });

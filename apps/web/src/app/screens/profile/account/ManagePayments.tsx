@@ -1,8 +1,8 @@
 /**
  * profile/manage_payments ("Manage Methods of Payment"): the member's saved purchase cards (brand, last four
- * digits, expiry, nickname, default) and the form to add one. The card number is checked here with the
- * purchase-card rules, sent once, and forgotten: the screen keeps only what the server answers, which
- * never includes the number. There is no CVV field.
+ * digits, expiry, nickname, default) and the form to add one, then the saved accounting codes
+ * (SavedAccountingCodes). The card number is checked here with the purchase-card rules, sent once, and
+ * forgotten: the screen keeps only what the server answers, which never includes the number. There is no CVV field.
  */
 import { CARD_EXPIRY_MARGIN_DAYS, CARD_LIMITS, cardLabel, type SavedCardView } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
@@ -15,6 +15,7 @@ import { fieldErrors } from '../../../components/form/submit';
 import type { ScreenProps } from '../../types';
 import { readCards, text } from './attributes';
 import { Checkbox, ConfirmAction, Notice } from './parts';
+import { SavedAccountingCodes } from './SavedAccountingCodes';
 
 const SAVE_PATH = 'profile/manage_payments_save';
 const FIELDS = ['cardNumber', 'expiry', 'holderName', 'nickname'] as const;
@@ -68,7 +69,7 @@ function ManagePaymentsView({ envelope }: ScreenProps) {
   return (
     <div className="adv-account adv-payments">
       <h1>Manage Methods of Payment</h1>
-      <p className="usa-intro">Government purchase cards you pay with at checkout. Only the card type, the last four digits and the expiration date are kept.</p>
+      <p className="usa-intro">Government purchase cards and agency accounting codes you pay with at checkout. Of a card, only the card type, the last four digits and the expiration date are kept.</p>
       <Notice message={notice} noticeRef={noticeRef} />
       <h2>Saved purchase cards</h2>
       {cards.length === 0
@@ -128,9 +129,9 @@ function ManagePaymentsView({ envelope }: ScreenProps) {
               </tbody>
             </table>
           )}
-      <h2>Add a purchase card</h2>
+      <h2 id="add-card-heading">Add a purchase card</h2>
       <ErrorSummary errors={errors} fields={FIELDS} summaryRef={summaryRef} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form className="usa-form usa-form--large" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="add-card-heading">
         <RequiredNote />
         <CardFields
           values={values}
@@ -158,6 +159,7 @@ function ManagePaymentsView({ envelope }: ScreenProps) {
         </button>
       </form>
       <BusyStatus message={status} />
+      <SavedAccountingCodes initial={envelope.attributes.accountingCodes} />
     </div>
   );
 }

@@ -207,3 +207,54 @@ describe('methods of payment', () => {
     expect(screen.getByRole('rowheader', { name: 'Visa •••• 7897' })).toBeDefined();
   });
 });
+
+describe('saved accounting codes', () => {
+  const CODES = { aac: 'W91QUZ', fundCode: '21', appropriation: '097X4930', objectClass: '26.0', projectJob: '' };
+  const LINE = { id: 4, nickname: 'Operations', codes: CODES, label: 'Operations (AAC W91QUZ, fund code 21, appropriation 097X4930, object class 26.0)' };
+
+  it('Manage Methods of Payment checks the codes by the checkout form’s rules, saves them and lists them', async () => {
+    const calls = server({
+      'profile/manage_payments': [answer('profile/manage_payments', 'ManagePayments', { cards: [], accountingCodes: [] })],
+      'profile/manage_payments_save_codes': [
+        answer('profile/manage_payments_save_codes', 'ManagePayments', { cards: [], accountingCodes: [LINE], notice: `Accounting codes saved: ${LINE.label}.` }),
+      ],
+    });
+    renderAt('/ws/profile/manage_payments');
+    await screen.findByText('You have no saved accounting codes.');
+    const form = screen.getByRole('form', { name: 'Add accounting codes' });
+    const typeIn = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    typeIn(/^AAC\/DoDAAC/, 'W91QUZ');
+    typeIn(/^Fund code/, '2');
+    typeIn(/^Appropriation/, '097x4930');
+    typeIn(/^Object class/, '26.0');
+    typeIn(/^Nickname/, 'x'.repeat(41));
+    fireEvent.click(screen.getByRole('button', { name: 'Save accounting codes' }));
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(document.getElementById('fundCode-error')?.textContent).toBe('Fund code must be exactly 2 letters or digits.');
+    // The nickname's error is on this form's own nickname, not the card's.
+    expect(document.getElementById('codesNickname-error')?.textContent).toBe('Nickname may have at most 40 characters.');
+    expect(calls.some((c) => c.path === 'profile/manage_payments_save_codes')).toBe(false);
+
+    typeIn(/^Fund code/, '21');
+    typeIn(/^Nickname/, 'Operations');
+    fireEvent.click(screen.getByRole('button', { name: 'Save accounting codes' }));
+    await screen.findByText(`Accounting codes saved: ${LINE.label}.`);
+    expect(calls.find((c) => c.path === 'profile/manage_payments_save_codes')?.payload).toEqual({ ...CODES, appropriation: '097x4930', nickname: 'Operations' });
+    expect(screen.getByRole('rowheader', { name: 'Operations' })).toBeDefined();
+    expect((within(form).getByLabelText(/^AAC\/DoDAAC/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('the checkout’s accounting-code form fills its fields from a saved line, and they stay editable', async () => {
+    const values = { aac: 'M67001', fundCode: '', appropriation: '', objectClass: '', projectJob: '', documentNumber: '' };
+    server({ 'checkout/requisition': [answer('checkout/requisition', 'Requisition', { values, shipToAac: 'M67001', savedCodes: [LINE] })] });
+    renderAt('/ws/checkout/requisition');
+    const choice = (await screen.findByLabelText('Use saved accounting codes')) as HTMLSelectElement;
+    expect([...choice.options].map((o) => o.text)).toEqual(['- Select -', LINE.label]);
+    fireEvent.change(choice, { target: { value: '4' } });
+    const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+    expect([field(/^AAC\/DoDAAC/), field(/^Fund code/), field(/^Appropriation/), field(/^Object class/)].map((i) => i.value)).toEqual(['W91QUZ', '21', '097X4930', '26.0']);
+    type(/^Fund code/, '5X');
+    expect(field(/^Fund code/).value).toBe('5X');
+    expect(field(/^Document number/).value).toBe('');
+  });
+});

@@ -2,7 +2,7 @@
  * Readers of the account screens' attributes (contracts account.ts). The server builds them from typed
  * views; the screens still read them defensively, as every screen reads an envelope.
  */
-import { AAC_ACCESS_STATES, type AacAccess, type AccountFieldError, type AddressBookEntry, type AddressFormName, type AddressKind, type AddressView, type SavedCardView } from '@advantage/contracts';
+import { AAC_ACCESS_STATES, type AacAccess, type AccountFieldError, type AddressBookEntry, type AddressFormName, type AddressKind, type AddressView, type SavedCardView, type SavedCodesView } from '@advantage/contracts';
 import { fieldErrors } from '../../../components/form/submit';
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -72,6 +72,22 @@ export function readCards(value: unknown): SavedCardView[] {
         expiring: item.expiring === true,
       } satisfies SavedCardView,
     ];
+  });
+}
+
+export function readSavedCodes(value: unknown): SavedCodesView[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (!isObject(item) || typeof item.id !== 'number' || !isObject(item.codes)) return [];
+    const c = item.codes;
+    const codes = {
+      aac: text(c.aac),
+      fundCode: text(c.fundCode),
+      appropriation: text(c.appropriation),
+      objectClass: text(c.objectClass),
+      projectJob: text(c.projectJob),
+    };
+    return [{ id: item.id, nickname: text(item.nickname), codes, label: text(item.label) } satisfies SavedCodesView];
   });
 }
 

@@ -30,6 +30,8 @@ export const ACCOUNT_SCREENS = {
   'profile/manage_payments': PAYMENTS,
   'profile/manage_payments_save': PAYMENTS,
   'profile/manage_payments_delete': PAYMENTS,
+  'profile/manage_payments_save_codes': PAYMENTS,
+  'profile/manage_payments_delete_codes': PAYMENTS,
   'ggs/profile/update_profile': PROFILE,
   'profile/update_profile': PROFILE,
 } as const satisfies ScreenRegistry;
