@@ -1,4 +1,4 @@
-// The AAC password check (issue 12): verifyPassword of @advantage/db, the slow salted hash (Argon2id 19 MiB, t=2, p=2)
+// The AAC password check: verifyPassword of @advantage/db, the slow salted hash (Argon2id 19 MiB, t=2, p=2)
 // that aac_grants and aac_password_requests keep. Right and wrong passwords alternate (`RUNS=40`).
 import { hashPassword, verifyPassword } from '../packages/db/dist/index.js';
 import { print } from './lib.mjs';

@@ -1,4 +1,4 @@
-// Bearer verification cost and signed-in throughput of GET /rs/main/start_page (issue 3 figures).
+// Bearer verification cost and signed-in throughput of GET /rs/main/start_page.
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createRemoteJWKSet } from 'jose';

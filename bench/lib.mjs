@@ -123,7 +123,7 @@ function serverMemory(pgid) {
 
 /**
  * Runs `load` (an autocannon run) with the server's peak resident memory measured over it, and prints the
- * throughput line with the peak beside it (issue 18: every throughput figure with its peak RSS).
+ * throughput line with the peak beside it (every throughput figure with its peak RSS).
  */
 export async function withPeakRss(server, load) {
   server.memory.resetPeak();

@@ -1,4 +1,4 @@
-// The server's resident memory at 20,000 products (issue 18, docs/adr/0012-memory-budget.md), on the embedded
+// The server's resident memory at 20,000 products (docs/adr/0012-memory-budget.md), on the embedded
 // database and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL (database advantage_mem, created anew):
 // RSS when ready, then searches/s, product details/s and both mixed at 20 connections, each with the server's peak
 // RSS over the run, and where the memory is (V8 heap, memory outside the heap, the rest: code, PGlite's WebAssembly

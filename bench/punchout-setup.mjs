@@ -1,4 +1,4 @@
-// cXML PunchOutSetupRequest (issue 16) on the embedded database: the time from the request to the StartPage answer
+// cXML PunchOutSetupRequest on the embedded database: the time from the request to the StartPage answer
 // (sequential, `RUNS` requests) and setups per second at 20 connections (`DURATION` s), load generator on the same
 // machine, and the server's CPU time per setup. A buying organization is added with scripts/punchout.mjs before the
 // server starts (PGlite: one process).

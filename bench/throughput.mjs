@@ -1,8 +1,8 @@
 // GET /rs/main/start_page on the embedded database at 20 connections, load generator on the same machine.
 // Two servers run side by side: one without METRICS_TOKEN (no /metrics, nothing collected per request) and one
 // with it, scraped every 5 s (three times as often as Prometheus's default 15 s). Rounds alternate between them
-// (ROUNDS each) so the machine's drift falls on both; the figure is the difference of the means (issue 18:
-// /metrics adds under 2 %), beside the server's CPU per request, which a busy machine moves less.
+// (ROUNDS each) so the machine's drift falls on both; the figure is the difference of the means (the
+// target: /metrics adds under 2 %), beside the server's CPU per request, which a busy machine moves less.
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { print, printThroughput, startServer, tempDataDir, withPeakRss } from './lib.mjs';

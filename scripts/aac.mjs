@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The AAC registry for operators (issue 12): add or change an activity address code, and give or take the roles
+// The AAC registry for operators: add or change an activity address code, and give or take the roles
 // that approve for it: supervisors decide AAC password requests, funds approvers authorize funds-control carts.
 //   node scripts/aac.mjs save --code 36C10X --kind civil --agency "Department of Veterans Affairs" --name "VA Supply" \
 //        --ship-to "VA Medical Center|50 Irving Street NW||Washington|DC|20422" [--bill-to "..."] [--funds-control yes]

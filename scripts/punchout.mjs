@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Buying organizations of the punchout stores, for operators (issue 16): the procurement systems that open the
+// Buying organizations of the punchout stores, for operators: the procurement systems that open the
 // punchout stores by cXML PunchOutSetupRequest and send OrderRequests.
 //   node scripts/punchout.mjs save --code DOL-ARIBA --name "Department of Labor" --store DOLPUNCHOUT \
 //        --from NetworkID:AN01000000001 --to NetworkID:AN-ADVANTAGE --sender NetworkID:AN01000000001 \

@@ -1,4 +1,4 @@
-// Order history on PostgreSQL (issue 5 figures): a signed-in demo buyer with ORDERS orders (default 500, 3 lines each)
+// Order history on PostgreSQL: a signed-in demo buyer with ORDERS orders (default 500, 3 lines each)
 // among OTHER_MEMBERS other members with as many orders each (default 20), then over HTTP at 20 connections:
 // orderhistory/my_orders (a random page of 25, some with a status filter) and orderhistory/order_details (a random
 // one of the buyer's orders): requests/s and latency; and the order PDF (view_pdf) for reference. Uses a throw-away

@@ -1,4 +1,4 @@
-// Checkout submission on PostgreSQL (issue 5 figures; security.md §4.4): many members, each signed in
+// Checkout submission on PostgreSQL (docs/architecture.md, Security): many members, each signed in
 // with a filled cart, a ship-to address and a purchase card chosen, submit their order once with an
 // Idempotency-Key at 20 connections. Prints order groups/s and p50/p99 latency over DURATION seconds
 // (default 20), then checks the data: one order group per cart, one confirmation email and one stored

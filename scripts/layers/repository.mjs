@@ -66,7 +66,7 @@ export const REPOSITORY_LAYERS = {
           vs: ['membership.ts'],
           // Order history reads a punchout session's organization's orders (ADR 0014).
           punchout: ['history-owner.ts'],
-          // Checkout holds a state or local order for the supervisor (issue 14); registration answers the new
+          // Checkout holds a state or local order for the supervisor; registration answers the new
           // member's container (newUserContainer) with user_container's own reading.
           state: ['authorization-hold.ts', 'user-container.ts'],
         },

@@ -4,7 +4,7 @@ import forge from 'node-forge';
 import { UPN_OID } from './dev-ca.js';
 
 const OID = { O: '2.5.4.10', OU: '2.5.4.11', CN: '2.5.4.3', subjectAltName: '2.5.29.17' };
-/** Spec §3 "Smart card data" defaults. */
+/** docs/product/accounts-and-sign-in.md "Smart card data" defaults. */
 export const DEFAULT_ISSUER_O = 'CA';
 export const DEFAULT_SUBJECT_OU = 'U.S. Government';
 

@@ -104,7 +104,7 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** plugins/bot-check: which provider asks anonymous visitors for a token on search and product reads. */
   botCheck: BotCheckConfig;
-  /** plugins/realtime: caps on the server connections and their idle time (security.md W-4). */
+  /** plugins/realtime: caps on the server connections and their idle time (docs/architecture.md, Security). */
   realtime: RealtimeLimits;
   /** Products the generated catalog is seeded with when the products table is empty (0: reference data only). */
   catalogProducts: number;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * Which deployment rules apply (security.md: production never runs the development identity provider).
+ * Which deployment rules apply (docs/architecture.md, Security: production never runs the development identity provider).
  * Development and test runs are the embedded mode with its demo data; production needs an external issuer and
  * a mail relay. `DEMO=1` opts a production server into a public demo: the development provider, the generated
  * catalog and the demo accounts, whose passwords and TOTP secrets are generated afresh at every start.

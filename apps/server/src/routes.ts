@@ -8,7 +8,7 @@ export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Pro
 export type ModuleRoutes = Partial<Record<ServerPath, RouteHandler>>;
 export type ModuleFactory = (app: FastifyInstance) => ModuleRoutes;
 
-/** Sign-in, account-recovery, challenge and mail-sending paths are throttled per client address (security.md D-1). */
+/** Sign-in, account-recovery, challenge and mail-sending paths are throttled per client address (docs/architecture.md, Security). */
 const RATE_LIMITED = new Set<ServerPath>([
   'login/pkce',
   'login/auth_tokens',
@@ -36,12 +36,12 @@ const RATE_LIMITED = new Set<ServerPath>([
 export const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /**
- * GET paths that end a session (spec §7 keeps them GETs): a cross-site page could otherwise sign a buyer out
+ * GET paths that end a session (docs/architecture.md keeps them GETs): a cross-site page could otherwise sign a buyer out
  * with an image tag, so plugins/csrf.ts refuses them when the browser says the request came from another site.
  */
 const SAME_SITE_GETS = new Set<ServerPath>(['login/sign_out', 'main/end_session', 'fedstrip/sign_out']);
 
-/** Paths also served at a historical absolute address (spec §7). */
+/** Paths also served at a historical absolute address (docs/architecture.md). */
 const ALIASES: Partial<Record<ServerPath, string>> = { 'main/struts_ng_url_map': LEGACY_URL_MAP_PATH };
 
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {

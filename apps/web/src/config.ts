@@ -2,7 +2,7 @@
 import { DEFAULT_REDIRECT_ALLOWLIST, EBUY_ORIGINS, type StoreName } from '@advantage/contracts';
 
 /**
- * Origins an absolute redirect may leave the app for (ARCHITECTURE §6: "Redirects only to internal
+ * Origins an absolute redirect may leave the app for (docs/architecture.md, Security: "Redirects only to internal
  * paths or allow-listed https origins"). The app's own origin is always allowed besides these, and GSA eBuy for
  * main/ebuy's hand-off.
  */
@@ -17,18 +17,18 @@ export function allowedOrigins(): readonly string[] {
 export const LOGIN_REQUIRED_EVENT = 'advantage:login-required';
 /**
  * Event dispatched on window when a call answered HTTP 401 with the ERROR envelope `SessionExpired`
- * (the server session ended by inactivity): the 'Session expired' prompt opens (spec §4 Session).
+ * (the server session ended by inactivity): the 'Session expired' prompt opens (docs/product/accounts-and-sign-in.md Session).
  */
 export const SESSION_EXPIRED_EVENT = 'advantage:session-expired';
 /** The server's response name for an HTTP 401 caused by an inactive server session. */
 export const SESSION_EXPIRED_RESPONSE = 'SessionExpired';
 
-/** Spec §2 pkce/callback loading message, quoted exactly. */
+/** docs/product/README.md pkce/callback loading message, quoted exactly. */
 export const MFA_IN_PROGRESS_MESSAGE = 'Multifactor authentication in progress ...';
-/** Spec §2: the screen provider sign-in ends on (a POST path: the client sends the anti-forgery header). */
+/** docs/product/README.md: the screen provider sign-in ends on (a POST path: the client sends the anti-forgery header). */
 export const MFA_SIGN_IN_ROUTE = '/ws/login/mfa_sign_in';
 export const SIGN_OUT_ROUTE = '/ws/login/sign_out';
-/** Spec §2: opened in a new tab from the smart card dialog's INSTRUCTIONS button. */
+/** docs/product/README.md: opened in a new tab from the smart card dialog's INSTRUCTIONS button. */
 export const PIV_CAC_HELP_ROUTE = '/ws/information/page?keyName=PIV_CAC_HELP';
 
 export const HOME_ROUTE = '/ws/main/home';

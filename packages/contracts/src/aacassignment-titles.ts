@@ -1,9 +1,9 @@
 /**
- * Screen titles and addresses of the AAC password area (spec §2 aacassignment), apart from its input schemas
+ * Screen titles and addresses of the AAC password area (docs/product/aac-passwords-and-approvals.md aacassignment), apart from its input schemas
  * so that the screen registry and the account menu do not bring zod into the landing bundle.
  */
 
-/** Spec §2 names 'AAC Password' and 'AAC Password Approval'; the two lists are not in the spec (see methods.ts). */
+/** docs/product/aac-passwords-and-approvals.md names 'AAC Password' and 'AAC Password Approval'; the two lists are not in the spec (see methods.ts). */
 export const AAC_TITLES = {
   password: 'AAC Password',
   approval: 'AAC Password Approval',

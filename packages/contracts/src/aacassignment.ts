@@ -1,5 +1,6 @@
 /**
- * Inputs, views and texts of AAC passwords (spec §2 aacassignment, §4 AAC approval states, §5 activity-code
+ * Inputs, views and texts of AAC passwords (docs/product/aac-passwords-and-approvals.md aacassignment,
+ * docs/product/accounts-and-sign-in.md AAC approval states, docs/product/validation-rules.md activity-code
  * password): a buyer names their supervisor for an AAC, chooses the AAC password, and the supervisor approves
  * or rejects from the single-use link they are emailed.
  */
@@ -12,11 +13,11 @@ import { isGuessablePassword, namesContext } from './guessable-passwords.js';
 import type { FieldProblem } from './parkcart.js';
 import { RULES, schemas } from './validation.js';
 
-/** Spec §4 "AAC approval states: Initial, Approved, Rejected". */
+/** docs/product/accounts-and-sign-in.md "AAC approval states: Initial, Approved, Rejected". */
 export const AAC_REQUEST_STATES = ['Initial', 'Approved', 'Rejected'] as const;
 export type AacRequestState = (typeof AAC_REQUEST_STATES)[number];
 
-/** The supervisor's link is good for this long (issue 12). */
+/** The supervisor's link is good for this long. */
 export const AAC_LINK_DAYS = 7;
 export const AAC_REJECT_REASON_MAX = 500;
 /** The password is hashed slowly; a longer one only costs work. */
@@ -50,8 +51,8 @@ export const AAC_TEXT = {
 } as const;
 
 /**
- * §5 "at least 6 alphanumeric characters" (validation.ts), not unbounded, and not one others guess first
- * (guessable-passwords.ts; a password that breaks §5 gets that message alone).
+ * docs/product/validation-rules.md: "at least 6 alphanumeric characters" (validation.ts), not unbounded, and not one others guess first
+ * (guessable-passwords.ts; a password that breaks that rule gets its message alone).
  */
 export const aacPasswordSchema = schemas.activityCodePassword
   .max(AAC_PASSWORD_MAX, { error: AAC_TEXT.passwordTooLong })

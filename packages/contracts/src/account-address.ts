@@ -1,5 +1,6 @@
 /**
- * The address book's rules (spec §2 ggs/profile/address_book, §5 address name, phone, email, zip; domain.md §3b
+ * The address book's rules (docs/product/README.md ggs/profile/address_book, docs/product/validation-rules.md: address
+ * name, phone, email, zip; docs/product/fedstrip.md
  * AAC/DoDAAC). One schema serves the ordinary, AAC/DoDAAC, APO/FPO/DPO and freight-forwarder forms: the kind
  * decides which extra rules apply, so the server, the profile forms and checkout's edit_shipping agree.
  */
@@ -53,7 +54,7 @@ const MILITARY_ZIP_START: Record<string, string> = { AA: '340', AE: '09', AP: '9
 const STATE_CODES = new Set(US_STATES.map(([code]) => code));
 const MILITARY_CODES = new Set<string>(MILITARY_STATES.map(([code]) => code));
 
-/** Six letters or digits, upper-cased (domain.md §3b: `^[A-Z0-9]{6}$`; there is no check digit). */
+/** Six letters or digits, upper-cased (docs/product/fedstrip.md: `^[A-Z0-9]{6}$`; there is no check digit). */
 export const aacSchema = z
   .string({ error: ADDRESS_TEXT.aacRequired })
   .trim()

@@ -1,5 +1,5 @@
 /**
- * Saved purchase cards (spec §2 profile/manage_payments "Manage Methods of Payment"; domain.md §3e). The
+ * Saved purchase cards (docs/product/README.md profile/manage_payments "Manage Methods of Payment"; docs/product/checkout.md). The
  * number and the expiry are checked with the purchase-card rules; only the brand, the last four digits,
  * the expiry, the cardholder and a nickname are kept. There is no CVV field anywhere.
  */

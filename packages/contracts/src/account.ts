@@ -1,4 +1,4 @@
-/** Inputs, views and buyer-facing texts of the member's address book, saved purchase cards and profile (spec §2 profile, ggs/profile). */
+/** Inputs, views and buyer-facing texts of the member's address book, saved purchase cards and profile (docs/product/README.md profile, ggs/profile). */
 import { z } from 'zod';
 import { addressFields, type AddressKind, type AddressView, withAddressRules } from './account-address.js';
 import { savedCodesInputSchema } from './account-accounting.js';

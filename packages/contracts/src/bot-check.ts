@@ -1,5 +1,6 @@
 /**
- * The bot check (spec §4, §7, §9): reads of search and product detail ask an anonymous visitor for a
+ * The bot check (docs/product/accounts-and-sign-in.md, docs/architecture.md, docs/product/constants.md): reads of
+ * search and product detail ask an anonymous visitor for a
  * token; the web app obtains one from the configured provider and repeats the read once with it.
  */
 import type { ServerPath } from './methods.js';
@@ -8,7 +9,7 @@ import type { ServerPath } from './methods.js';
 export const BOT_CHECK_PROVIDERS = ['off', 'altcha', 'standard', 'enterprise'] as const;
 export type BotCheckProviderName = (typeof BOT_CHECK_PROVIDERS)[number];
 
-/** Spec §7: the reads the token protects, each with the action name the token is requested for. */
+/** docs/architecture.md: the reads the token protects, each with the action name the token is requested for. */
 export const BOT_CHECK_ACTIONS = {
   'search/advantage_search': 'search',
   'catalog/product_detail': 'product_detail',

@@ -1,4 +1,4 @@
-/** The cart as every screen reads it (spec §3 "Cart data"): items grouped by contractor with subtotals. */
+/** The cart as every screen reads it (docs/product/cart-and-parked-carts.md "Cart data"): items grouped by contractor with subtotals. */
 import type { ProductAttribute } from './catalog-views.js';
 import type { StateAccess, StateProgramKey } from './state-programs.js';
 import type { UnitOfIssue } from './units-of-issue.js';
@@ -56,7 +56,7 @@ export interface CartView {
   priceChanges: number;
 }
 
-/** What the server pushes over the connection as `{"op":"cart","data": CartSummary}` (spec §3). */
+/** What the server pushes over the connection as `{"op":"cart","data": CartSummary}` (docs/product/cart-and-parked-carts.md). */
 export interface CartSummary {
   cartId: number;
   version: number;

@@ -1,4 +1,4 @@
-/** Inputs, views and buyer-facing texts of the shopping cart (spec §2 cart, §3 cart data, §5). */
+/** Inputs, views and buyer-facing texts of the shopping cart (docs/product/cart-and-parked-carts.md cart and cart data, docs/product/validation-rules.md). */
 import { z } from 'zod';
 import type { CartGroupView, CartSummary, CartView } from './cart-views.js';
 import { addToCartItemSchema, CATALOG_TEXT } from './catalog.js';
@@ -10,13 +10,13 @@ import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import { schemas } from './validation.js';
 
-/** The largest quantity of one cart line: spec §5 "Product quantity: 1 to 8 digits". */
+/** The largest quantity of one cart line: docs/product/validation-rules.md "Product quantity: 1 to 8 digits". */
 export const CART_QUANTITY_MAX = 10 ** PRODUCT_QUANTITY_MAX_DIGITS - 1;
 
 /** How many items one addCart may carry (a quick-order grid or a parked cart is far smaller). */
 export const CART_ADD_MAX_ITEMS = 200;
 
-/** Spec §5 product quantity, typed (a string) or sent as a number by a script; read as a number. */
+/** docs/product/validation-rules.md product quantity, typed (a string) or sent as a number by a script; read as a number. */
 export const cartQuantitySchema = z
   .preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), schemas.productQuantity)
   .transform(Number);
@@ -158,13 +158,13 @@ export const CART_TEXT = {
   subtotal: 'Subtotal',
   continueShopping: 'Continue shopping',
   checkout: 'Proceed to checkout',
-  /** Spec §2 parkcart/save_parkcart 'Save Cart'. */
+  /** docs/product/cart-and-parked-carts.md parkcart/save_parkcart 'Save Cart'. */
   park: 'Park cart',
 } as const;
 
 /**
  * A contractor's part of the cart above its contract's maximum order amount (the contract's terms,
- * domain.md §1 "maximum order"): it cannot be ordered as one order.
+ * docs/product/cart-and-parked-carts.md "maximum order"): it cannot be ordered as one order.
  */
 export function aboveContractMaximum(group: Pick<CartGroupView, 'subtotalCents' | 'maximumOrderCents'>): boolean {
   return group.maximumOrderCents !== null && group.subtotalCents > group.maximumOrderCents;

@@ -1,4 +1,4 @@
-/** Response attributes of the catalog screens (spec §2 "Catalog"): what the server sends, what the screens render. */
+/** Response attributes of the catalog screens (docs/product/search-and-catalog.md "Catalog"): what the server sends, what the screens render. */
 import type { StateAccess, StateProgramKey } from './state-programs.js';
 import type { UnitOfIssue } from './units-of-issue.js';
 

@@ -1,4 +1,7 @@
-/** Inputs, labels and buyer-facing texts of the catalog area (spec §2 "Catalog", §5, §7). */
+/**
+ * Inputs, labels and buyer-facing texts of the catalog area (docs/product/search-and-catalog.md "Catalog",
+ * docs/product/validation-rules.md, docs/architecture.md).
+ */
 import { z } from 'zod';
 import type { SocioCode } from './catalog-views.js';
 import { PRODUCT_QUANTITY_MAX_DIGITS } from './constants.js';
@@ -87,7 +90,7 @@ export const CATALOG_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'cart/enterZip': { query: z.object({ zip: schemas.zip.optional(), productId: productIdSchema.optional() }) },
 };
 
-/** The quantity typed next to an offer (spec §5 "Product quantity: 1 to 8 digits") as the product page posts it to cart/addCart. */
+/** The quantity typed next to an offer (docs/product/validation-rules.md "Product quantity: 1 to 8 digits") as the product page posts it to cart/addCart. */
 export const addToCartItemSchema = z.object({
   productId: z.number().int().positive(),
   offerId: z.number().int().positive(),
@@ -121,7 +124,7 @@ export const CONTRACT_KIND_LABELS: Readonly<Record<string, string>> = {
   GSS: 'GSA Global Supply',
 };
 
-/** GSA Global Supply stock items (reference/domain.md §1.1). */
+/** GSA Global Supply stock items (reference/docs/product/search-and-catalog.md). */
 export const GSA_GLOBAL_SUPPLY = { contractor: 'GSA Global Supply', delivery: '2–7 day delivery' } as const;
 
 export const CATALOG_TEXT = {

@@ -1,5 +1,5 @@
 /**
- * Ordering to an AAC (issue 12 item 3): an approved grant for the member and the AAC, and the AAC password
+ * Ordering to an AAC: an approved grant for the member and the AAC, and the AAC password
  * once per server session. The texts a buyer sees where an AAC is chosen (checkout, address book) and when
  * the order is submitted, and the rules of the password field.
  */
@@ -62,7 +62,10 @@ export const AAC_ACCESS_TEXT = {
   passwordLabel: 'AAC password',
 } as const;
 
-/** The password as typed where an AAC is used: the §5 activity-code password rule; a wrong one is counted, a malformed one is not. */
+/**
+ * The password as typed where an AAC is used: the activity-code password rule (docs/product/validation-rules.md); a
+ * wrong one is counted, a malformed one is not.
+ */
 export const aacPasswordEntrySchema = schemas.activityCodePassword.max(AAC_PASSWORD_ENTRY_MAX, {
   error: `The AAC password has at most ${AAC_PASSWORD_ENTRY_MAX} characters.`,
 });

@@ -1,4 +1,4 @@
-/** What the checkout screens read (spec §2 checkout and ggs/cart): the attributes of each answer. */
+/** What the checkout screens read (docs/product/checkout.md checkout and ggs/cart): the attributes of each answer. */
 import type { CartItemView } from './cart-views.js';
 import type { AddressView } from './account-address.js';
 import type { SavedCardView } from './account-payments.js';
@@ -22,7 +22,7 @@ export interface SavedCodes {
   projectJob: string;
 }
 
-/** Agency accounting codes (domain.md §3a): the requisitioner's AAC plus fund and appropriation data. */
+/** Agency accounting codes (docs/product/fedstrip.md): the requisitioner's AAC plus fund and appropriation data. */
 export interface AccountingCodes extends SavedCodes {
   /** Optional 14-character document number ('' when the server numbers the requisition). */
   documentNumber: string;

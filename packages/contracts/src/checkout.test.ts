@@ -8,7 +8,7 @@ const messages = (r: { success: boolean; error?: { issues: Array<{ path: Propert
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('checkout inputs', () => {
-  it('accepts deliver-by dates in both spec §5 forms, today or later, within a year', () => {
+  it('accepts deliver-by dates in both docs/product/validation-rules.md forms, today or later, within a year', () => {
     expect(deliverBySchema.parse('')).toBe('');
     expect(deliverBySchema.parse(inDays(10))).toBe(inDays(10));
     const [y, m, d] = inDays(30).split('-').map(Number);

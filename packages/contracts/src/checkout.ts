@@ -1,4 +1,4 @@
-/** Inputs, views and buyer-facing texts of checkout (spec §2 checkout and ggs/cart). */
+/** Inputs, views and buyer-facing texts of checkout (docs/product/checkout.md checkout and ggs/cart). */
 import { z } from 'zod';
 import { aacSchema, addressInputSchema } from './account-address.js';
 import { objectIdSchema } from './catalog.js';
@@ -16,7 +16,7 @@ export * from './checkout-aac.js';
 export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review', 'Confirmation'] as const;
 
 export const PO_NOTES_MAX = 500;
-/** The header every checkout submission carries (security.md §4; draft-ietf-httpapi-idempotency-key-header). */
+/** The header every checkout submission carries (docs/architecture.md, Security; draft-ietf-httpapi-idempotency-key-header). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
@@ -63,7 +63,7 @@ export function earliestDeliverBy(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** A deliver-by date: spec §5 date rule, not in the past, at most a year ahead; '' clears it. */
+/** A deliver-by date: docs/product/validation-rules.md date rule, not in the past, at most a year ahead; '' clears it. */
 export const deliverBySchema = z
   .string()
   .trim()
@@ -97,7 +97,7 @@ const bodyId = (label: string) =>
 /** Ordinal date YDDD of a MILSTRIP/FEDSTRIP document number: last digit of the year, day 001–366. */
 const ORDINAL_DATE = /^\d(?:00[1-9]|0[1-9]\d|[12]\d\d|3[0-5]\d|36[0-6])$/;
 
-/** The accounting-code form's fields (domain.md §3a): rules and the messages a buyer sees. */
+/** The accounting-code form's fields (docs/product/fedstrip.md): rules and the messages a buyer sees. */
 export const accountingCodeFields = z.object({
   aac: aacSchema,
   fundCode: z

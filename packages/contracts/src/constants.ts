@@ -1,7 +1,7 @@
-/** Business constants and limits of spec §9. */
+/** Business constants and limits of docs/product/constants.md */
 
 export const DEFAULT_SESSION_TIMEOUT_SECONDS = 1800;
-/** Spec §9: the default also applies "when the value is 0 or missing". */
+/** docs/product/constants.md: the default also applies "when the value is 0 or missing". */
 export function sessionTimeoutOrDefault(seconds: number | null | undefined): number {
   return seconds && seconds > 0 ? seconds : DEFAULT_SESSION_TIMEOUT_SECONDS;
 }
@@ -29,7 +29,7 @@ export const CARD_DIGITS = 16;
 
 /**
  * The federal micro-purchase threshold in dollars (FAR 2.101: $15,000 since October 1, 2025, FAC 2025-06 raised it
- * from the $10,000 that domain.md §3e gives): the
+ * from the $10,000 that docs/product/checkout.md gives): the
  * default single-purchase limit of a purchase card, which the server setting
  * PURCHASE_CARD_SINGLE_PURCHASE_LIMIT replaces (a holder's delegation may set it lower or higher).
  */
@@ -40,7 +40,7 @@ export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_SEARCH_RESULT_STYLE = 'list';
 export const PKCE_METHOD = 'S256';
 
-/** Spec §9: "Cookie lifetime is given in days." */
+/** docs/product/constants.md: "Cookie lifetime is given in days." */
 export const STORE_COOKIE_LIFETIME_DAYS = 365;
 
 export const API_BASE = 'rs';
@@ -53,7 +53,7 @@ export const WS_PING_INTERVAL_MS = 2 * 60_000;
 /** The close code of the server connection when its session ended (sign-out, end of session): not a lost server. */
 export const WS_CLOSE_SESSION_ENDED = 4001;
 
-/** Names under which the web app keeps client state (spec §3 "Stored on the client"). */
+/** Names under which the web app keeps client state (docs/product/README.md "Stored on the client"). */
 export const CLIENT_STORAGE_KEYS = {
   idToken: 'id_token',
   accessToken: 'access_token',
@@ -98,7 +98,7 @@ export const WEBSOCKET_ID_HEADER = 'X-WebSocket-ID';
 /**
  * Sent by a page load's calls until the app knows the cart: the answer's envelope then carries the
  * session's cart summary as attributes.headerCart, so the header's "Cart (N)" is right after a reload,
- * a bookmark or a new tab without a call of its own (issue 17).
+ * a bookmark or a new tab without a call of its own.
  */
 export const CART_SUMMARY_HEADER = 'X-Cart-Summary';
 

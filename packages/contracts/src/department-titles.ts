@@ -1,9 +1,9 @@
 /**
- * Titles of the department pages (spec §2 Department), apart from their input schemas (department.ts) so that the
+ * Titles of the department pages (docs/product/department-pages-and-ebuy.md Department), apart from their input schemas (department.ts) so that the
  * screen registry does not bring zod into the landing bundle.
  */
 
-/** Spec §2: the title of the three forms' confirmation. */
+/** docs/product/department-pages-and-ebuy.md: the title of the three forms' confirmation. */
 export const DEPARTMENT_CONFIRMATION_TITLE = 'Thank you!';
 
 export const DEPARTMENT_TITLES = {

@@ -1,5 +1,5 @@
 /**
- * The department pages (spec §2 "Department: main, adv2git, adv2git_contact modal, confirmation 'Thank you!',
+ * The department pages (docs/product/department-pages-and-ebuy.md "Department: main, adv2git, adv2git_contact modal, confirmation 'Thank you!',
  * homeoffice, adv_select_suggest, survey and feedback modals"): their texts, response attributes and inputs.
  */
 import { z } from 'zod';

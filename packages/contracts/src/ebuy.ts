@@ -1,4 +1,4 @@
-/** main/ebuy (spec §2 old URL mappings: "eBuy login to /main/ebuy"): what eBuy is and the hand-off to it. */
+/** main/ebuy (docs/product/department-pages-and-ebuy.md old URL mappings: "eBuy login to /main/ebuy"): what eBuy is and the hand-off to it. */
 import { z } from 'zod';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';

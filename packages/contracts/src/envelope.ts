@@ -1,4 +1,4 @@
-/** The response envelope every `/rs/*` route answers with (spec §3 "Server response"). */
+/** The response envelope every `/rs/*` route answers with (docs/product/README.md "Server response"). */
 import { z } from 'zod';
 
 export const RESPONSE_TYPES = ['SCREEN', 'REDIRECT', 'AUTHENTICATED', 'ERROR'] as const;
@@ -38,7 +38,7 @@ export const envelopeSchema = z.object({
   attributes: z.record(z.string(), z.unknown()),
 });
 
-/** Server-side error record returned with ERROR envelopes (spec §3 "Error detail record"). */
+/** Server-side error record returned with ERROR envelopes (docs/product/README.md "Error detail record"). */
 export interface ErrorDetail {
   name: string;
   message: string;

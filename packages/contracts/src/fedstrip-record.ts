@@ -1,5 +1,5 @@
 /**
- * The 80-position MILSTRIP/FEDSTRIP requisition record (reference/domain.md §3a): the field layout, one pure
+ * The 80-position MILSTRIP/FEDSTRIP requisition record (reference/docs/product/fedstrip.md): the field layout, one pure
  * function that writes a requisition as its record and one that reads a record back. Both are total over
  * valid requisitions and property-tested (fedstrip-record.test.ts): every record is exactly 80 ASCII
  * characters and parses back to the same fields. The field rules with their messages are fedstrip-rules.ts.

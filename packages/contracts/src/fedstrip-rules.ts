@@ -1,5 +1,5 @@
 /**
- * Field rules of a requisition (reference/domain.md §3a), each with the message a buyer reads on the field
+ * Field rules of a requisition (reference/docs/product/fedstrip.md), each with the message a buyer reads on the field
  * that is wrong. `requisitionProblems` is what the server checks before a requisition is carried to the cart
  * and again before it is ordered; the web app runs the same rules as the clerk types.
  */

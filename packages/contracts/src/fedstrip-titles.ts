@@ -1,5 +1,5 @@
 /**
- * Screen titles and addresses of FEDSTRIP/MILSTRIP requisition ordering (spec §2 fedstrip), apart from its input
+ * Screen titles and addresses of FEDSTRIP/MILSTRIP requisition ordering (docs/product/fedstrip.md fedstrip), apart from its input
  * schemas so that the screen registry and the start pages do not bring zod into the landing bundle.
  */
 

@@ -1,5 +1,6 @@
 /**
- * Inputs, views and texts of FEDSTRIP/MILSTRIP requisition ordering (spec §1, §2 fedstrip paths, §5): the AAC
+ * Inputs, views and texts of FEDSTRIP/MILSTRIP requisition ordering (docs/product/README.md, docs/product/fedstrip.md
+ * fedstrip paths, docs/product/validation-rules.md): the AAC
  * entry, the item entry (one line or a phased list), the constant profile, the FEDSTRIP cart and ordering.
  * The record itself and its field rules are fedstrip-record.ts and fedstrip-rules.ts.
  */

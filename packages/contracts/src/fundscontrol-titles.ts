@@ -1,6 +1,6 @@
 /**
  * Screen titles and addresses of funds-control carts, apart from their input schemas so that the screen
- * registry and the account menu do not bring zod into the landing bundle. Spec §2 names 'Funds Control Cart
+ * registry and the account menu do not bring zod into the landing bundle. docs/product/funds-control.md names 'Funds Control Cart
  * Review' (process_order AFCDataEntry) and 'Funds Control Shopping Cart' (authorize_funds Success).
  */
 export const FUNDS_TITLES = {

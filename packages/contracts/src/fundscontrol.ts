@@ -1,5 +1,5 @@
 /**
- * Funds-control carts (spec §1, §2 cart/afc_cart, cart/authorize_funds, ggs/cart/process_order AFCDataEntry):
+ * Funds-control carts (docs/product/README.md, docs/product/funds-control.md cart/afc_cart, cart/authorize_funds, ggs/cart/process_order AFCDataEntry):
  * a cart charged by accounting codes to an AAC under funds control is not ordered at checkout. The buyer
  * submits it for authorization (the cart is frozen), one of the AAC's funds approvers checks or completes the
  * line of accounting and authorizes (the order is placed) or rejects it with a reason (the cart returns to

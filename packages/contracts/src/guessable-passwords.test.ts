@@ -29,7 +29,7 @@ describe('passwords others guess first (NIST SP 800-63B)', () => {
 
   it('puts the message on the password field of the AAC password request', () => {
     expect(aacPasswordSchema.safeParse('123456').error?.issues.map((i) => i.message)).toEqual([AAC_TEXT.passwordGuessable]);
-    // A password that breaks §5 gets §5's message alone.
+    // A password that breaks the rule (docs/product/validation-rules.md) gets that message alone.
     expect(aacPasswordSchema.safeParse('12345').error?.issues).toHaveLength(1);
     const body = AAC_INPUTS['aacassignment/aac_password_request']!.body!;
     const own = body.safeParse({ aac: '12K3AG', supervisorEmail: 'boss@usda.gov', password: '12K3AG', confirmPassword: '12K3AG' });

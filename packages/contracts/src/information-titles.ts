@@ -1,5 +1,5 @@
 /** Screen titles of the information section, kept apart from the input schemas so that the screen registry does not pull zod into the first load. */
-/** Spec §2 titles where the spec gives them; ours for the pages it only names. */
+/** docs/product/README.md titles where the spec gives them; ours for the pages it only names. */
 export const INFORMATION_TITLES = {
   help: 'Help',
   globalSupplyHelp: 'Global Supply Help',

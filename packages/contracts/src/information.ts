@@ -1,4 +1,4 @@
-/** Inputs and response attributes of the information area: help centre, information pages, customer service (spec §2, §3, §7). */
+/** Inputs and response attributes of the information area: help centre, information pages, customer service (docs/product/README.md, docs/architecture.md). */
 import { z } from 'zod';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';
@@ -7,7 +7,7 @@ import type { StoreId, Theme } from './stores.js';
 import { notBlank, schemas } from './validation.js';
 
 /**
- * Spec §2 "Help page keys are requested with keyName, prefixed with ux_ui/ when the theme is default
+ * docs/product/README.md "Help page keys are requested with keyName, prefixed with ux_ui/ when the theme is default
  * or adv19". Pages written for the adv19 storefronts live under the prefixed key; the adv12 (GSA
  * Global Supply) variant, or a page shared by every store, under the plain key.
  */
@@ -96,7 +96,7 @@ export type HelpIcon = (typeof HELP_ICONS)[number];
 
 export type HelpSet = 'default' | 'ggs';
 
-/** Spec §3 "Help config category": sections (id, heading, content, keywords, queryParams.key). */
+/** docs/product/README.md "Help config category": sections (id, heading, content, keywords, queryParams.key). */
 export interface HelpSection {
   id: string;
   heading: string;
@@ -107,7 +107,7 @@ export interface HelpSection {
   queryParams: { key: string };
 }
 
-/** Spec §3 "Help config category": id, category, label, icon, tooltip, description, popularItem, sections. */
+/** docs/product/README.md "Help config category": id, category, label, icon, tooltip, description, popularItem, sections. */
 export interface HelpCategory {
   id: string;
   category: string;
@@ -123,7 +123,7 @@ export interface HelpConfig {
   categories: HelpCategory[];
 }
 
-/** `GET information/help` and `ggs/information/help` (spec §2 "Help content loader": attributes.helpConfig.categories). */
+/** `GET information/help` and `ggs/information/help` (docs/product/README.md "Help content loader": attributes.helpConfig.categories). */
 export interface HelpAttributes extends EnvelopeAttributes {
   storeID: StoreId;
   helpSet: HelpSet;

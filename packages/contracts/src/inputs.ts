@@ -31,7 +31,7 @@ const storeParam = z.string().trim().max(32, { error: 'The store parameter is to
 const none = z.object({});
 const token = (label: string) => z.string({ error: `${label} is required.` }).min(1, { error: `${label} is required.` }).max(2048);
 
-/** Spec §3 "Registration payload": emailAddress, directRegistration (1), validate, finalizeRegistration. */
+/** docs/product/README.md "Registration payload": emailAddress, directRegistration (1), validate, finalizeRegistration. */
 const registrationBody = z
   .object({
     emailAddress: z.string().trim().max(254).optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOADING_MESSAGE, loadingMessageFor } from './loading.js';
 
-describe('loading messages by path (spec §2)', () => {
+describe('loading messages by path (docs/product/README.md)', () => {
   it.each([
     ['cart/addCart', 'Adding item(s) to Cart ...'],
     ['cart/shopping_cart', 'Loading Shopping Cart ...'],

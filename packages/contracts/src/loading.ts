@@ -1,4 +1,4 @@
-/** Loading messages by path (spec §2 "Loading messages by path"). Keys match the end of a server path. */
+/** Loading messages by path (docs/product/README.md "Loading messages by path"). Keys match the end of a server path. */
 
 export const DEFAULT_LOADING_MESSAGE = 'Loading Content ...';
 

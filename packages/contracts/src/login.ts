@@ -1,6 +1,6 @@
-/** Identity shapes of spec §3 and §7: provider configuration, proof key, tokens, smart card data. */
+/** Identity shapes of docs/product/accounts-and-sign-in.md, docs/architecture.md: provider configuration, proof key, tokens, smart card data. */
 
-/** `GET /rs/login/oauth_config` (spec §3 "Identity provider configuration"). */
+/** `GET /rs/login/oauth_config` (docs/product/accounts-and-sign-in.md "Identity provider configuration"). */
 export interface ProviderConfig {
   issuer: string;
   authorization_endpoint: string;
@@ -12,7 +12,7 @@ export interface ProviderConfig {
   scopes_supported: string[];
 }
 
-/** `GET /rs/login/pkce` (spec §3 "Proof key response"). */
+/** `GET /rs/login/pkce` (docs/product/accounts-and-sign-in.md "Proof key response"). */
 export interface PkceResponse {
   pkce_state: string;
   pkce_code_challenger: string;
@@ -33,12 +33,12 @@ export interface TokenResponse {
   access_token: string;
 }
 
-/** `GET {session_endpoint}` with credentials (spec §3 "Session info response"). */
+/** `GET {session_endpoint}` with credentials (docs/product/accounts-and-sign-in.md "Session info response"). */
 export interface ProviderSessionInfo {
   login: string | null;
 }
 
-/** The smart-card reader endpoint's answer (spec §3 "Smart card data", plus the assertion). */
+/** The smart-card reader endpoint's answer (docs/product/accounts-and-sign-in.md "Smart card data", plus the assertion). */
 export interface SmartCardData {
   ssl_client_san_other_msupn_0?: string;
   ssl_client_cert_chain?: string;
@@ -85,7 +85,7 @@ export interface SmartCardAssertionClaims {
   binding: string;
 }
 
-/** `POST /rs/login/register_smart_card` answer (spec §3 "Register card response"). */
+/** `POST /rs/login/register_smart_card` answer (docs/product/accounts-and-sign-in.md "Register card response"). */
 export interface RegisterCardResponse {
   responseName: 'Success' | 'NoAction' | 'Error';
   message: string;
@@ -98,7 +98,7 @@ export const API_AUDIENCE = 'urn:advantage:api';
 /** The marketplace's OpenID Connect client id at the development provider. */
 export const DEV_CLIENT_ID = 'advantage-web';
 export const OIDC_SCOPES = ['openid', 'email', 'profile'] as const;
-/** Spec §2 routes the provider returns to. */
+/** docs/product/accounts-and-sign-in.md routes the provider returns to. */
 export const PKCE_CALLBACK_ROUTE = '/pkce/callback';
 export const PKCE_LOGOUT_ROUTE = '/pkce/logout';
 /**
@@ -107,7 +107,7 @@ export const PKCE_LOGOUT_ROUTE = '/pkce/logout';
  */
 export const PKCE_SILENT_ROUTE = '/pkce/silent.html';
 
-/** `login/sign_in?forgotPassword=true` answers the forgotPassword variant (the USMC store links it; spec §2). */
+/** `login/sign_in?forgotPassword=true` answers the forgotPassword variant (the USMC store links it; docs/product/accounts-and-sign-in.md). */
 export const FORGOT_PASSWORD_QUERY = 'forgotPassword=true';
 
 /** Our wording for the sign-in answers and the forgot-user-id form (the spec names the screens, not their text). */

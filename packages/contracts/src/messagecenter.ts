@@ -1,4 +1,4 @@
-/** The message center (spec §2 "message center modal"; issue 15 item 6): what the marketplace told a member. */
+/** The message center (docs/product/message-center.md "message center modal"): what the marketplace told a member. */
 import { z } from 'zod';
 import type { InputSchemas } from './input-schemas.js';
 

@@ -1,4 +1,4 @@
-/** Error and status texts of spec §8 and §2, quoted exactly. */
+/** Error and status texts of docs/product/errors.md, docs/product/message-center.md, quoted exactly. */
 
 const HELP_DESK_TAIL
   = 'If the problem persists, report this error to the GSA Help Desk. Before contacting the help desk, please gather error details by clicking on the link below this message. Sorry for the inconvenience.';

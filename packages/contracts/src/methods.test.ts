@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isResponseNameOf, METHOD_TABLE, methodFor, normalizePath, SECTIONS, SERVER_PATHS } from './methods.js';
 
 describe('method table', () => {
-  it('covers every area spec §7 lists', () => {
+  it('covers every area docs/architecture.md lists', () => {
     const areas = [
       'aacassignment',
       'cart',
@@ -29,7 +29,7 @@ describe('method table', () => {
     for (const area of areas) expect(SECTIONS, area).toContain(area);
   });
 
-  it('uses the methods spec §7 shows', () => {
+  it('uses the methods docs/architecture.md shows', () => {
     const shown: Array<[string, string]> = [
       ['login/oauth_config', 'GET'],
       ['login/pkce', 'GET'],
@@ -55,7 +55,7 @@ describe('method table', () => {
     for (const [path, method] of shown) expect(methodFor(path), path).toBe(method);
   });
 
-  it('carries the response names of spec §2', () => {
+  it('carries the response names of docs/product/README.md', () => {
     expect(METHOD_TABLE['catalog/product_detail'].responses).toEqual(['ProductDetail', 'Failure', 'NotFound', 'Initial', 'EnterZipCode']);
     expect(METHOD_TABLE['login/sign_out'].responses).toEqual(['SignedOff', 'AdvantageConfirmLogOff', 'LogoutFromAuthServer']);
     expect(METHOD_TABLE['ggs/profile/registration'].responses).toContain('Pre-Register');

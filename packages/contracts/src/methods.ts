@@ -1,5 +1,5 @@
 /**
- * The method table (spec §7): every server path under `rs/` the spec names in §2 and §7, its HTTP
+ * The method table (docs/architecture.md): every server path under `rs/` the product names (docs/product), its HTTP
  * method and the response names it may answer with. The server registers its routes from this table
  * and the web app calls through it, so a path cannot exist on one side only.
  *
@@ -8,7 +8,7 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'GET_PDF' | 'DELETE';
 
-/** How a path answers: the screen envelope (default), a plain JSON document, or text (spec §7). */
+/** How a path answers: the screen envelope (default), a plain JSON document, or text (docs/architecture.md). */
 export type ResponseBody = 'envelope' | 'json' | 'text';
 
 interface Entry {
@@ -24,7 +24,7 @@ const post = <const R extends readonly string[]>(...responses: R) => ({ method: 
 const pdf = <const R extends readonly string[]>(...responses: R) => ({ method: 'GET_PDF', responses }) as const;
 
 export const METHOD_TABLE = {
-  // login (spec §2 /login, §7 login calls)
+  // login (docs/product/accounts-and-sign-in.md)
   'login': get('DEFAULT'),
   'login/oauth_config': json(get('OAuthConfig')),
   'login/pkce': json(get('Pkce')),
@@ -46,7 +46,7 @@ export const METHOD_TABLE = {
   'main/struts_ng_url_map': get('UrlMap'),
   'main/ebuy': get('Ebuy'),
   'main/message_center': get('MessageCenter'),
-  // Not in spec §7's excerpt (its full table is not shown): marking messages read changes data, so it is a POST.
+  // Not in docs/architecture.md's excerpt (its full table is not shown): marking messages read changes data, so it is a POST.
   'main/message_center_read': post('MessageCenter'),
   'usmc/start_page': get('Login', 'Success', 'HomePage', 'StartPage'),
   'ggs/start_page': get('Welcome'),
@@ -71,7 +71,7 @@ export const METHOD_TABLE = {
   'categories/service_category_list': text(get('CategoryList')),
   'categories/service_category_list_as_json': get('CategoryList'),
 
-  // bot check (spec §4, §7): a proof-of-work challenge for the altcha provider; not a spec path
+  // bot check (docs/product/accounts-and-sign-in.md, docs/architecture.md): a proof-of-work challenge for the altcha provider; not a spec path
   'bot_check/challenge': json(get('Challenge')),
 
   // catalog
@@ -101,7 +101,7 @@ export const METHOD_TABLE = {
   'cart/addCart': post('Success', 'Failure'),
   'cart/add_cart': post('Success', 'Failure'),
   'cart/shopping_cart': get('Initial', 'ShoppingCart'),
-  // Not in the spec's lists: the quantity change of the Shopping Cart screen (issue 5 "update quantity").
+  // Not in the spec's lists: the quantity change of the Shopping Cart screen.
   'cart/update_quantity': post('ShoppingCart'),
   'cart/delete_item': post('ShoppingCart'),
   'cart/reduce_price': post('ShoppingCart'),
@@ -137,7 +137,7 @@ export const METHOD_TABLE = {
   'checkout/select_shipping': post('ProcessYourOrder'),
   'checkout/select_consigneeaac': post('ProcessYourOrder'),
   'checkout/select_breakbulk': post('ProcessYourOrder'),
-  // Not in the spec's lists: the AAC password, asked once per session where an AAC is ordered to (issue 12).
+  // Not in the spec's lists: the AAC password, asked once per session where an AAC is ordered to.
   'checkout/aac_password': post('Unlocked'),
   'checkout/checkout_controller': post('ProcessYourOrder'),
   'ggs/cart/select_payment': post('SelectPayment', 'VerifyEmail'),
@@ -184,7 +184,7 @@ export const METHOD_TABLE = {
   'profile/stateUpdateProfile': post('EditProfile', 'Failure'),
   'profile/overseas_address': get('OverseasAddress'),
   'profile/freight_forwarder_address': get('FreightForwarderAddress'),
-  // DEFAULT is the spec's display screen /ds/profile/confirm_prompt (spec §7), which reads the same answer.
+  // DEFAULT is the spec's display screen /ds/profile/confirm_prompt (docs/architecture.md), which reads the same answer.
   'profile/confirm_prompt': get('ConfirmPrompt', 'DEFAULT'),
   'profile/dodaac_entry': get('DodaacEntry'),
   'profile/manage_payments': get('ManagePayments'),
@@ -252,7 +252,7 @@ export type MethodOf<P extends ServerPath> = (typeof METHOD_TABLE)[P]['method'];
 
 export const SERVER_PATHS = Object.keys(METHOD_TABLE) as ServerPath[];
 
-/** The sections (first path segment) the table covers, which the spec lists in §7. */
+/** The sections (first path segment) the table covers, one per product area (docs/product). */
 export const SECTIONS = [...new Set(SERVER_PATHS.map((p) => p.split('/')[0] ?? p))];
 
 /** Strips a leading slash, the `rs/` or `ws/` prefix, the query and the fragment. */
@@ -267,7 +267,7 @@ export function isServerPath(path: string): path is ServerPath {
   return Object.hasOwn(METHOD_TABLE, path);
 }
 
-/** Spec §7: "A path with no known method gives the 'Unexpected request' error." */
+/** docs/architecture.md: "A path with no known method gives the 'Unexpected request' error." */
 export function methodFor(path: string): HttpMethod | undefined {
   const p = normalizePath(path);
   return isServerPath(p) ? METHOD_TABLE[p].method : undefined;
@@ -282,5 +282,5 @@ export function isResponseNameOf<P extends ServerPath>(path: P, name: string): n
   return (METHOD_TABLE[path].responses as readonly string[]).includes(name);
 }
 
-/** The legacy map lives at this absolute path (spec §7). */
+/** The legacy map lives at this absolute path (docs/architecture.md). */
 export const LEGACY_URL_MAP_PATH = '/advantage/rs/main/struts_ng_url_map';

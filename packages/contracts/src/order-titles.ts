@@ -8,7 +8,7 @@ export const CART_PATH = '/ws/cart/shopping_cart';
 
 export const CART_TITLES = { title: 'Shopping Cart', addTitle: 'Add to Cart' } as const;
 
-/** Screen titles: spec §2 where it names them ('Process Your Order', 'Checkout Review', ...). */
+/** Screen titles: docs/product/README.md where it names them ('Process Your Order', 'Checkout Review', ...). */
 export const CHECKOUT_TITLES = {
   processYourOrder: 'Process Your Order',
   orderConfirmation: 'Order Confirmation',
@@ -23,7 +23,7 @@ export const CHECKOUT_TITLES = {
   deliveryOptions: 'Delivery Options',
 } as const;
 
-/** Spec §2 titles ('Save Cart', 'My Parked Carts', 'Forward Parked Cart', 'parked carts', 'Delete Parked Cart'). */
+/** docs/product/README.md titles ('Save Cart', 'My Parked Carts', 'Forward Parked Cart', 'parked carts', 'Delete Parked Cart'). */
 export const PARKCART_TITLES = {
   saveCart: 'Save Cart',
   myParkedCarts: 'My Parked Carts',

@@ -1,5 +1,5 @@
 /** Screen titles of the orderhistory section, kept apart from the input schemas so that the screen registry does not pull zod into the first load. */
-/** Spec §2 names the screens ("reconcile (credit card statement reconciliation)"); the titles are ours. */
+/** docs/product/order-history.md names the screens ("reconcile (credit card statement reconciliation)"); the titles are ours. */
 export const ORDERHISTORY_TITLES = {
   myOrders: 'Order History',
   orderSummary: 'Order Summary',

@@ -1,11 +1,11 @@
 /**
- * What the order-history screens read (spec §2 orderhistory): order rows, one order with its lines and
+ * What the order-history screens read (docs/product/order-history.md orderhistory): order rows, one order with its lines and
  * status history, an order group, the requisition data of an accounting-code order, and the card
  * reconciliation list. Dates are yyyy-mm-dd (UTC days); money is integer cents.
  */
 import type { Requisition } from './fedstrip-record.js';
 
-/** Order and line statuses (issue 5; domain.md §1.5), in the order an order moves through them. */
+/** Order and line statuses (docs/product/order-history.md), in the order an order moves through them. */
 export const ORDER_STATUSES = ['Submitted', 'Accepted', 'Backordered', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -231,7 +231,7 @@ export function accountingValue(accounting: Record<string, unknown> | null | und
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard' };
 
-/** "Visa •••• 1234" (as checkout writes it): never more of a card than its brand and last four digits (domain.md §3e). */
+/** "Visa •••• 1234" (as checkout writes it): never more of a card than its brand and last four digits (docs/product/checkout.md). */
 export function cardText(brand: string | null | undefined, last4: string | null | undefined): string {
   const name = brand ? (BRANDS[brand.toLowerCase()] ?? brand) : 'Purchase card';
   return `${name} •••• ${last4 ?? ''}`;

@@ -1,4 +1,4 @@
-/** Inputs, views and buyer-facing texts of order history (spec §2 orderhistory). */
+/** Inputs, views and buyer-facing texts of order history (docs/product/order-history.md orderhistory). */
 import { z } from 'zod';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
@@ -30,7 +30,7 @@ export const STATEMENT_REFERENCE_MAX = 80;
 /** A form sends an empty field for "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** Spec §5 date (yyyy-mm-dd or m/d/yyyy), normalized to yyyy-mm-dd. */
+/** docs/product/validation-rules.md date (yyyy-mm-dd or m/d/yyyy), normalized to yyyy-mm-dd. */
 const dateParam = z.preprocess(blankToUndefined, schemas.date.transform((v) => parseSpecDate(v) ?? v).optional());
 
 const orderNumberSchema = z

@@ -13,7 +13,7 @@ describe('quick order rows', () => {
     ]);
   });
 
-  it('checks each row with the spec §5 rules and normalizes it for the lookup', () => {
+  it('checks each row with the docs/product/validation-rules.md rules and normalizes it for the lookup', () => {
     expect(checkQuickOrderRow({ contractNumber: ' gs-02f-0001x ', partNumber: '7530-01-579-0001', quantity: '0003' })).toEqual({
       ok: true,
       row: { contractNumber: 'GS-02F-0001X', partNumberNorm: '7530015790001', nsnNorm: '7530015790001', quantity: 3 },

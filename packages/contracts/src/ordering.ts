@@ -1,5 +1,5 @@
 /**
- * Inputs, views and buyer-facing texts of quick order (spec §2 "/ordering/quick_ordering and
+ * Inputs, views and buyer-facing texts of quick order (docs/product/search-and-catalog.md "/ordering/quick_ordering and
  * quick_ordering_cart: Quick Order"): rows of contract number + part number or NSN + quantity, typed in
  * a grid or pasted one row per line. Valid rows go to the cart; each invalid row comes back with its message.
  */
@@ -89,7 +89,7 @@ export interface CheckedRow {
   quantity: number;
 }
 
-/** The spec §5 checks of one row: the first problem's message, or the row ready to look up. */
+/** The docs/product/validation-rules.md checks of one row: the first problem's message, or the row ready to look up. */
 export function checkQuickOrderRow(row: QuickOrderRow): { ok: true; row: CheckedRow } | { ok: false; message: string } {
   const contract = row.contractNumber.trim();
   const part = row.partNumber.trim();
@@ -138,7 +138,7 @@ export interface QuickOrderAttributes extends EnvelopeAttributes {
   /** A problem with the whole submission (no rows). */
   error?: string;
   maxRows: number;
-  /** The shopping cart after the rows that went in: the app's cart data (spec §3). */
+  /** The shopping cart after the rows that went in: the app's cart data (docs/product/search-and-catalog.md). */
   shoppingCart?: CartSummary;
 }
 

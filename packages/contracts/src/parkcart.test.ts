@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCartNumber, PARKCART_INPUTS, parkedCartNumber } from './parkcart.js';
 
 describe('parked carts', () => {
-  it('numbers carts by the spec §5 cart-number rule: a capital letter, then digits or hyphens', () => {
+  it('numbers carts by the docs/product/validation-rules.md cart-number rule: a capital letter, then digits or hyphens', () => {
     expect(parkedCartNumber(1001, new Date('2026-11-21T10:00:00Z'))).toBe('P2611-001001');
     expect(parkedCartNumber(12_345_678, new Date('2031-01-02T00:00:00Z'))).toBe('P3101-12345678');
     expect(isCartNumber('P2611-001001')).toBe(true);

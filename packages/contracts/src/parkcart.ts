@@ -1,5 +1,5 @@
 /**
- * Inputs, views and buyer-facing texts of parked carts (spec §2 parkcart): a named copy of the shopping
+ * Inputs, views and buyer-facing texts of parked carts (docs/product/cart-and-parked-carts.md parkcart): a named copy of the shopping
  * cart kept for later, retrieved with today's prices, or forwarded to a colleague who gets a copy.
  */
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const FORWARD_NOTE_MAX = 500;
 export const PARKED_CART_MAX_LINES = 500;
 
 /**
- * A cart name: not blank, at most 60 characters, printable ASCII (spec §5 "ASCII only"). Unlike an
+ * A cart name: not blank, at most 60 characters, printable ASCII (docs/product/validation-rules.md "ASCII only"). Unlike an
  * address name it may hold punctuation ("Q3 toner, 2nd floor"): it is a label the buyer reads, never a
  * key another system parses. Tabs and line breaks are refused because the name goes into email subjects.
  */
@@ -40,10 +40,10 @@ const bodyId = (label: string) =>
     .positive({ error: `${label} must be a positive whole number.` })
     .transform((n) => (n <= 2_147_483_647 ? n : 0));
 
-/** A quantity typed in a form arrives as text; a script may send a number. Both follow spec §5. */
+/** A quantity typed in a form arrives as text; a script may send a number. Both follow docs/product/validation-rules.md */
 export const quantityInput = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), schemas.productQuantity);
 
-/** The number a parked cart is known by (spec §5 "Cart number: optional capital letter, then digits or hyphens"). */
+/** The number a parked cart is known by (docs/product/validation-rules.md "Cart number: optional capital letter, then digits or hyphens"). */
 export function parkedCartNumber(sequence: number, at: Date): string {
   const yy = String(at.getUTCFullYear() % 100).padStart(2, '0');
   const mm = String(at.getUTCMonth() + 1).padStart(2, '0');
@@ -165,7 +165,7 @@ export interface SaveCartAttributes extends EnvelopeAttributes {
   values: { name: string };
   errors?: FieldProblem[];
   saved?: ParkedCartSummary;
-  /** The shopping cart after parking (empty): the app's cart data (spec §3). */
+  /** The shopping cart after parking (empty): the app's cart data (docs/product/cart-and-parked-carts.md). */
   shoppingCart?: CartSummary;
 }
 
@@ -211,7 +211,7 @@ export interface AddParkedCartAttributes extends EnvelopeAttributes {
   cart: ParkedCartSummary;
   added: number;
   problems: AddProblemView[];
-  /** The shopping cart after the add: the app's cart data (spec §3). */
+  /** The shopping cart after the add: the app's cart data (docs/product/cart-and-parked-carts.md). */
   shoppingCart: CartSummary;
 }
 

@@ -1,4 +1,7 @@
-/** The account confirmation prompt (spec §2 "the confirm_prompt modal", §7 display screen /ds/profile/confirm_prompt). */
+/**
+ * The account confirmation prompt (docs/product/accounts-and-sign-in.md "the confirm_prompt modal",
+ * docs/architecture.md display screen /ds/profile/confirm_prompt).
+ */
 import type { StoreName } from './stores.js';
 
 export interface ConfirmPromptAttributes {

@@ -1,5 +1,5 @@
 /**
- * Code lists a punchout cart speaks (issue 16; reference/domain.md §3c–3d): cXML UnitOfMeasure takes UN/ECE
+ * Code lists a punchout cart speaks (reference/docs/product/fedstrip.md–3d): cXML UnitOfMeasure takes UN/ECE
  * Recommendation 20 codes, not the DoD unit of issue, and Classification takes UNSPSC, not the FSC/PSC our
  * categories carry. Both tables are total over what the marketplace holds (a unit test walks them), so a
  * returned cart line never goes out without a unit or a classification.

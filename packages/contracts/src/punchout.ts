@@ -1,5 +1,5 @@
 /**
- * cXML punchout (issue 16; reference/domain.md §3d): the protocol endpoints a buying organization's procurement
+ * cXML punchout (reference/docs/product/punchout.md): the protocol endpoints a buying organization's procurement
  * system calls, the StartPage a shopper opens, their limits and the texts of every cXML Status they answer.
  * These endpoints speak cXML, not the JSON envelope, so they are not rows of the method table.
  */
@@ -36,7 +36,7 @@ export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number];
 export const isPunchoutOperation = (v: string): v is PunchoutOperation => (PUNCHOUT_OPERATIONS as readonly string[]).includes(v);
 
 /**
- * Failed setups a client may send before it is answered 429 for the rest of the window (issue 16): per address
+ * Failed setups a client may send before it is answered 429 for the rest of the window: per address
  * and From credential, and per address alone. The address limit is higher because a procurement network (Ariba,
  * Coupa) sends for many organizations from the same addresses; one misconfigured organization must not stop them.
  */

@@ -1,5 +1,5 @@
 /**
- * Purchase-card rules (spec §5 "Credit card: 16 digits"; domain.md §3e): 16 digits, Luhn, a GSA SmartPay
+ * Purchase-card rules (docs/product/validation-rules.md "Credit card: 16 digits"; docs/product/checkout.md): 16 digits, Luhn, a GSA SmartPay
  * purchase-account prefix, and not within 20 days of expiry. Only the brand, the last four digits and
  * the expiry are ever kept.
  */
@@ -7,7 +7,7 @@ import { CARD_DIGITS } from './constants.js';
 
 export const PURCHASE_CARD_PREFIXES = { visa: ['4614', '4716', '4486'], mastercard: ['5565', '5568'] } as const;
 export type CardBrand = keyof typeof PURCHASE_CARD_PREFIXES;
-/** MAS orders are charged at shipment, so a card this close to expiry is refused (domain.md §1.4). */
+/** MAS orders are charged at shipment, so a card this close to expiry is refused (docs/product/checkout.md). */
 export const CARD_EXPIRY_MARGIN_DAYS = 20;
 
 export const CARD_TEXT = {
@@ -65,7 +65,7 @@ export function parseCardExpiry(value: string): { month: number; year: number } 
 
 /**
  * A card is good through the last day of its expiry month; refused when that is within the margin, and
- * told apart when that day has passed (issue 17: an expired card is not one that "expires within 20 days").
+ * told apart when that day has passed (an expired card is not one that "expires within 20 days").
  */
 export function cardExpiryError(value: string, now: Date = new Date()): string | undefined {
   const expiry = parseCardExpiry(value);

@@ -117,7 +117,7 @@ export interface SearchParams {
   vnd?: number;
   socio?: SocioCode[];
   program?: string[];
-  /** State and local purchasing programs (issue 14): items with an offer open under each. */
+  /** State and local purchasing programs: items with an offer open under each. */
   stateProgram?: StateProgramKey[];
   price?: PriceBucketKey;
   delivery?: DeliveryKey;
@@ -173,7 +173,7 @@ export function formatNsn(norm: string): string {
 }
 
 /**
- * Text answer of categories/service_category_list (spec §7 "Text."): one line per service category, in
+ * Text answer of categories/service_category_list (docs/architecture.md "Text."): one line per service category, in
  * menu order, `name|url|searchQuery|categoryCode`, lines ending in `\n`; an empty searchQuery field means
  * none. `%`, `|` and line breaks inside a field are percent-encoded.
  */
@@ -201,7 +201,7 @@ export function parseServiceCategoryText(text: string): ServiceCategoryFields[] 
 }
 
 /**
- * Spec §2: the link is the category's url with its search query, else the url with cat={categoryCode}.
+ * docs/product/search-and-catalog.md: the link is the category's url with its search query, else the url with cat={categoryCode}.
  * A url naming a server path (`/search/advantage_search`) becomes the web address of its screen (`/ws/...`).
  */
 export function serviceCategoryHref(c: ServiceCategoryFields): string {

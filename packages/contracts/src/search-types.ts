@@ -29,9 +29,9 @@ export interface SearchResultItem {
   /** Special program codes and socio-economic codes, for badges. */
   programs: string[];
   socio: SocioCode[];
-  /** State and local programs at least one of its offers is open under (badges; issue 14). */
+  /** State and local programs at least one of its offers is open under (badges). */
   statePrograms?: StateProgramKey[];
-  /** For a state or local member: open to them under which of their programs, or why not (issue 14). */
+  /** For a state or local member: open to them under which of their programs, or why not. */
   stateAccess?: StateAccess;
   /** The keyword matched this item's part number or NSN exactly (these come first). */
   exactMatch: boolean;
@@ -189,13 +189,13 @@ export interface SpecialProgram {
   url: string;
 }
 
-/** Spec §3 "Category object": url, searchQuery, categoryCode, plus the menu name and the resolved link. */
+/** docs/product/search-and-catalog.md "Category object": url, searchQuery, categoryCode, plus the menu name and the resolved link. */
 export interface ServiceCategory {
   name: string;
   url: string;
   searchQuery: string | null;
   categoryCode: string;
-  /** Web address: spec §2's url with its search query, else the url with cat={categoryCode} (`serviceCategoryHref`). */
+  /** Web address: docs/product/search-and-catalog.md's url with its search query, else the url with cat={categoryCode} (`serviceCategoryHref`). */
   href: string;
 }
 

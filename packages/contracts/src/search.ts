@@ -1,8 +1,8 @@
 /**
- * Inputs of the search area (spec §2, §7) and, re-exported, its vocabulary (search-model.ts) and the
+ * Inputs of the search area (docs/product/search-and-catalog.md, docs/architecture.md) and, re-exported, its vocabulary (search-model.ts) and the
  * response attributes the screens read (search-types.ts).
  *
- * Keyword fields follow spec §5 (start with a letter or digit, at most 200 characters) and answer a
+ * Keyword fields follow docs/product/validation-rules.md (start with a letter or digit, at most 200 characters) and answer a
  * ValidationError with the buyer-facing message. Presentation parameters (sort, page, pageSize,
  * searchResultStyle) and refinements with an unknown value fall back to their defaults instead, so an
  * old or hand-edited link still shows results.
@@ -32,7 +32,7 @@ function cleanText(value: unknown): unknown {
   return text === '' ? undefined : text;
 }
 
-/** A keyword-like field: spec §5 rule and the length limit. */
+/** A keyword-like field: docs/product/validation-rules.md rule and the length limit. */
 const keyword = (invalid: string = SEARCH_TEXTS.invalidKeyword) =>
   z.preprocess(
     cleanText,

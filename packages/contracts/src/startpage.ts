@@ -1,4 +1,4 @@
-/** Store start data returned by `main/start_page` (spec §1 "Per-store settings"). */
+/** Store start data returned by `main/start_page` (docs/product/README.md "Per-store settings"). */
 import type { StoreId, StoreName, Theme } from './stores.js';
 
 export interface StoreImage {
@@ -46,7 +46,7 @@ export interface StartPageAttributes {
   [key: string]: unknown;
 }
 
-/** A GSA Global Supply stocked item on `ggs/start_page` (spec §2 "/ggs/start_page: Welcome page"). */
+/** A GSA Global Supply stocked item on `ggs/start_page` (docs/product/README.md "/ggs/start_page: Welcome page"). */
 export interface GlobalSupplyItem {
   productId: number;
   title: string;
@@ -65,7 +65,7 @@ export interface GlobalSupplyWelcomeAttributes extends StartPageAttributes {
 }
 
 /**
- * Spec §2 "Registration finalization: ... to the start page with type registration, finalize_registration or
+ * docs/product/README.md "Registration finalization: ... to the start page with type registration, finalize_registration or
  * new_registration": the start page then says where the registration stands and what to do next.
  */
 export const START_REGISTRATION_TYPES = ['registration', 'finalize_registration', 'new_registration'] as const;
@@ -95,7 +95,7 @@ export const STORE_START_TEXT = {
   agreementsHeading: 'Agreements of this store',
 } as const;
 
-/** One row of the legacy map of spec §2 "Old URL mappings": a `.do` path to its new path. */
+/** One row of the legacy map of docs/product/README.md "Old URL mappings": a `.do` path to its new path. */
 export interface LegacyUrlMapping {
   oldPath: string;
   newPath: string;

@@ -1,5 +1,5 @@
 /**
- * A state or local member's payments and their supervisor's authorization (issue 14 item 3; spec §2
+ * A state or local member's payments and their supervisor's authorization (docs/product/state-and-local.md
  * state/select_payments, state/request_authorization, state/supervisor_response): an order above the member's
  * limit, or under a program that needs it, waits for the supervisor named on the member's validation, who
  * approves or declines it from a single-use link. Only an approved request is ordered.
@@ -23,7 +23,7 @@ export const STATE_AUTH_STATES = ['Pending', 'Approved', 'Ordered', 'Declined', 
 export type StateAuthState = (typeof STATE_AUTH_STATES)[number];
 export type StateAuthNeed = 'limit' | 'program';
 
-/** A purchase order number: the spec restricts the document number's characters without naming them (§5). */
+/** A purchase order number: the spec restricts the document number's characters without naming them (docs/product/validation-rules.md). */
 export const PURCHASE_ORDER_RULE = /^[A-Z0-9][A-Z0-9\-/.]{0,29}$/;
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

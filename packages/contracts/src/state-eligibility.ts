@@ -1,5 +1,5 @@
 /**
- * A state or local member's eligibility (spec §2 state/stateValidation, profile/stateUpdateProfile, user_container,
+ * A state or local member's eligibility (docs/product/state-and-local.md state/stateValidation, profile/stateUpdateProfile, user_container,
  * profile/agency_list): the entity they buy for, its jurisdiction, the programs it uses with the evidence each
  * needs, and who validated it when, until when.
  */
@@ -13,7 +13,7 @@ import { STATE_AUTH_TEXT, STATE_LIMIT_MAX_CENTS } from './state-authorization.js
 import { schemas } from './validation.js';
 import { isStateProgramKey, STATE_PROGRAM_KEYS, STATE_PROGRAMS, STATE_RULES, STATE_TEXT, type StateProgramKey } from './state-programs.js';
 
-/** A validation holds for a year; the buyer validates again after that (issue 14 "an expiry"). */
+/** A validation holds for a year; the buyer validates again after that (docs/product/state-and-local.md). */
 export const STATE_VALIDATION_DAYS = 365;
 
 export interface EligibilityView {

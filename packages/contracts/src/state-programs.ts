@@ -1,5 +1,5 @@
 /**
- * The state and local purchasing programs as data (domain.md §1.7): what each covers, what a buyer must show
+ * The state and local purchasing programs as data (docs/product/state-and-local.md): what each covers, what a buyer must show
  * to use it, and what an order under it must cite. The catalog generator decides with `programCovers` which
  * offers a program reaches; the server decides with `openPrograms` and `checkOrderReference` what a member
  * may add and order. Nothing else in the code base knows a program's rules.

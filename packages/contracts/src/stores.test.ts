@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANDING_STORES, resolveLandingStore, STORE_ID_10_READINGS, STORES, storeName, themeForStore, toStoreId } from './stores.js';
 
 describe('stores', () => {
-  it('names the eleven stores of spec §1 and keeps both readings of id 10', () => {
+  it('names the eleven stores of docs/product/README.md and keeps both readings of id 10', () => {
     expect(Object.values(STORES)).toEqual([
       'ADVANTAGE',
       'VITM',

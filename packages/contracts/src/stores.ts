@@ -1,4 +1,4 @@
-/** Store ids and names of spec §1, themes and the store parameter rules of spec §4 "Store and theme". */
+/** Store ids and names of docs/product/README.md, themes and the store parameter rules of docs/product/accounts-and-sign-in.md "Store and theme". */
 
 export const STORES = {
   0: 'ADVANTAGE',
@@ -24,14 +24,14 @@ export const DEFAULT_STORE_ID = 0 satisfies StoreId;
 export const DEFAULT_STORE: StoreName = 'ADVANTAGE';
 
 /**
- * Spec §1: "Some notes also list id 10 as general. The notes disagree, so both readings stand."
+ * docs/product/README.md: "Some notes also list id 10 as general. The notes disagree, so both readings stand."
  * Id 10 is named STATE; where the state store has no setting or screen of its own, the general
  * storefront's applies (docs/adr/0003-stores-and-themes.md).
  */
 export const STORE_ID_10_READINGS = ['STATE', 'ADVANTAGE'] as const;
 
 /**
- * Spec §4: the store query parameter is accepted only if it is one of the nine known stores.
+ * docs/product/accounts-and-sign-in.md: the store query parameter is accepted only if it is one of the nine known stores.
  * The two punchout stores are entered from an agency's procurement system (cXML punchout),
  * never from the landing page's query, which leaves nine.
  */
@@ -43,7 +43,7 @@ export type ThemeStyleSheet = 'ggs' | 'ux';
 export const DEFAULT_THEME: Theme = 'adv19';
 export const THEME_STYLE_SHEET: Record<Theme, ThemeStyleSheet> = { adv12: 'ggs', adv19: 'ux' };
 
-/** Spec §4: FSS and USMC use adv12 with the ggs style sheet; all others adv19 with the ux style sheet. */
+/** docs/product/accounts-and-sign-in.md: FSS and USMC use adv12 with the ggs style sheet; all others adv19 with the ux style sheet. */
 export function themeForStore(store: StoreName | undefined): Theme {
   return store === 'FSS' || store === 'USMC' ? 'adv12' : DEFAULT_THEME;
 }
@@ -56,7 +56,7 @@ export function isStoreId(value: unknown): value is StoreId {
   return typeof value === 'number' && Number.isInteger(value) && value in STORES;
 }
 
-/** Spec §4: "An unknown store id maps to 0." Accepts a number, a numeric string or a store name. */
+/** docs/product/accounts-and-sign-in.md: "An unknown store id maps to 0." Accepts a number, a numeric string or a store name. */
 export function toStoreId(value: unknown): StoreId {
   if (isStoreId(value)) return value;
   if (typeof value === 'string') {
@@ -76,7 +76,7 @@ export function storeName(id: unknown): StoreName {
 }
 
 /**
- * The landing page's rule (spec §2 "home and the empty path", §4): upper-case the query value and
+ * The landing page's rule (docs/product/agency-stores.md "home and the empty path", docs/product/accounts-and-sign-in.md): upper-case the query value and
  * accept it only if it is a known landing store, else the stored store, else the default.
  */
 export function resolveLandingStore(queryValue: string | null | undefined, stored: string | null | undefined): StoreName {
@@ -88,7 +88,7 @@ export function resolveLandingStore(queryValue: string | null | undefined, store
 }
 
 /**
- * Per-store screen sections of spec §2 ("per-store sections advantage-vs, airforce-vs, …").
+ * Per-store screen sections of docs/product/agency-stores.md ("per-store sections advantage-vs, airforce-vs, …").
  * A store without a section of its own uses the general storefront.
  */
 export type StoreSection = 'advantage-vs' | 'airforce-vs' | 'dhs-vs' | 'fss-vs' | 'state-vs' | 'usda-vs' | 'usmc-vs' | 'va-vs';

@@ -1,5 +1,5 @@
 /**
- * DoD unit of issue codes (FLIS / MILSTRIP record positions 23–24, reference/domain.md §3c) with the
+ * DoD unit of issue codes (FLIS / MILSTRIP record positions 23–24, reference/docs/product/fedstrip.md) with the
  * meaning a buyer reads next to a price: "EA (each)", "BX (box)". The meanings follow the DoD
  * definitions; a container code means one such container of the item as packed by its maker. PK (pack)
  * is not a DoD code but commercial schedule price lists use it, so it is listed with its meaning too.

@@ -38,7 +38,7 @@ const samples: Record<RuleName, { valid: string[]; invalid: string[] }> = {
   ascii: { valid: ['Plain text 123 !@#', ''], invalid: ['naïve', 'emoji 😀', 'curly ’quote’'] },
 };
 
-describe('validation rules of spec §5', () => {
+describe('validation rules of docs/product/validation-rules.md', () => {
   for (const [rule, { valid, invalid }] of Object.entries(samples) as Array<[RuleName, { valid: string[]; invalid: string[] }]>) {
     it.each(valid)(`${rule} accepts %j`, (value) => {
       expect(validate(rule, value)).toBeUndefined();

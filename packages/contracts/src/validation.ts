@@ -1,4 +1,4 @@
-/** Validation rules of spec §5 as reusable zod schemas, each with the message a buyer sees. */
+/** Validation rules of docs/product/validation-rules.md as reusable zod schemas, each with the message a buyer sees. */
 import { z } from 'zod';
 import { ACTIVITY_CODE_PASSWORD_MIN_LENGTH, CARD_DIGITS, PASSWORD_MIN_LENGTH, PRODUCT_QUANTITY_MAX_DIGITS } from './constants.js';
 
@@ -70,7 +70,7 @@ export const notBlank = (label = 'This field') =>
 /**
  * Upper-cases ASCII letters only. `String.prototype.toUpperCase` folds `ß` into `SS`, `ﬁ` into `FI` and `ı` into
  * `I`, which would turn a keyed non-ASCII code into another, valid-looking code; with this a code that is not
- * ASCII keeps its letters and is refused by its field's rule (spec §5: ASCII only). Used with zod's `overwrite`.
+ * ASCII keeps its letters and is refused by its field's rule (docs/product/validation-rules.md: ASCII only). Used with zod's `overwrite`.
  */
 export const upperAscii = (value: string): string => value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 
@@ -144,7 +144,7 @@ export function validate(rule: RuleName, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Smart-card data must carry the alternative name, the certificate chain and the expiry (spec §5). */
+/** Smart-card data must carry the alternative name, the certificate chain and the expiry (docs/product/validation-rules.md). */
 export const smartCardSchema = z.object({
   ssl_client_san_other_msupn_0: notBlank('Alternative name'),
   ssl_client_cert_chain: notBlank('Certificate chain'),

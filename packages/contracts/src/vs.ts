@@ -1,5 +1,5 @@
 /**
- * Restricted virtual stores (spec §1: "The homeland security store is limited to its department users. The
+ * Restricted virtual stores (docs/product/README.md: "The homeland security store is limited to its department users. The
  * agriculture store is for agriculture personnel for official business only."; docs/adr/0016). Data, texts and
  * answer shapes only, no schemas: the screen registry and the landing bundle import this file.
  */

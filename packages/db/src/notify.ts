@@ -10,7 +10,7 @@ const MAX_PAYLOAD = 7900;
 const RECONNECT_MS = 1000;
 
 /**
- * PostgreSQL LISTEN/NOTIFY on one dedicated connection (ARCHITECTURE §8: WebSocket fan-out across
+ * PostgreSQL LISTEN/NOTIFY on one dedicated connection (docs/architecture.md, Scale-out: WebSocket fan-out across
  * instances). A lost connection is reopened; notifications sent while it was down are lost, which the
  * callers accept (a cart update is also read on the next page load).
  */

@@ -3,7 +3,7 @@ import { argon2, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 /**
  * Slow salted hashes for secrets people choose (sign-in passwords in the development provider, AAC passwords in
  * the marketplace). New hashes are Argon2id with the OWASP Password Storage Cheat Sheet's first setting (19 MiB,
- * 2 passes), in two lanes so a check finishes in well under 100 ms on two cores (issue 12's figure); the
+ * 2 passes), in two lanes so a check finishes in well under 100 ms on two cores (the target); the
  * attacker's cost per guess (memory × passes) is that of one lane. Hashes stored earlier as scrypt still verify.
  */
 const ARGON2 = { memory: 19_456, passes: 2, parallelism: 2 } as const;

@@ -1,7 +1,7 @@
 /**
  * Shared secrets of buying organizations. They are generated (32 random bytes, 43 characters), not chosen by
  * people, so a fast salted SHA-256 resists guessing as well as a slow hash would and keeps a punchout setup request
- * well under its 20 ms budget (issue 16); the comparison takes constant time.
+ * well under its 20 ms budget; the comparison takes constant time.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 

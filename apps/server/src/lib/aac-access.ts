@@ -1,5 +1,5 @@
 /**
- * Ordering to an AAC (issue 12 item 3; checkout, the address book and later FEDSTRIP): the member needs an
+ * Ordering to an AAC (checkout, the address book and later FEDSTRIP): the member needs an
  * approved, unrevoked grant (aac_grants) and the AAC password once per server session. The AACs unlocked in
  * a session are kept in its data with the member and the time; signing in starts a new session, which asks
  * again. Five wrong passwords in a row lock the grant for 15 minutes; every wrong try, the lock and the

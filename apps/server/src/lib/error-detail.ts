@@ -1,5 +1,5 @@
 /**
- * What an error answer tells about the request it answers (spec §3 "Error detail record": user IP address,
+ * What an error answer tells about the request it answers (docs/product/README.md "Error detail record": user IP address,
  * server error id and time, web-service path, payload, query parameters, response name, store name). The
  * buyer sees it under "Show error details" and may paste it to the help desk, so secrets and personal
  * data are taken out first: values of sensitive fields, email addresses and long digit runs (card, phone,

@@ -1,6 +1,6 @@
 /**
  * Fixed-window counts in the database (rate_limit_windows), so that every instance behind the load balancer counts
- * the same hits (ARCHITECTURE §8): N instances must not mean N times the sign-in limit. One statement per hit: the
+ * the same hits (docs/architecture.md, Scale-out): N instances must not mean N times the sign-in limit. One statement per hit: the
  * upsert starts a new window when the key's last one has ended, else adds one to it.
  */
 import { type AppDb, schema } from '@advantage/db';

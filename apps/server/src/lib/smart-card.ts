@@ -12,7 +12,7 @@ function certificates(pem: string): X509Certificate[] {
 
 /**
  * The card data the server trusts: read again from the presented certificate chain after it verifies up
- * to a trust anchor, never from the fields the browser relays (security.md X-1, X-2).
+ * to a trust anchor, never from the fields the browser relays (docs/architecture.md, Security).
  */
 export function cardVerifier(trustAnchorFile: string, now: () => number = Date.now) {
   let roots: X509Certificate[] | undefined;

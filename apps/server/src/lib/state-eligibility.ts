@@ -1,5 +1,5 @@
 /**
- * What a state or local member may buy (issue 14): their validated programs, and for each offer the programs
+ * What a state or local member may buy: their validated programs, and for each offer the programs
  * it is open under. The cart and checkout both ask here, so a client that skips the screens is refused alike.
  * Federal and military members are not limited by these programs: `gateFor` answers null for them.
  */

@@ -2,7 +2,7 @@ import { STORES, type StoreId, type StoreSettings, themeForStore } from '@advant
 import { type AppDb, schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 
-/** Every store's settings (spec §1 per-store settings) by store id: reference data, read once a minute by its readers. */
+/** Every store's settings (docs/product/README.md per-store settings) by store id: reference data, read once a minute by its readers. */
 export async function loadStoreSettings(db: AppDb): Promise<Map<StoreId, StoreSettings>> {
   const rows = await db.select().from(schema.stores).innerJoin(schema.storeSettings, eq(schema.storeSettings.storeId, schema.stores.id));
   const settings = new Map<StoreId, StoreSettings>();

@@ -46,7 +46,7 @@ function jsonSchema(schema: z.ZodType): Schema {
   return rest;
 }
 
-/** Query parameters from an object schema (an optional object counts too); array values repeat the name (spec §7). */
+/** Query parameters from an object schema (an optional object counts too); array values repeat the name (docs/architecture.md). */
 function queryParameters(schema: z.ZodType): Schema[] {
   const s = jsonSchema(schema);
   const object = (s.type === 'object' ? s : (s.anyOf as Schema[] | undefined)?.find((x) => x.type === 'object')) as Schema | undefined;
@@ -120,7 +120,7 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
       title: 'Advantage marketplace API',
       version,
       description:
-        'Every call of the marketplace (spec §7). Answers are envelopes {responseType, responseName, redirectURL?, pathInfo, attributes}; '
+        'Every call of the marketplace (docs/architecture.md). Answers are envelopes {responseType, responseName, redirectURL?, pathInfo, attributes}; '
         + 'x-response-names lists the response names a path may answer with. Generated from packages/contracts at start: never edited by hand.',
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },

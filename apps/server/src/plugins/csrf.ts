@@ -26,7 +26,7 @@ export interface CsrfOptions {
 }
 
 /**
- * Signed double-submit anti-forgery token (security.md §3.3): the token is an HMAC of the session id,
+ * Signed double-submit anti-forgery token (docs/architecture.md, Security): the token is an HMAC of the session id,
  * sent as a readable cookie; every non-GET API call must echo it in the header, and both must match
  * the token computed for the request's own session. Cross-site fetches are refused by Sec-Fetch-Site.
  */

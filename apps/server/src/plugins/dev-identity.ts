@@ -54,7 +54,7 @@ export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, 
   demoLines.push(await seedDemoAacs(app.db, issuer, aacPassword ? { password: aacPassword } : {}));
   // The military demo buyer's FEDSTRIP constant profile for M28542.
   await seedDemoFedstrip(app.db, issuer);
-  // The punchout stores' demo buying organizations, with new shared secrets (issue 16); they may return carts to this app.
+  // The punchout stores' demo buying organizations, with new shared secrets; they may return carts to this app.
   demoLines.push(...(await seedDemoPunchout(app.db, { allowedOrigins: [...config.appOrigins], setupUrl: `${primary}${PUNCHOUT_PATHS.setup}` })));
 
   const path = (endpoint: keyof typeof DEV_ENDPOINTS) => `${DEV_IDP_PREFIX}${DEV_ENDPOINTS[endpoint]}`;

@@ -25,7 +25,7 @@ describe('error answers', () => {
     expect(res.json()).toMatchObject({ responseType: 'ERROR' });
   });
 
-  it('tells the error details what the request was, with personal data and secrets taken out (spec §3)', async () => {
+  it('tells the error details what the request was, with personal data and secrets taken out (docs/product/README.md)', async () => {
     const invalid = await t.app.inject({
       method: 'POST',
       url: '/rs/sign_in/forgot_user_id',

@@ -29,7 +29,7 @@ const SECONDS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
 /**
- * Prometheus metrics (issue 18): requests per server path and status with their duration, the database pool, the
+ * Prometheus metrics: requests per server path and status with their duration, the database pool, the
  * mail outbox backlog and its oldest message, WebSocket connections, sessions, search engine timings, checkout
  * outcomes, and Node's own (event-loop lag, heap, GC). Gauges that need the database are read at scrape time.
  */

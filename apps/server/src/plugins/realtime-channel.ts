@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL channel every instance's realtime plugin listens on (ARCHITECTURE §8), and a way to publish on
+ * The PostgreSQL channel every instance's realtime plugin listens on (docs/architecture.md, Scale-out), and a way to publish on
  * it from outside a server: an operator script on the same database reaches the member's open tabs on every
  * instance. On PGlite nothing listens (only one process opens it), so the notification goes nowhere.
  */

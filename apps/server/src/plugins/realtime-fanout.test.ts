@@ -12,7 +12,7 @@ import { eventually } from '../test-support/eventually.js';
 import { TEST_ISSUER, testIdentity } from '../test-support/identity.js';
 import { withUnreadPush, writeMemberMessage } from './mail/member-messages.js';
 
-/** ARCHITECTURE §8: two instances on one PostgreSQL database reach a member's tabs on either of them. */
+/** docs/architecture.md, Scale-out: two instances on one PostgreSQL database reach a member's tabs on either of them. */
 describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-out across instances (%s)', () => {
   const origin = 'http://localhost:8080';
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';

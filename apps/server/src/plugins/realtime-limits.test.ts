@@ -55,7 +55,7 @@ async function closeAll(attempts: Attempt[]) {
   await Promise.all(attempts.map((a) => a.closed));
 }
 
-describe('server connection limits: per session and per address (security.md W-4)', () => {
+describe('server connection limits: per session and per address (docs/architecture.md, Security)', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => ({ t, base } = await server({ perSession: 10, perAddress: 15 })));

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { WS_PING_INTERVAL_MS } from '@advantage/contracts';
 
-/** Caps on the server connections (security.md W-4), so that one browser, address or crowd cannot hold the server's sockets. */
+/** Caps on the server connections (docs/architecture.md, Security), so that one browser, address or crowd cannot hold the server's sockets. */
 export interface RealtimeLimits {
   /** Sockets of one signed session (its tabs). */
   perSession: number;

@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors.js';
 import { type FanoutMessage, REALTIME_CHANNEL } from './realtime-channel.js';
 import { CLOSE_IDLE, ConnectionSlots, DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime-limits.js';
 
-/** A hello or cart message is tiny; anything larger is refused (security.md W-4). */
+/** A hello or cart message is tiny; anything larger is refused (docs/architecture.md, Security). */
 const MAX_PAYLOAD_BYTES = 4096;
 
 interface Connection {
@@ -37,9 +37,9 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   /** PostgreSQL URL: messages then reach the member's tabs on every instance (LISTEN/NOTIFY). */
   fanoutUrl?: string | undefined;
-  /** How often member sockets are checked against their session (security.md W-2/W-3: nothing of the member after expiry). */
+  /** How often member sockets are checked against their session (docs/architecture.md, Security/W-3: nothing of the member after expiry). */
   sweepMs?: number;
-  /** Caps and idle time (security.md W-4); DEFAULT_REALTIME_LIMITS when unset. */
+  /** Caps and idle time (docs/architecture.md, Security); DEFAULT_REALTIME_LIMITS when unset. */
   limits?: Partial<RealtimeLimits>;
   now?: () => number;
 }
@@ -47,8 +47,8 @@ export interface RealtimeOptions {
 const SWEEP_MS = 30_000;
 
 /**
- * The server connection of spec §7 (`{base}/rs/server`): `hello` answers a `wsID` that the web app sends
- * back as X-WebSocket-ID. The Origin is checked at the handshake (security.md W-1); traffic here is not
+ * The server connection of docs/architecture.md (`{base}/rs/server`): `hello` answers a `wsID` that the web app sends
+ * back as X-WebSocket-ID. The Origin is checked at the handshake (docs/architecture.md, Security); traffic here is not
  * activity for the inactivity clock.
  */
 export default fp<RealtimeOptions>(

@@ -1,5 +1,5 @@
 /**
- * AAC grants for the suites that order to an AAC (issue 12 item 3): the AAC registered, an approved grant
+ * AAC grants for the suites that order to an AAC: the AAC registered, an approved grant
  * with a known password for a member, and the password entered once in the member's session.
  */
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The server process of the checkout crash test (security.md §4.2 R-4), run with tsx: the app on the
+ * The server process of the checkout crash test (docs/architecture.md, Security R-4), run with tsx: the app on the
  * test's PostgreSQL database, with the test's session secret and token keys, submits one order with
  * NODE_ENV=test and CHECKOUT_FAULT=sleep-before-commit, so the transaction stays open until the test
  * kills this process with SIGKILL. Inputs come in CRASH_* environment variables.

@@ -20,7 +20,7 @@ import { TEST_ISSUER, testIdentity } from './identity.js';
 export { OFFERS };
 export type { Caller };
 
-/** A card number with the given prefix made valid by the Luhn rule (domain.md §3e). */
+/** A card number with the given prefix made valid by the Luhn rule (docs/product/checkout.md). */
 export function luhnCard(prefix: string): string {
   const body = prefix.padEnd(15, '0').slice(0, 15);
   for (let check = 0; check <= 9; check++) {

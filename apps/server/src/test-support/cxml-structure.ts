@@ -1,6 +1,6 @@
 /**
  * A structural check of the cXML documents we build, against the content models of the cXML 1.2 DTD for the
- * elements we write (issue 16). The official DTD cannot be fetched on this closed network, and no copy of it is
+ * elements we write. The official DTD cannot be fetched on this closed network, and no copy of it is
  * kept here, so this is NOT validation against the DTD: it checks, per element, the required attributes and the
  * order and number of child elements that the 1.2 DTD declares (cXML 1.2.014 User's Guide and DTD text).
  */

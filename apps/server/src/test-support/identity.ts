@@ -5,7 +5,7 @@ import type { IdentitySettings } from '../plugins/identity.js';
 export const TEST_ISSUER = 'https://idp.test.advantage';
 
 /**
- * Signing keys for token tests (security.md §2.3 fixture: a local JWKS and jose.SignJWT). The server
+ * Signing keys for token tests (docs/architecture.md, Security fixture: a local JWKS and jose.SignJWT). The server
  * verifies these exactly as it verifies the real provider's tokens.
  */
 export async function testIdentity(now: () => number = Date.now) {

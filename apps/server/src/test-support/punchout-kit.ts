@@ -1,5 +1,5 @@
 /**
- * What the punchout suites share (issue 16): an app with the catalog fixture, a buying organization with a known
+ * What the punchout suites share: an app with the catalog fixture, a buying organization with a known
  * shared secret, and cXML documents written the way a procurement system writes them.
  */
 import { ANTI_FORGERY_HEADER, COOKIES, CXML_DTD_URL } from '@advantage/contracts';
@@ -37,7 +37,7 @@ export interface SetupOptions {
   doctype?: string;
 }
 
-/** A PunchOutSetupRequest as Ariba, Coupa or Jaggaer send one (domain.md §3d). */
+/** A PunchOutSetupRequest as Ariba, Coupa or Jaggaer send one (docs/product/punchout.md). */
 export function setupXml(o: SetupOptions = {}): string {
   const items = (o.items ?? [])
     .map((i, n) => `<ItemOut quantity="${i.quantity}" lineNumber="${n + 1}"><ItemID><SupplierPartID>${esc(i.part)}</SupplierPartID><SupplierPartAuxiliaryID>${esc(i.aux)}</SupplierPartAuxiliaryID></ItemID></ItemOut>`)

@@ -1,4 +1,4 @@
-/** The application routes of spec §2, in React Router data mode. */
+/** The application routes of docs/product/README.md, in React Router data mode. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authenticateLoader, callbackLoader, pkceLogoutLoader } from './routes/auth-loaders';
 import { AppFrame, BootLoading, PageRoute, Redirecting, RouteErrorPage } from './routes/frame';
@@ -19,7 +19,7 @@ export const routes: RouteObject[] = [
       { path: 'ds/*', loader: dsLoader, Component: PageRoute },
       { path: '404', loader: notFoundLoader, Component: PageRoute },
       { path: 'catalog/product_detail.do', loader: productDetailLoader, Component: Redirecting },
-      // The identity provider's returns and the sign-in start (spec §2), before the catch-all.
+      // The identity provider's returns and the sign-in start (docs/product/README.md), before the catch-all.
       { path: 'pkce/callback', loader: callbackLoader, Component: PageRoute },
       { path: 'pkce/logout', loader: pkceLogoutLoader, Component: Redirecting },
       { path: 'authenticate', loader: authenticateLoader, Component: PageRoute },

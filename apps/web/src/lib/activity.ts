@@ -1,5 +1,5 @@
 /**
- * The "last activity" clock (spec §4 Session: "The timer resets on any API call except end_session").
+ * The "last activity" clock (docs/product/accounts-and-sign-in.md Session: "The timer resets on any API call except end_session").
  * The session-expiry warning of a later issue subscribes to it.
  */
 

@@ -1,4 +1,4 @@
-/** Rules for addresses that would leave the app (ARCHITECTURE §6: only allow-listed origins). */
+/** Rules for addresses that would leave the app (docs/architecture.md, Security: only allow-listed origins). */
 
 /** The URL when `value` is an absolute http(s) address, else undefined. */
 export function absoluteHttpUrl(value: string | null | undefined): URL | undefined {

@@ -1,5 +1,5 @@
 /**
- * Console logging (spec §9: "Console logging is suppressed in production unless forced"). Forcing:
+ * Console logging (docs/product/constants.md: "Console logging is suppressed in production unless forced"). Forcing:
  * `localStorage.setItem('advantage.debug.console', 'on')` in the browser's developer tools.
  */
 import { readStorage } from './storage';

@@ -1,4 +1,4 @@
-/** Query parameters as the server calls use them: a repeated key becomes an array (spec §7). */
+/** Query parameters as the server calls use them: a repeated key becomes an array (docs/architecture.md). */
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly QueryValue[]>;

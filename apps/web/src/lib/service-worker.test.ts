@@ -49,7 +49,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('background worker (spec §4 Other, §9)', () => {
+describe('background worker (docs/product/accounts-and-sign-in.md Other, docs/product/constants.md)', () => {
   it('reloads when an update installs while a worker controls the page', () => {
     const { registration, install } = fakeRegistration();
     const reload = vi.fn<Listener>();

@@ -1,5 +1,5 @@
 /**
- * The background worker (spec §4 Other, §9): registered once the app is stable (its first page
+ * The background worker (docs/product/accounts-and-sign-in.md Other, docs/product/constants.md): registered once the app is stable (its first page
  * rendered) or after SERVICE_WORKER_REGISTER_AFTER_MS, whichever comes first. An installed update
  * while a worker already controls the page means a new version of the app: the page reloads.
  * Skipped where service workers do not exist (tests, old browsers) and in the development server.

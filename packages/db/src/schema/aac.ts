@@ -17,7 +17,7 @@ export interface AacAddress {
 }
 
 /**
- * Activity address codes (civil AACs and DoD DoDAACs, domain.md §3b): six capital letters or digits naming an
+ * Activity address codes (civil AACs and DoD DoDAACs, docs/product/fedstrip.md): six capital letters or digits naming an
  * ordering, shipping or billing activity. A buyer orders to one only with an approved grant (aac_grants).
  */
 export const aacs = pgTable('aacs', {
@@ -51,7 +51,8 @@ export const aacRoles = pgTable(
 );
 
 /**
- * A buyer's request for an AAC password (spec §2 aacassignment, §4 states Initial, Approved, Rejected). The
+ * A buyer's request for an AAC password (docs/product/README.md aacassignment,
+ * docs/product/aac-passwords-and-approvals.md: states Initial, Approved, Rejected). The
  * password is kept only as a slow salted hash; the supervisor's emailed link only as its SHA-256.
  */
 export const aacPasswordRequests = pgTable(
@@ -118,7 +119,7 @@ export interface LineOfAccounting {
 }
 
 /**
- * A cart charged to a funds-control AAC, submitted for authorization (spec §2 cart/afc_cart, cart/authorize_funds).
+ * A cart charged to a funds-control AAC, submitted for authorization (docs/product/README.md cart/afc_cart, cart/authorize_funds).
  * Pending → Authorized (then Ordered, once) | Rejected (the cart returns to the buyer) | Withdrawn by the buyer.
  */
 export const fundsAuthorizations = pgTable(

@@ -58,7 +58,7 @@ export const cartItems = pgTable(
   (t) => [uniqueIndex('cart_items_offer_unique').on(t.cartId, t.offerId)],
 );
 
-/** Parked carts (spec §2 parkcart): a named copy of a cart kept for later or forwarded to a colleague. */
+/** Parked carts (docs/product/cart-and-parked-carts.md parkcart): a named copy of a cart kept for later or forwarded to a colleague. */
 export const parkedCarts = pgTable(
   'parked_carts',
   {
@@ -66,7 +66,7 @@ export const parkedCarts = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    /** Spec §5 cart number: an optional capital letter, then digits or hyphens (e.g. P2611-000042). */
+    /** docs/product/validation-rules.md cart number: an optional capital letter, then digits or hyphens (e.g. P2611-000042). */
     cartNumber: text('cart_number').notNull().unique(),
     name: text('name').notNull(),
     /** Set on a copy received from another member. */

@@ -91,7 +91,7 @@ export const specialPrograms = pgTable('special_programs', {
   position: integer('position').notNull().default(0),
 });
 
-/** The service category menu of spec §2 (Category object of spec §3: url, searchQuery, categoryCode). */
+/** The service category menu of docs/product/search-and-catalog.md (Category object of docs/product/search-and-catalog.md: url, searchQuery, categoryCode). */
 export const serviceCategories = pgTable('service_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -193,7 +193,7 @@ export const searchTerms = pgTable(
   (t) => [index('search_terms_trgm').using('gin', sql`${t.term} gin_trgm_ops`), index('search_terms_prefix').on(sql`${t.term} text_pattern_ops`)],
 );
 
-/** Help centre of spec §3 "Help config category" and its sections. */
+/** Help centre of docs/product/search-and-catalog.md "Help config category" and its sections. */
 export const helpCategories = pgTable('help_categories', {
   id: text('id').primaryKey(),
   category: text('category').notNull(),

@@ -3,7 +3,7 @@ import { members } from './members.js';
 import { stores } from './stores.js';
 
 /**
- * Departments with agreements on GSA Advantage! (the department pages of spec §2). A department's agreements
+ * Departments with agreements on GSA Advantage! (the department pages of docs/product/department-pages-and-ebuy.md). A department's agreements
  * are the contracts limited to its virtual store (contracts.store_ids), and GSA Global Supply stock when it
  * orders from it; its home office and contacts are shown on department/homeoffice.
  */

@@ -5,7 +5,7 @@ import { members } from './members.js';
 import { orderLines, orders } from './orders.js';
 
 /**
- * The requisition codes a clerk keys once and reuses (spec §2 fedstrip_constantProfile): routing id, media and
+ * The requisition codes a clerk keys once and reuses (docs/product/fedstrip.md fedstrip_constantProfile): routing id, media and
  * status, demand, signal, fund, distribution, project, priority, advice ..., per member and AAC. The codes are
  * the contracts' `RequisitionCodes`, checked by their rules before they are stored.
  */

@@ -1,6 +1,6 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 
-/** Spec §2 "Old URL mappings": legacy `.do` paths and the screen path that replaced them. */
+/** docs/product/README.md "Old URL mappings": legacy `.do` paths and the screen path that replaced them. */
 export const legacyUrlMap = pgTable('legacy_url_map', {
   oldPath: text('old_path').primaryKey(),
   newPath: text('new_path').notNull(),

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Single-use sign-in transactions bound to the browser that started them by an HttpOnly cookie (security.md §3.1). */
+/** Single-use sign-in transactions bound to the browser that started them by an HttpOnly cookie (docs/architecture.md, Security). */
 export const loginTransactions = pgTable('login_transactions', {
   id: text('id').primaryKey(),
   stateHash: text('state_hash').notNull(),

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members.js';
 
 /**
- * The message center (issue 15 item 6): what the marketplace told a member. A row commits with the event that
+ * The message center: what the marketplace told a member. A row commits with the event that
  * caused it, beside its email in the outbox; it never holds an emailed link's token.
  */
 export const memberMessages = pgTable(

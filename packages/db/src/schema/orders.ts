@@ -20,7 +20,7 @@ import { carts } from './cart.js';
 import { members } from './members.js';
 
 /**
- * The address book (spec §2 ggs/profile/address_book, profile/overseas_address, freight_forwarder_address,
+ * The address book (docs/product/README.md ggs/profile/address_book, profile/overseas_address, freight_forwarder_address,
  * dodaac_entry). An AAC/DoDAAC address carries its six-character code. Deleting hides the row
  * (`deleted_at`); orders keep their own copy of the ship-to address.
  */
@@ -31,7 +31,7 @@ export const addresses = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    /** Spec §5 address name: word characters, spaces, underscore, hyphen. */
+    /** docs/product/validation-rules.md address name: word characters, spaces, underscore, hyphen. */
     name: text('name').notNull(),
     /** standard | aac | overseas | freight_forwarder */
     kind: text('kind').notNull().default('standard'),
@@ -57,7 +57,7 @@ export const addresses = pgTable(
   ],
 );
 
-/** Saved purchase cards: brand, last four digits and expiry only; never the number or a CVV (domain.md §3e). */
+/** Saved purchase cards: brand, last four digits and expiry only; never the number or a CVV (docs/product/checkout.md). */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
@@ -80,7 +80,7 @@ export const paymentMethods = pgTable(
 );
 
 /**
- * Idempotency keys of checkout submissions (security.md §4): the first answer is kept and replayed for
+ * Idempotency keys of checkout submissions (docs/architecture.md, Security): the first answer is kept and replayed for
  * the same key; the same key with another request is refused.
  */
 export const idempotencyKeys = pgTable(

@@ -17,7 +17,7 @@ export interface PunchoutAddress {
 }
 
 /**
- * A buying organization that reaches a punchout store from its own procurement system (issue 16; domain.md §3d).
+ * A buying organization that reaches a punchout store from its own procurement system (docs/product/punchout.md).
  * Its cXML credentials: From (who buys), To (us as the organization knows us), Sender (the system that sends,
  * which proves itself with the shared secret). The secret is kept only as a salted hash. Orders it sends are
  * placed under its own member (`member_id`), so they show in that member's order history in its store.

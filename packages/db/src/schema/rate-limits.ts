@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Request counts in fixed windows, shared by every instance (ARCHITECTURE §8): the sign-in paths' rate limit and
+ * Request counts in fixed windows, shared by every instance (docs/architecture.md, Scale-out): the sign-in paths' rate limit and
  * the punchout setup's failure limit. A key is what is counted (a route and a client address, say); a row whose
  * window has ended counts from one again on its next hit, and housekeeping deletes it.
  */

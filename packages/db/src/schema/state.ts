@@ -5,7 +5,7 @@ import { members } from './members.js';
 import { orderGroups } from './orders.js';
 
 /**
- * A state or local member's eligibility (issue 14): the government entity they buy for (from the agency list),
+ * A state or local member's eligibility: the government entity they buy for (from the agency list),
  * its jurisdiction, the purchasing programs it uses (packages/contracts STATE_PROGRAMS) with the evidence each
  * needs, and who validated it when, until when. One current row per member; each change is audited.
  */
@@ -40,7 +40,7 @@ export const stateValidations = pgTable(
 );
 
 /**
- * A state or local order waiting for the buyer's supervisor (issue 14 item 3): the cart is frozen, the order's
+ * A state or local order waiting for the buyer's supervisor: the cart is frozen, the order's
  * program and checkout choices are kept, and the supervisor is emailed a single-use link (its SHA-256 only is
  * stored here) good until link_expires_at. Pending → Approved → Ordered inside the order's transaction, or
  * Declined (with a reason) / Withdrawn, which give the cart back to the buyer.

@@ -6,7 +6,7 @@ export const stores = pgTable('stores', {
   title: text('title').notNull(),
 });
 
-/** Per-store settings of spec §1, keyed by store id. */
+/** Per-store settings of docs/product/README.md, keyed by store id. */
 export const storeSettings = pgTable('store_settings', {
   storeId: integer('store_id')
     .primaryKey()

@@ -11,7 +11,7 @@ function place(organization: string, line1: string, city: string, state: string,
 }
 
 /**
- * Activity address codes of the demo stores (fictitious activities; the codes follow domain.md §3b: civil AACs
+ * Activity address codes of the demo stores (fictitious activities; the codes follow docs/product/fedstrip.md: civil AACs
  * start with the Treasury agency code, DoDAACs with the service letter). Half are under funds control.
  */
 export const DEMO_AACS: readonly DemoAac[] = [

@@ -92,7 +92,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'AAC approver / supervisor',
   },
   {
-    // Authorizes the Springfield buyer's orders above their limit (issue 14; seed/demo-state.ts names them).
+    // Authorizes the Springfield buyer's orders above their limit (seed/demo-state.ts names them).
     id: '6f1c2a9e-0d7b-4d5e-9a51-1f6c2b7e0a07',
     email: 'supervisor@springfield.il.us',
     password: 'Advantage1!',

@@ -1,5 +1,5 @@
 /**
- * FEDSTRIP demo data (issue 13 item 5): the military demo buyer's constant profile for their AAC M28542 (the
+ * FEDSTRIP demo data: the military demo buyer's constant profile for their AAC M28542 (the
  * address book entry and the grant come from demo-addresses.ts and demo-aacs.ts), so a newcomer enters the AAC,
  * keys an NSN, a quantity and a unit of issue, and orders. The codes are a routine Marine Corps requisition:
  * routing GSA, status to the requisitioner (S), recurring demand, ship to and bill the requisitioner (A) on fund

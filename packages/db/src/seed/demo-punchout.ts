@@ -13,7 +13,7 @@ function address(name: string, street: string, city: string, state: string, post
 }
 
 /**
- * The demo buying organizations of the two punchout stores (spec §1: 4 DOLPUNCHOUT, 7 EVAPUNCHOUT), fictitious
+ * The demo buying organizations of the two punchout stores (docs/product/README.md: 4 DOLPUNCHOUT, 7 EVAPUNCHOUT), fictitious
  * procurement systems with Ariba-style NetworkID credentials. Their shared secrets are new at every start.
  */
 export const DEMO_PUNCHOUT_ORGANIZATIONS: readonly DemoOrganization[] = [

@@ -1,5 +1,5 @@
 /**
- * The state and local demo account's eligibility (issue 14 item 4): the City of Springfield, Illinois, validated
+ * The state and local demo account's eligibility: the City of Springfield, Illinois, validated
  * for Cooperative and Disaster Purchasing, so a newcomer sees offers open to them and offers that are not, with
  * the demo supervisor (supervisor@springfield.il.us) named and a limit of $2,500 per order, so an order above it
  * shows the supervisor's authorization. Recorded at every start when missing or expired, so a long-running demo

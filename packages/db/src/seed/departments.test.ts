@@ -14,7 +14,7 @@ describe('department reference data (PGlite)', () => {
   });
   afterAll(() => database.close());
 
-  it('is well formed: stores exist, addresses and phones pass the spec §5 rules, every eBuy address is on the allow-list', async () => {
+  it('is well formed: stores exist, addresses and phones pass the docs/product/validation-rules.md rules, every eBuy address is on the allow-list', async () => {
     const storeIds = new Set((await database.db.select({ id: stores.id }).from(stores)).map((s) => s.id));
     for (const d of DEPARTMENT_ROWS) {
       expect(storeIds.has(d.storeId), d.code).toBe(true);

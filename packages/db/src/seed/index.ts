@@ -45,6 +45,6 @@ export async function seedDemoMembers(db: AppDb, issuer: string): Promise<void> 
     .onConflictDoNothing();
   // Each demo account can check out at once: a default shipping address (and the military one an AAC address).
   await seedDemoAddresses(db, issuer);
-  // The state and local account orders under Cooperative and Disaster Purchasing (issue 14).
+  // The state and local account orders under Cooperative and Disaster Purchasing.
   await seedDemoStateValidation(db, issuer);
 }

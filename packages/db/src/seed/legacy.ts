@@ -1,4 +1,4 @@
-/** Spec §2 "Old URL mappings". */
+/** docs/product/README.md "Old URL mappings". */
 export const LEGACY_URL_ROWS = [
   { oldPath: 'search.do', newPath: 'search/advantage_search', query: null },
   { oldPath: 'advantage/search/search.do', newPath: 'search/advantage_search', query: null },

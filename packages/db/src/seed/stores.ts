@@ -7,7 +7,7 @@ interface StoreSeed {
   privacyActMessage: boolean;
 }
 
-/** Content of the per-store settings of spec §1; logos are the SVG files under apps/web/public/images/stores. */
+/** Content of the per-store settings of docs/product/README.md; logos are the SVG files under apps/web/public/images/stores. */
 const CONTENT: Record<StoreId, StoreSeed> = {
   0: {
     title: 'GSA Advantage!',
@@ -85,7 +85,7 @@ export function storeRows() {
   }));
 }
 
-/** Welcome block keys follow spec §2: `ux_ui/` prefixed for the adv19 theme, plain for adv12. */
+/** Welcome block keys follow docs/product/agency-stores.md: `ux_ui/` prefixed for the adv19 theme, plain for adv12. */
 export function welcomeBlockKey(id: StoreId): string {
   const name = STORES[id].toLowerCase();
   return themeForStore(STORES[id]) === 'adv19' ? `ux_ui/welcome_${name}` : `welcome_${name}`;

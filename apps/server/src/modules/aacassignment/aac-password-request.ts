@@ -22,7 +22,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * aacassignment/aac_password_request (AAC Password): the buyer's chosen password (spec §5, checked by the input
+ * aacassignment/aac_password_request (AAC Password): the buyer's chosen password (docs/product/validation-rules.md, checked by the input
  * schema) is kept only as its slow hash. The request, the supervisor's email with the single-use link (its
  * SHA-256 stored, good for 7 days) and the audit row commit together.
  */

@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('asking for an AAC password (%s)', (kind) => {
     expect(await requestCount()).toBe(0);
   });
 
-  it('holds the password to §5: at least 6 letters or digits, not a guessable one, typed twice the same', async () => {
+  it('holds the password to the rule (docs/product/validation-rules.md): at least 6 letters or digits, not a guessable one, typed twice the same', async () => {
     const base = { aac: '12K3AG', supervisorEmail: supervisor.email };
     for (const [password, confirmPassword, field, message] of [
       ['abc12', 'abc12', 'password', 'Activity address code password must be at least 6 letters or digits.'],

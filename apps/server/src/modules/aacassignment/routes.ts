@@ -5,7 +5,7 @@ import { aacSupervisorEmail } from './aac-supervisor-email.js';
 import { approvalRequests } from './approval-requests.js';
 import { myRequests } from './my-requests.js';
 
-/** AAC passwords (spec §2 aacassignment): member-only; a request is shown to its buyer and to the supervisor it names. */
+/** AAC passwords (docs/product/aac-passwords-and-approvals.md aacassignment): member-only; a request is shown to its buyer and to the supervisor it names. */
 export const aacassignmentModule: ModuleFactory = () => ({
   'aacassignment/aac_supervisor_email': aacSupervisorEmail,
   'aacassignment/aac_password_request': aacPasswordRequest,

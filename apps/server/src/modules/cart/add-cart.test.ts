@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('cart/addCart (%s)', (kind) => {
       extendedCents: 39_800,
       priceChanged: false,
       unavailable: false,
-      // The product's picture and its colour (not its other attributes), for the line (issue 17).
+      // The product's picture and its colour (not its other attributes), for the line.
       image: productImageUrl(`fx-paper/${FIXTURE.chairBlack % 4}`),
       features: [{ name: 'Color', value: 'Black' }],
     });

@@ -14,7 +14,7 @@ export async function addCartVerb(request: FastifyRequest, path: 'cart/addCart' 
   const { items } = request.body as AddCartBody;
   const ctx = cartContext(request);
   await keepSession(request, ctx.owner);
-  // A state or local member adds only offers open under a program they validated (issue 14).
+  // A state or local member adds only offers open under a program they validated.
   const gate = await gateFor(ctx.db, request.member, request.server.now());
   const chosen = await chooseOffers(ctx.db, items, ctx.storeId, gate?.programs);
   if (gate) {

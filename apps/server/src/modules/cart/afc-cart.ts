@@ -1,5 +1,5 @@
 /**
- * cart/afc_cart (spec §2: Initial, OrderSummary, AFCDataEntry). ?id=<request>: the buyer sees their request
+ * cart/afc_cart (docs/product/cart-and-parked-carts.md: Initial, OrderSummary, AFCDataEntry). ?id=<request>: the buyer sees their request
  * (OrderSummary: its state, who decided it and when, Withdraw while pending); a funds approver of the
  * request's AAC sees the review (AFCDataEntry) to correct the line of accounting and decide; anyone else gets
  * 404, as for a request that does not exist. ?cart=current: the cart about to be submitted (OrderSummary).

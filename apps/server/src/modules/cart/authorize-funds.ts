@@ -1,5 +1,5 @@
 /**
- * cart/authorize_funds (spec §2: Initial, Success 'Funds Control Shopping Cart'): a funds approver of the
+ * cart/authorize_funds (docs/product/funds-control.md: Initial, Success 'Funds Control Shopping Cart'): a funds approver of the
  * request's AAC decides it. Authorize (the line of accounting checked with checkout's accounting-code rules)
  * places the order and answers Success; Reject needs a reason, returns the cart to the buyer and answers
  * Success; Save keeps a corrected line of accounting and answers Initial. A member who is not a funds approver

@@ -7,7 +7,7 @@ import { cartKit, type CartKit, OFFERS } from '../../test-support/cart-kit.js';
 
 const ORIGIN = 'http://localhost:8080';
 
-/** Spec §3 "Cart data: the latest cart data is kept and broadcast to interested screens." */
+/** docs/product/cart-and-parked-carts.md "Cart data: the latest cart data is kept and broadcast to interested screens." */
 describe('cart data pushed to the member’s other tabs', () => {
   let k: CartKit;
   let base: string;

@@ -1,5 +1,5 @@
 /**
- * Funds-control carts (issue 12 item 4): checkout by accounting codes to a funds-control AAC stops at
+ * Funds-control carts: checkout by accounting codes to a funds-control AAC stops at
  * afc_cart, the submitted cart is frozen until one of the AAC's funds approvers authorizes it (the order is
  * placed once) or rejects it (the cart comes back to the buyer), and who may see and decide is enforced.
  */

@@ -1,5 +1,5 @@
 /**
- * ggs/cart/process_order AFCDataEntry (spec §2 'Funds Control Cart Review'): the Global Supply stores' address
+ * ggs/cart/process_order AFCDataEntry (docs/product/funds-control.md 'Funds Control Cart Review'): the Global Supply stores' address
  * of the funds approver's review, the same as cart/afc_cart AFCDataEntry. Only a funds approver of the request's
  * AAC sees it (404 for anyone else; the buyer's own cart is their afc_cart OrderSummary).
  */

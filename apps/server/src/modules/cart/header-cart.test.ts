@@ -6,7 +6,7 @@ import { type Caller, cartKit, type CartKit, OFFERS } from '../../test-support/c
 
 const chair = (quantity: number) => ({ productId: FIXTURE.chairBlack, offerId: OFFERS.officeChair, contractNumber: 'GS-02F-0001X', quantity: String(quantity) });
 
-describe.each(TEST_DATABASES)('the header cart count in a page load’s answer (%s, issue 17)', (kind) => {
+describe.each(TEST_DATABASES)('the header cart count in a page load’s answer (%s)', (kind) => {
   let k: CartKit;
   beforeAll(async () => {
     k = await cartKit(kind);

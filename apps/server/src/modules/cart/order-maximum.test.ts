@@ -1,5 +1,5 @@
 /**
- * A contract's maximum order amount at the cart (issue 11 finding 6): an add or a larger quantity that
+ * A contract's maximum order amount at the cart: an add or a larger quantity that
  * would bring a contractor's order above it is refused with a message naming the limit, and the cart is
  * left exactly as it was; the cart screen flags a group that is above it (e.g. merged at sign-in).
  */

@@ -13,7 +13,7 @@ import { cartSummaryVerb } from './summary.js';
 import { updateQuantityVerb } from './update-quantity.js';
 
 /**
- * Routes of the cart area (spec §2 cart); each verb lives in its own file next to this one. The
+ * Routes of the cart area (docs/product/cart-and-parked-carts.md cart); each verb lives in its own file next to this one. The
  * router has validated every body with the contracts' CART_INPUTS and FUNDS_INPUTS. cart/enterZip is
  * the catalog's. The afc_* verbs and authorize_funds are funds-control carts (funds-*.ts).
  */

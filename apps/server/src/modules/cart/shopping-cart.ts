@@ -9,7 +9,7 @@ import { cartContext } from './context.js';
 import { pendingCount } from './funds-queries.js';
 import { findActiveCartId, loadCart } from './store.js';
 
-/** Each line's program badges and, for a state or local member, whether it may be ordered (issue 14). */
+/** Each line's program badges and, for a state or local member, whether it may be ordered. */
 async function withStatePrograms(request: FastifyRequest, db: AppDb, cart: CartView): Promise<CartView> {
   const items = cart.groups.flatMap((g) => g.items);
   const programs = await offerPrograms(db, items.map((i) => i.offerId));

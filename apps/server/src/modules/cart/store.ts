@@ -1,7 +1,7 @@
 /**
  * The cart core shared by the cart, parked-cart, quick-order and checkout verbs. A member has one
  * active cart; an anonymous visitor's cart belongs to the server session. Every change goes up the
- * cart's version, and quantities change with atomic SQL (security.md §4: no read-modify-write).
+ * cart's version, and quantities change with atomic SQL (docs/architecture.md, Security: no read-modify-write).
  * `db` may be a transaction handle.
  */
 import { CART_QUANTITY_MAX, CART_TEXT, type CartSummary, type CartView, cartSummary, WEBSOCKET_ID_HEADER } from '@advantage/contracts';
@@ -221,7 +221,7 @@ export async function addItems(db: AppDb, cartId: number, items: NewCartItem[], 
   }
 }
 
-/** Pushes the cart's summary to the member's other open tabs (spec §3 "Cart data"). */
+/** Pushes the cart's summary to the member's other open tabs (docs/product/cart-and-parked-carts.md "Cart data"). */
 export function publishCart(request: FastifyRequest, view: CartView): void {
   const memberId = request.member?.id;
   if (!memberId || !request.server.realtime) return;

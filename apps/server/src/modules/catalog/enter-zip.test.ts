@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)('cart/enterZip (%s)', (kind) => {
     return { status: res.statusCode, body: res.json(), res };
   };
 
-  it.each(['1234', '123456', 'abcde', '12345-67', '12345 6789', '２０４０５'])('refuses the ZIP %j with the spec §5 message', async (zip) => {
+  it.each(['1234', '123456', 'abcde', '12345-67', '12345 6789', '２０４０５'])('refuses the ZIP %j with the docs/product/validation-rules.md message', async (zip) => {
     const { status, body } = await get(`zip=${encodeURIComponent(zip)}&productId=${FIXTURE.paper}`);
     expect(status).toBe(400);
     expect(body.responseName).toBe('ValidationError');

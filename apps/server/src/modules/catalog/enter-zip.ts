@@ -1,8 +1,8 @@
 /**
- * cart/enterZip (spec §2 "Enter Zip Code"): the ZIP code an order ships to, kept in the session, and
+ * cart/enterZip (docs/product/search-and-catalog.md "Enter Zip Code"): the ZIP code an order ships to, kept in the session, and
  * with a product the delivery estimate of each of its current offers. Without a ZIP it answers the prompt
  * (with the ZIP already known, if any). A malformed ZIP never reaches here: the contract's schema answers
- * 400 with the spec §5 message.
+ * 400 with the docs/product/validation-rules.md message.
  */
 import type { EnterZipCodeAttributes } from '@advantage/contracts';
 import { NotFoundError } from '../../lib/errors.js';

@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)('catalog/product_detail (%s)', (kind) => {
       expect(body.attributes).toMatchObject({ product: { id: FIXTURE.paper }, zip: null, error: null });
     });
 
-    it('shows the spec §5 message on the prompt for a bad ZIP code', async () => {
+    it('shows the docs/product/validation-rules.md message on the prompt for a bad ZIP code', async () => {
       const { body } = await get(`productId=${FIXTURE.paper}&zip=2040`);
       expect(body.responseName).toBe('EnterZipCode');
       expect(body.attributes.error).toBe(schemas.zip.safeParse('2040').error?.issues[0]?.message);

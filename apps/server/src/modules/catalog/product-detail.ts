@@ -1,5 +1,5 @@
 /**
- * catalog/product_detail (spec §2): ProductDetail with every current offer side by side, NotFound for an
+ * catalog/product_detail (docs/product/search-and-catalog.md): ProductDetail with every current offer side by side, NotFound for an
  * unknown or malformed id, Failure for a product no current contract offers, Initial (the part number /
  * NSN lookup) without an id, and EnterZipCode when a delivery estimate is asked for without a ZIP.
  */

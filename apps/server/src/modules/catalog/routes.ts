@@ -17,7 +17,7 @@ import { strategicSourcingVerb } from './strategic-sourcing.js';
 /** The router has already validated the query with the contract's schema. */
 const query = <T>(request: FastifyRequest) => request.query as T;
 
-/** The catalog area (spec §2 "Catalog", §7) and the product page's delivery estimate (cart/enterZip). */
+/** The catalog area (docs/product/search-and-catalog.md "Catalog", docs/architecture.md) and the product page's delivery estimate (cart/enterZip). */
 export const catalogModule: ModuleFactory = (app) => {
   const queries = catalogQueries(app.db);
   const source = productSource(app.db);

@@ -1,5 +1,5 @@
 /**
- * At submission (issue 12 item 3): an order to an AAC (its ship-to address or the AAC of its accounting
+ * At submission: an order to an AAC (its ship-to address or the AAC of its accounting
  * codes) without an approved grant unlocked in this session is refused before anything is written. The
  * review shows the same problems (review-model.ts).
  */

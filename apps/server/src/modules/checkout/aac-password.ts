@@ -1,5 +1,5 @@
 /**
- * checkout/aac_password {aac, password} (not in the spec's lists; issue 12): unlocks an AAC for this session
+ * checkout/aac_password {aac, password} (not in the spec's lists): unlocks an AAC for this session
  * where checkout uses it. Unlocked answers; a wrong password, a locked grant or no grant is a ValidationError
  * with the message the buyer sees (the tries are counted and audited in lib/aac-access.ts).
  */

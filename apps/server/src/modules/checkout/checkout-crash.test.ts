@@ -1,5 +1,5 @@
 /**
- * R-4 (security.md §4.2): the server process is killed with SIGKILL while the order transaction is open
+ * R-4 (docs/architecture.md, Security): the server process is killed with SIGKILL while the order transaction is open
  * (after every row is written, before the commit), then the buyer's retry with the same key places
  * the order exactly once. PostgreSQL only: it needs a database that outlives the process. The process
  * is apps/server/src/test-support/checkout-crash-child.ts with the fault hook (fault.ts).

@@ -1,5 +1,5 @@
 /**
- * Reliability of the order submission (security.md §4.2): R-1 one key sent 50 times at once, R-2 one
+ * Reliability of the order submission (docs/architecture.md, Security): R-1 one key sent 50 times at once, R-2 one
  * cart sent 50 times with different keys, R-3 a key reused for another request, R-5 a failure after
  * the order rows are written. R-4 (the process killed before the commit) is checkout-crash.test.ts.
  */

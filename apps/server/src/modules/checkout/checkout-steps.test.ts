@@ -163,7 +163,7 @@ describe.each(TEST_DATABASES)('checkout steps (%s)', (kind) => {
     expect((await k.post(b, 'ggs/cart/select_payment', { method: 'saved', paymentId: good!.id })).json().attributes.payment).toMatchObject({ brand: 'mastercard', last4: '4444' });
     const soonRes = await k.post(b, 'ggs/cart/select_payment', { method: 'saved', paymentId: expiring!.id });
     expect(soonRes.json().attributes.errors).toEqual([{ field: 'paymentId', message: CARD_TEXT.expiring }]);
-    // A saved card past its month is told it has expired (issue 17).
+    // A saved card past its month is told it has expired.
     const [expired] = await k.db
       .insert(schema.paymentMethods)
       .values({ memberId: b.memberId, brand: 'visa', last4: '2222', expMonth: 1, expYear: year - 1, holderName: 'Pat Buyer' })

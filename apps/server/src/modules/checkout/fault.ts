@@ -1,5 +1,5 @@
 /**
- * A fault hook for the reliability tests (security.md §4 R-4, R-5): with NODE_ENV=test and
+ * A fault hook for the reliability tests (docs/architecture.md, Security R-4, R-5): with NODE_ENV=test and
  * CHECKOUT_FAULT set, the order transaction fails or stalls after every row is written and before it
  * commits. In any other environment the hook does nothing, whatever the variable says.
  *

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of order submissions (security.md §4; draft-ietf-httpapi-idempotency-key-header):
+ * Idempotency keys of order submissions (docs/architecture.md, Security; draft-ietf-httpapi-idempotency-key-header):
  * the key row is claimed inside the order's transaction, so it commits with the order or not at all.
  *
  * - A new key: the row is claimed and completed with the answer before the commit.

@@ -1,5 +1,5 @@
 /**
- * Upper bounds on an order at checkout (issue 11 finding 6). Each contractor's order is held to its
+ * Upper bounds on an order at checkout. Each contractor's order is held to its
  * contract's maximum order amount whatever pays it, and to the purchase card's single-purchase limit
  * (default: the $15,000 micro-purchase threshold) when a card pays it. The card is refused when chosen
  * and again at submission; a refused submission writes nothing. A cart priced over a limit behind the

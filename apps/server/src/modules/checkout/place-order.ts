@@ -1,5 +1,5 @@
 /**
- * Places an order in ONE transaction (issue 5 Build 3; security.md §4): the idempotency key, the cart
+ * Places an order in ONE transaction (docs/architecture.md, Security): the idempotency key, the cart
  * locked and checked (active, the version the review showed), prices read again from the offers, the
  * order group with one order per contractor and contract, its lines and first status, the cart marked
  * ordered (order-rows.ts), the audit row, the confirmation email's outbox row, and the stored answer.

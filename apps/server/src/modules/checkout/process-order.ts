@@ -22,7 +22,7 @@ interface ProcessOrderBody extends Partial<SubmitOrderInput> {
 
 export async function processOrderVerb(request: FastifyRequest, reply: FastifyReply) {
   const body = (request.body ?? {}) as ProcessOrderBody;
-  // The review, with the program choice of a state or local member (issue 14) and, after a refused submission, why.
+  // The review, with the program choice of a state or local member and, after a refused submission, why.
   const initial = async (problems: CheckoutProblem[] = []) => {
     const { attributes } = await reviewData(request.server.db, checkoutContext(request));
     const stateOrder = await stateOrderChoices(request.server.db, request);

@@ -7,7 +7,7 @@ import { stateOrderChoices } from './state-program.js';
 
 export async function reviewVerb(request: FastifyRequest) {
   const { attributes } = await reviewData(request.server.db, checkoutContext(request));
-  // A state or local member chooses the program the order is made under (issue 14).
+  // A state or local member chooses the program the order is made under.
   const stateOrder = await stateOrderChoices(request.server.db, request);
   return screen('checkout/checkout_review', 'ProcessYourOrder', { ...attributes, stateOrder });
 }

@@ -16,7 +16,7 @@ import { shippingListVerb } from './shipping-list.js';
 import { submitVerb } from './submit.js';
 
 /**
- * Routes of the checkout area (spec §2 checkout and ggs/cart); each verb lives in its own file next to
+ * Routes of the checkout area (docs/product/checkout.md checkout and ggs/cart); each verb lives in its own file next to
  * this one. Every path needs a signed-in member (401 otherwise); the router has validated each query
  * and body with the contracts' CHECKOUT_INPUTS.
  */

@@ -1,5 +1,5 @@
 /**
- * The state and local rules of an order (issue 14): a state or local member orders under one program they
+ * The state and local rules of an order: a state or local member orders under one program they
  * validated, citing what the program needs (checkOrderReference), and every item must be open under that
  * program. Checked before the transaction (the choice) and inside it (the items as the order reads them),
  * so a client that skips the screens is refused; the program and its reference are recorded on the group. A

@@ -41,7 +41,7 @@ export async function submitVerb(
     countOutcome(request, 'refused');
     return refused(aacRefused);
   }
-  // A state or local member orders under a program they validated, citing what it needs (issue 14).
+  // A state or local member orders under a program they validated, citing what it needs.
   const stateChoice = await stateOrderChoice(request, body);
   if (stateChoice.problems.length > 0) {
     countOutcome(request, 'refused');

@@ -12,7 +12,7 @@ import { suggestDepartments } from './suggest.js';
 
 const deptOf = (request: FastifyRequest) => (request.query as { dept?: string }).dept;
 
-/** The department pages (spec §2 "Department: ..."). Reads answer from the directory kept in memory. */
+/** The department pages (docs/product/department-pages-and-ebuy.md "Department: ..."). Reads answer from the directory kept in memory. */
 export const departmentModule: ModuleFactory = (app) => {
   const directory = departmentDirectory(app.db);
   const contact = contactVerb(programsOfficeAddress());

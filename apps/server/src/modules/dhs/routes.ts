@@ -2,7 +2,7 @@ import type { ModuleRoutes } from '../../routes.js';
 import { emailValidationVerb } from './email-validation.js';
 import { validateEmailVerb } from './validate-email.js';
 
-/** Homeland security email validation (spec §2 "DHS email validation pages"; docs/adr/0016). */
+/** Homeland security email validation (docs/product/agency-stores.md "DHS email validation pages"; docs/adr/0016). */
 export const dhsModule = (): ModuleRoutes => ({
   'dhs/email_validation': async (request) => emailValidationVerb(request),
   'dhs/validate_email': async (request) => validateEmailVerb(request),

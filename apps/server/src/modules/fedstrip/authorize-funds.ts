@@ -1,6 +1,6 @@
 /**
  * fedstrip/fedstrip_authorize_funds_submit: hands a FEDSTRIP cart charged to a funds-control AAC to funds control
- * (issue 12): checkout's choices become the AAC's address-book entry as ship-to, and the clerk enters the line
+ *: checkout's choices become the AAC's address-book entry as ship-to, and the clerk enters the line
  * of accounting on checkout's requisition step, whose submission sends the cart to the funds approver
  * (cart/afc_cart). An AAC not under funds control answers Success: the cart is ordered with process_Order.
  */

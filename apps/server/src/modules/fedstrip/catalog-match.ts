@@ -1,5 +1,5 @@
 /**
- * Resolves keyed NSNs and part numbers against the catalog (spec §2: "items keyed by NSN or part number resolve
+ * Resolves keyed NSNs and part numbers against the catalog (docs/product/fedstrip.md: "items keyed by NSN or part number resolve
  * against the catalog"), compared the way the catalog stores them (products.nsn_norm, products.part_number_norm).
  * Only products with an offer open to the store count. One query for a whole phased list.
  */

@@ -12,7 +12,7 @@ import { fedstripShoppingCart } from './shopping-cart.js';
 import { fedstripSignOut } from './sign-out.js';
 import { fedstripValidUnitOfIssue } from './valid-unit-of-issue.js';
 
-/** FEDSTRIP/MILSTRIP requisition ordering (spec §2 fedstrip): member-only; every cart, profile and order is the member's own. */
+/** FEDSTRIP/MILSTRIP requisition ordering (docs/product/fedstrip.md fedstrip): member-only; every cart, profile and order is the member's own. */
 export const fedstripModule: ModuleFactory = (app) => ({
   'fedstrip/fedstrip_init': fedstripInit,
   'fedstrip/fedstrip_newaac': fedstripNewAac,

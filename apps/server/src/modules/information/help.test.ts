@@ -21,7 +21,7 @@ describe.each(HTTP_LAYER_DATABASES)('help centre (%s)', (kind) => {
     return res.json() as { responseName: string; attributes: A };
   };
 
-  it('answers GET information/help with attributes.helpConfig.categories in the spec §3 shape', async () => {
+  it('answers GET information/help with attributes.helpConfig.categories in the docs/product/README.md shape', async () => {
     const body = await get<HelpAttributes>('/rs/information/help');
     expect(body.responseName).toBe('Help');
     const { categories } = body.attributes.helpConfig;

@@ -15,7 +15,7 @@ export function helpCategoriesReader(db: AppDb): (helpSet: HelpSet) => Promise<H
   return (helpSet) => sets[helpSet]();
 }
 
-/** Spec §2 "Help content loader": GET information/help returns attributes.helpConfig.categories. */
+/** docs/product/README.md "Help content loader": GET information/help returns attributes.helpConfig.categories. */
 export function helpVerb(read: (helpSet: HelpSet) => Promise<HelpCategory[]>) {
   return async (ctx: InformationContext, helpSet: HelpSet): Promise<HelpAttributes> => ({
     storeID: ctx.storeId,

@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)('information pages (%s)', (kind) => {
   };
   const page = (keyName: string, cookie = advantage) => read(`/rs/information/page?keyName=${encodeURIComponent(keyName)}`, cookie);
 
-  it('answers the ux_ui/ variant for the adv19 theme and the plain one for adv12 (spec §2)', async () => {
+  it('answers the ux_ui/ variant for the adv19 theme and the plain one for adv12 (docs/product/README.md)', async () => {
     const adv19 = await page('CONTACT_US');
     expect(adv19.responseName).toBe('InformationPage');
     expect(adv19.attributes.page).toMatchObject({ keyName: 'ux_ui/CONTACT_US', title: 'Contact the GSA Advantage! help desk' });

@@ -5,7 +5,7 @@ import { documentAccess, findPage, relatedTopics } from './queries.js';
 
 /**
  * One information page by key (information/page, content_page, and the fixed pages tutorial,
- * state_local and contractor): the store theme's variant first (spec §2 ux_ui/ keys), then the other.
+ * state_local and contractor): the store theme's variant first (docs/product/README.md ux_ui/ keys), then the other.
  * A key that names no page is an answer too: `page` is null and the screen says so. The document of an
  * agreement limited to other stores answers the same, as catalog/bpa_documents does for the agreement; one
  * limited to this store is store content, which the store gate checks (a restricted store's members only).

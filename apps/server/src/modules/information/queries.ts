@@ -36,7 +36,7 @@ export async function documentAccess(db: AppDb, keys: readonly string[], storeId
   return row.visible ? 'this-store' : 'other-stores';
 }
 
-/** Spec §3 "Help config category" list of one help set, in display order. */
+/** docs/product/README.md "Help config category" list of one help set, in display order. */
 export async function loadHelpCategories(db: AppDb, helpSet: HelpSet): Promise<HelpCategory[]> {
   const rows = await db
     .select({ category: helpCategories, section: helpSections })

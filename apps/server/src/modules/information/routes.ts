@@ -12,7 +12,7 @@ import { informationPageVerb } from './page.js';
 
 const keyNameOf = (request: FastifyRequest) => (request.query as { keyName: string }).keyName;
 
-/** The information area (spec §2, §7): help centre, information pages, news and Request Customer Service. */
+/** The information area (docs/product/README.md, docs/architecture.md): help centre, information pages, news and Request Customer Service. */
 export const informationModule: ModuleFactory = (app) => {
   const page = informationPageVerb(app.db);
   const categories = helpCategoriesReader(app.db);

@@ -27,7 +27,7 @@ const REGISTRATION_LINKS = [
 
 /**
  * Links the provider identity (issuer + subject) to a member and signs the member in on a new server
- * session (security.md S-4). No member: accessDenied with the registration links; a disabled member or a
+ * session (docs/architecture.md, Security). No member: accessDenied with the registration links; a disabled member or a
  * department store the member does not belong to: Forbidden.
  */
 export async function mfaSignIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, secure: boolean, db: AppDb) {

@@ -31,7 +31,7 @@ async function provenCard(request: FastifyRequest, body: SmartCardData): Promise
 }
 
 /**
- * Registers a PIV/CAC card on the signed-in member (spec §4): NoAction when it is already this member's,
+ * Registers a PIV/CAC card on the signed-in member (docs/product/accounts-and-sign-in.md): NoAction when it is already this member's,
  * Error when another account has it, Success otherwise.
  */
 export async function registerSmartCard(request: FastifyRequest): Promise<RegisterCardResponse> {

@@ -40,7 +40,7 @@ export const loginModule: ModuleFactory = (app) => {
     'login/mfa_sign_in': async (request, reply) => mfaSignIn(app, request, reply, secure, app.db),
 
     'login/sign_in': async (request) => signInAnswer(request),
-    // Spec §2 "/login: DEFAULT, Login": the login screen as a page (what the app opens on HTTP 401).
+    // docs/product/accounts-and-sign-in.md "/login: DEFAULT, Login": the login screen as a page (what the app opens on HTTP 401).
     'login': async (request) => screen('login', 'DEFAULT', { storeID: request.session.storeId, loggedIn: Boolean(request.member) }),
 
     'login/sign_out': async (request) => signOut(request, app.identity?.providerConfig(request).end_session_endpoint),
@@ -50,7 +50,7 @@ export const loginModule: ModuleFactory = (app) => {
     'login/register_smart_card': async (request) => registerSmartCard(request),
     'login/smart_card_challenge': async (request) => smartCardChallenge(request),
 
-    // Spec §7: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
+    // docs/architecture.md: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
     'main/extend_session': async (request, reply) => {
       reply.type('text/plain; charset=utf-8');
       if (request.session.persisted) await request.saveSession();

@@ -8,7 +8,7 @@ import { mergeSessionCart } from '../cart/merge.js';
 import { findActiveCartId, loadCart } from '../cart/store.js';
 
 /**
- * Spec §1: these stores are limited to their department's personnel. The homeland security store is not here: any
+ * docs/product/README.md: these stores are limited to their department's personnel. The homeland security store is not here: any
  * member signs in there and its store gate (modules/vs, ADR 0016) shows its content to department members only,
  * telling the others how to get access (validate a department address) instead of refusing the sign-in.
  */
@@ -22,7 +22,7 @@ export function allowedInStore(storeId: StoreId, email: string): boolean {
 }
 
 /**
- * Spec §4: a change of store starts a new session (new session and anti-forgery cookies) keeping the new store. A
+ * docs/product/accounts-and-sign-in.md: a change of store starts a new session (new session and anti-forgery cookies) keeping the new store. A
  * member signed in on the old session stays signed in on the new one where they may use the store (ADR 0017), so a
  * footer store link or "Go to the general store" does not sign anyone out; true when the member was carried over.
  */
@@ -53,7 +53,7 @@ export async function endSignIn(request: FastifyRequest, memberId: string | null
   request.server.realtime?.closeSession(endedSession, memberId);
 }
 
-/** Signs a member in on a new server session (security.md S-4) and answers AUTHENTICATED (spec §4). */
+/** Signs a member in on a new server session (docs/architecture.md, Security) and answers AUTHENTICATED (docs/product/accounts-and-sign-in.md). */
 export async function signInSession(request: FastifyRequest, member: Member, token: AccessTokenClaims, storeId: StoreId) {
   const anonymousSession = request.session.id;
   await request.regenerateSession();
@@ -61,7 +61,7 @@ export async function signInSession(request: FastifyRequest, member: Member, tok
     storeId,
     data: { memberId: member.id, iss: token.iss, sub: token.sub, signedInAt: new Date().toISOString() },
   });
-  // What the visitor put in the cart before signing in joins the member's cart (issue 5).
+  // What the visitor put in the cart before signing in joins the member's cart.
   await mergeSessionCart(request.server.db, anonymousSession, member.id);
   const cartId = await findActiveCartId(request.server.db, { memberId: member.id, sessionId: request.session.id });
   // The header shows the cart's size at once, merged cart included.

@@ -3,7 +3,7 @@ import { schema } from '@advantage/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** A login transaction lives ten minutes (security.md P-6). */
+/** A login transaction lives ten minutes (docs/architecture.md, Security). */
 export const LOGIN_TRANSACTION_MS = 10 * 60_000;
 
 const b64url = (bytes: Buffer) => bytes.toString('base64url');
@@ -20,7 +20,7 @@ export function equalStrings(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Starts a single-use transaction bound to this browser by an HttpOnly cookie (security.md §3.1). */
+/** Starts a single-use transaction bound to this browser by an HttpOnly cookie (docs/architecture.md, Security). */
 export async function startTransaction(app: FastifyInstance, reply: FastifyReply, secure: boolean) {
   const id = b64url(randomBytes(32));
   const state = b64url(randomBytes(32));

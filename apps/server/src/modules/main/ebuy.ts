@@ -1,5 +1,5 @@
 /**
- * main/ebuy (spec §2: "eBuy login to /main/ebuy"): for a signed-in member, what eBuy is and the hand-off to the
+ * main/ebuy (docs/product/department-pages-and-ebuy.md: "eBuy login to /main/ebuy"): for a signed-in member, what eBuy is and the hand-off to the
  * eBuy address configured for their agency (ebuy_destinations, by the member's store; store 0 for the rest).
  * A configured address off the eBuy allow-list is never offered nor followed; nothing in the request names it.
  */

@@ -1,6 +1,6 @@
 /**
  * main/message_center (MessageCenter) and main/message_center_read: a member's messages, newest first, and
- * marking one or all of them read (issue 15 item 6). Every read and change is limited to the signed-in member.
+ * marking one or all of them read. Every read and change is limited to the signed-in member.
  */
 import {
   MESSAGE_CENTER_PAGE_SIZE,

@@ -10,7 +10,7 @@ import { ebuyVerb } from './ebuy.js';
 import { changeStoreSession } from '../login/sign-in-session.js';
 
 /**
- * Spec §4: the store query is accepted only for one of the nine known stores (by name or id); anything else
+ * docs/product/accounts-and-sign-in.md: the store query is accepted only for one of the nine known stores (by name or id); anything else
  * keeps the stored store. The punchout stores are entered through cXML punchout only, never by a query.
  */
 function askedStore(value: string): StoreId | undefined {
@@ -20,7 +20,7 @@ function askedStore(value: string): StoreId | undefined {
 }
 
 /**
- * Spec §4: a store change starts a new session (new session and anti-forgery cookies) keeping the new store, and the
+ * docs/product/accounts-and-sign-in.md: a store change starts a new session (new session and anti-forgery cookies) keeping the new store, and the
  * member where they may use it (login/sign-in-session.ts). True when the store changed.
  */
 async function switchStoreIfAsked(request: FastifyRequest): Promise<boolean> {
@@ -51,7 +51,7 @@ export const mainModule: ModuleFactory = (app) => {
     return { switched, attributes: await startData({ storeId: request.session.storeId, loggedIn: Boolean(request.member) }) };
   };
   return {
-    // Spec §2 "Main: start_page (survey, browse-categories modal, login variant)": visitors get the Login
+    // docs/product/agency-stores.md "Main: start_page (survey, browse-categories modal, login variant)": visitors get the Login
     // variant (the store's login welcome text and a sign-in call to action, and where a registration stands
     // when registration finalization sends them with `type`), members the StartPage; view=browseCategories
     // and view=survey open their dialogs over it.
@@ -72,7 +72,7 @@ export const mainModule: ModuleFactory = (app) => {
     },
     'main/message_center': async (request) => messageCenter(request),
     'main/message_center_read': async (request) => markMessagesRead(request),
-    // The Marine Corps store's own start page (spec §2): Login for visitors, Success on the first page after
+    // The Marine Corps store's own start page (docs/product/agency-stores.md): Login for visitors, Success on the first page after
     // signing in, HomePage after that, and StartPage (the store's welcome) for a member entering the store from
     // another one with `?store=USMC`, as main/home answers on entering a store. Asked in another store without
     // that query, it goes to the store's entry (the nine-store rule).

@@ -15,7 +15,7 @@ async function loadWelcomeBlocks(db: AppDb) {
   return new Map(rows.map((r) => [r.keyName, r]));
 }
 
-/** Start data of a store (spec §1 per-store settings) with its welcome block; cached as reference data. */
+/** Start data of a store (docs/product/README.md per-store settings) with its welcome block; cached as reference data. */
 export function startPageVerb(db: AppDb) {
   const settings = cached(REFERENCE_TTL_MS, () => loadStoreSettings(db));
   const blocks = cached(REFERENCE_TTL_MS, () => loadWelcomeBlocks(db));

@@ -2,7 +2,7 @@ import type { LegacyUrlMapping } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { cached } from '../../lib/cache.js';
 
-/** The legacy map of spec §2 "Old URL mappings", read from the database. */
+/** The legacy map of docs/product/agency-stores.md "Old URL mappings", read from the database. */
 export function urlMapVerb(db: AppDb) {
   return cached(60_000, async (): Promise<LegacyUrlMapping[]> => {
     const rows = await db.select().from(schema.legacyUrlMap).orderBy(schema.legacyUrlMap.oldPath);

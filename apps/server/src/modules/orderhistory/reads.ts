@@ -1,6 +1,6 @@
 /**
  * The busiest order-history reads (the My Orders page and one order) as statements prepared once per
- * connection: no parsing or planning per request (issue 5 figure: ≥ 1,000 req/s, p99 < 100 ms). Every
+ * connection: no parsing or planning per request (≥ 1,000 req/s, p99 < 100 ms). Every
  * statement is scoped to the signed-in member. A filtered My Orders page is planned for its own filters
  * instead: a generic plan for "any filter may be null" cannot use the index order and sorts every order.
  */

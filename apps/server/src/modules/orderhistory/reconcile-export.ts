@@ -1,7 +1,7 @@
 /**
  * orderhistory/reconcile_export (a file, read like GET_PDF): one CSV row per order line of the member's
  * orders in the range, card and accounting-code orders alike, with the order, line, date, amount and the
- * accounting fields a cardholder or a budget office matches against statements (domain.md §3e). The web
+ * accounting fields a cardholder or a budget office matches against statements (docs/product/checkout.md). The web
  * saves it as a download (Content-Disposition: attachment).
  */
 import { accountingValue, centsToAmount, type ReconcileQuery } from '@advantage/contracts';

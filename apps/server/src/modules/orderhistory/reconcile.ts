@@ -1,7 +1,7 @@
 /**
  * orderhistory/reconcile (Reconcile: 'Credit Card Statement Reconciliation'): the member's purchase-card
  * orders in a date range, each with its reconciled state and the statement reference it was matched to
- * (domain.md §3e: each bank transaction is matched to an order). Without a range: the last 90 days.
+ * (docs/product/checkout.md: each bank transaction is matched to an order). Without a range: the last 90 days.
  */
 import { cardText, RECONCILE_LIMIT, type ReconcileAttributes, type ReconcileQuery, type ReconcileRowView, type ReconcileState } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';

@@ -20,7 +20,7 @@ const query = <T>(request: FastifyRequest) => request.query as T;
 const body = <T>(request: FastifyRequest) => request.body as T;
 
 /**
- * Routes of the orderhistory area (spec §2 orderhistory); every path is the signed-in member's own orders. The
+ * Routes of the orderhistory area (docs/product/order-history.md orderhistory); every path is the signed-in member's own orders. The
  * reads also answer a punchout session with its organization's orders (punchout/history-owner.ts, ADR 0014);
  * cancelling and reconciling stay the signed-in member's.
  */

@@ -1,4 +1,4 @@
-/** The email a member gets when an order or one of its lines changes status (domain.md §1.5). */
+/** The email a member gets when an order or one of its lines changes status (docs/product/order-history.md). */
 import type { OrderStatus } from '@advantage/contracts';
 import type { MailMessage } from '../../plugins/mail/outbox.js';
 

@@ -1,5 +1,5 @@
 /**
- * Order status changes (issue 5 Build 4): a contractor integration, an operator (scripts/order-status.mjs)
+ * Order status changes: a contractor integration, an operator (scripts/order-status.mjs)
  * or the buyer's own cancellation moves an order or one of its lines to a new status. One transaction
  * locks the order, checks the move against the transition table, updates the line(s) and the order,
  * writes the status history, an audit row and one email to the member in the mail outbox.
@@ -19,7 +19,7 @@ export interface StatusChange {
   status: string;
   /** Only this line changes; the order's status follows from its lines. */
   lineNumber?: number | undefined;
-  /** Backordered: when the contractor expects to ship (spec §5 date, not in the past). */
+  /** Backordered: when the contractor expects to ship (docs/product/validation-rules.md date, not in the past). */
   estimatedDate?: string | undefined;
   /** Shipped: both required. */
   carrier?: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * orderhistory/view_pdf (method GET_PDF, spec §7: "a GET read as a file"; §2: "A PDF response opens in a
+ * orderhistory/view_pdf (method GET_PDF, docs/architecture.md: "a GET read as a file"; docs/product/order-history.md: "A PDF response opens in a
  * new window"): the member's order as a PDF, inline, named order-<number>.pdf. Another member's order
  * number is not found (404, an ERROR envelope the web shows as usual).
  */

@@ -15,7 +15,7 @@ interface Pending {
 }
 
 /**
- * ordering/quick_ordering_cart: each row is checked (spec §5), matched to an offer, and the matched
+ * ordering/quick_ordering_cart: each row is checked (docs/product/validation-rules.md), matched to an offer, and the matched
  * rows go to the cart through the cart core (offered in this store, minimum order, 8 digits). Rows
  * naming the same offer are added as one line. Every row that could not be added comes back as typed,
  * with its message, for correction; when none is left the answer is Success. Works for visitors too.
@@ -56,7 +56,7 @@ export async function quickOrderingCart(request: FastifyRequest) {
     quantities.set(match.offerId, (quantities.get(match.offerId) ?? 0) + p.row.quantity);
   });
 
-  // A state or local member adds only offers open under a program they validated (issue 14): refused on their rows.
+  // A state or local member adds only offers open under a program they validated: refused on their rows.
   for (const [offerId, message] of await stateRefusals(db, request.member, request.server.now(), [...quantities.keys()])) {
     for (const index of rowsOfOffer.get(offerId) ?? []) messages.set(index, message);
     rowsOfOffer.delete(offerId);

@@ -26,7 +26,7 @@ export async function addParkedCart(request: FastifyRequest) {
   // An item id of another cart names nothing here: the same answer as an unknown cart, and nothing is added.
   if (input.itemIds && chosen.length !== new Set(input.itemIds).size) throw new NotFoundError(PARKED_CART_NOT_FOUND);
 
-  // A state or local member restores only lines open under a program they validated (issue 14); the rest stay parked.
+  // A state or local member restores only lines open under a program they validated; the rest stay parked.
   const refused = await stateRefusals(db, member, request.server.now(), chosen.map((l) => l.offerId));
   const allowed = chosen.filter((l) => !refused.has(l.offerId));
   const owner = cartOwner(request);

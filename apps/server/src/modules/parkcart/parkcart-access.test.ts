@@ -1,5 +1,5 @@
 /**
- * Object-level authorization of every parked-cart path (issue 5 Security): another member's cart id,
+ * Object-level authorization of every parked-cart path (docs/architecture.md, Security): another member's cart id,
  * or an item id of another cart, answers 404 exactly like an id that does not exist, and changes nothing.
  */
 import type { ParkedCartSummary } from '@advantage/contracts';

@@ -127,7 +127,7 @@ export async function parkedCartDetail(db: AppDb, row: ParkedCartRow, storeId: n
   };
 }
 
-/** The next cart number from parked_cart_number_seq (spec §5 cart-number rule, e.g. P2611-001001). */
+/** The next cart number from parked_cart_number_seq (docs/product/validation-rules.md cart-number rule, e.g. P2611-001001). */
 export async function nextCartSequence(db: AppDb): Promise<number> {
   // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
   const result = (await db.execute(sql`select nextval('parked_cart_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> };

@@ -7,7 +7,7 @@ import { removecart } from './removecart.js';
 import { saveParkcart } from './save-parkcart.js';
 import { updatecart } from './updatecart.js';
 
-/** Parked carts (spec §2 parkcart): member-only; every cart id is looked up with the signed-in member. */
+/** Parked carts (docs/product/cart-and-parked-carts.md parkcart): member-only; every cart id is looked up with the signed-in member. */
 export const parkcartModule: ModuleFactory = () => ({
   'parkcart/save_parkcart': saveParkcart,
   'parkcart/my_parkcart': myParkcart,

@@ -59,7 +59,7 @@ export async function registrationSubmit(request: FastifyRequest, path: SubmitPa
   if (missing.length > 0) {
     return screen(path, 'Failure', { storeID, emailAddress: email, memberType, errors: missing.map(([field, message]) => ({ field, message })) });
   }
-  // A state or local buyer's agency is the government entity picked from the agency list (issue 14), not free text.
+  // A state or local buyer's agency is the government entity picked from the agency list, not free text.
   if (memberType === 'state' && !STATE_AGENCIES.some((a) => a.name === body.agency?.trim())) {
     return screen(path, 'Failure', { storeID, emailAddress: email, memberType, errors: [{ field: 'agency', message: STATE_TEXT.agencyUnknown }] });
   }

@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('member registration (%s)', (kind) => {
     expect(partial.json()).toMatchObject({ responseName: 'Failure', attributes: { errors: [{ field: 'lastName' }, { field: 'phone' }, { field: 'agency' }] } });
     const res = await post('profile/registration_submit', details, { authorization: `Bearer ${token}` });
     expect(res.json()).toMatchObject({ responseType: 'AUTHENTICATED', attributes: { loggedIn: true, user: { email: 'pat.buyer@gsa.gov', name: 'Pat Buyer' } } });
-    // The new member's container (spec §4 newUserContainer): what user_container answers them from now on.
+    // The new member's container (docs/product/accounts-and-sign-in.md newUserContainer): what user_container answers them from now on.
     const container = res.json().attributes.newUserContainer;
     expect(container).toMatchObject({ member: { email: 'pat.buyer@gsa.gov', name: 'Pat Buyer', memberType: 'federal' }, programs: [], eligibility: null });
     const cookie = res.cookies.map((c: { name: string; value: string }) => `${c.name}=${c.value}`).join('; ');
@@ -96,7 +96,7 @@ describe.each(TEST_DATABASES)('member registration (%s)', (kind) => {
     const right = (await post('profile/validatestateemail', { emailAddress: email, code })).json();
     expect(right).toMatchObject({ responseName: 'Step2', attributes: { signUpUrl: expect.stringContaining('/signup?email=') } });
 
-    // A state or local buyer picks the agency from the agency list (issue 14): free text is refused.
+    // A state or local buyer picks the agency from the agency list: free text is refused.
     const typed = (await post('profile/registration_submit', details, { authorization: `Bearer ${token}` })).json();
     expect(typed).toMatchObject({ responseName: 'Failure', attributes: { errors: [{ field: 'agency', message: STATE_TEXT.agencyUnknown }] } });
     const done = (await post('profile/registration_submit', { ...details, agency: 'City of Springfield' }, { authorization: `Bearer ${token}` })).json();

@@ -8,7 +8,7 @@ import { ALREADY_REGISTERED, memberWithEmail, normalizeEmail, openRegistration, 
 type FederalPath = 'profile/registration' | 'ggs/profile/registration';
 
 /**
- * Federal member registration, step one: a government email address (spec §5: gov, mil or us). The
+ * Federal member registration, step one: a government email address (docs/product/validation-rules.md: gov, mil or us). The
  * provider's sign-up then proves the buyer owns the address; registration_submit finishes it.
  */
 export async function federalRegistration(request: FastifyRequest, path: FederalPath) {

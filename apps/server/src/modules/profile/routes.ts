@@ -4,7 +4,7 @@ import { federalRegistration } from './registration.js';
 import { registrationSubmit } from './registration-submit.js';
 import { stateRegistration, validateStateEmail } from './state-registration.js';
 
-/** Member registration (spec §2 profile): federal and state/local, with the FSS/USMC (ggs) variants. */
+/** Member registration (docs/product/accounts-and-sign-in.md profile): federal and state/local, with the FSS/USMC (ggs) variants. */
 export const profileModule: ModuleFactory = () => ({
   'profile/registration': async (request) => federalRegistration(request, 'profile/registration'),
   'ggs/profile/registration': async (request) => federalRegistration(request, 'ggs/profile/registration'),

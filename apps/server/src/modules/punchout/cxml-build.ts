@@ -1,5 +1,5 @@
 /**
- * Writes cXML 1.2 documents (issue 16; domain.md §3d): the Response to a request (Status, and a
+ * Writes cXML 1.2 documents (docs/product/punchout.md): the Response to a request (Status, and a
  * PunchOutSetupResponse when the setup succeeded) and the PunchOutOrderMessage a returned cart carries.
  * Elements are written in the order the cXML 1.2 DTD declares them; every text and attribute is escaped here,
  * so no value from a cart or a request can change the document's structure.

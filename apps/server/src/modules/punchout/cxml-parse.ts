@@ -1,5 +1,5 @@
 /**
- * Reads a cXML document safely (issue 16; OWASP XXE Prevention Cheat Sheet). A standards-following client sends
+ * Reads a cXML document safely (OWASP XXE Prevention Cheat Sheet). A standards-following client sends
  * `<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/…/cXML.dtd">`, so that one form of declaration is
  * accepted and ignored: the DTD is never fetched and nothing it declares is applied. Any internal subset, any
  * ENTITY declaration, a second DOCTYPE or one naming another root is refused before parsing, so no entity but

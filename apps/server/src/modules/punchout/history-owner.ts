@@ -1,5 +1,5 @@
 /**
- * Whose orders the order-history screens read (issue 16 step 5; ADR 0014 "Order history of punchout orders").
+ * Whose orders the order-history screens read (ADR 0014 "Order history of punchout orders").
  * A signed-in member reads their own. A punchout shopping session reads its organization's: the orders its
  * OrderRequests placed under the organization's member, each named by the agency's PO number (orderID). The
  * session is believed only when the punchout row it was opened from still names this browser session and the

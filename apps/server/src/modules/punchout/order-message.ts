@@ -1,5 +1,5 @@
 /**
- * The PunchOutOrderMessage a returned cart carries (issue 16 step 4; domain.md §3d; cXML 1.2 DTD element order):
+ * The PunchOutOrderMessage a returned cart carries (docs/product/punchout.md; cXML 1.2 DTD element order):
  * the echoed BuyerCookie, operationAllowed (edit after a create or edit: we accept the cart back; inspect stays
  * inspect), the Total, and per line ItemIn with the offer's part number and offer key, today's price, the title,
  * the unit in UN/ECE Rec 20, the category's UNSPSC, the manufacturer and the lead time in days.

@@ -1,5 +1,5 @@
 /**
- * Reads and checks an OrderRequest (issue 16 step 5) before anything is written: the PO number (orderID), the
+ * Reads and checks an OrderRequest before anything is written: the PO number (orderID), the
  * lines by SupplierPartAuxiliaryID (our offer id), each an offer this marketplace sells in the organization's
  * store, with a SupplierPartID that matches it; the ship-to (the request's, completed from the organization's
  * default), held to the address book's own rules. A refusal is a CxmlError 400 naming the line or field.

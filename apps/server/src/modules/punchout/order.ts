@@ -1,5 +1,5 @@
 /**
- * OrderRequest → order (issue 16 step 5). The organization's approved requisition comes back as a cXML
+ * OrderRequest → order. The organization's approved requisition comes back as a cXML
  * OrderRequest and is placed through checkout's own order path (checkout/place-order.ts: one transaction, the
  * idempotency key, prices read again, one order per contractor, audit, confirmation mail), under the
  * organization's member, paid by its accounting data with the PO number as the document number and each order's

@@ -1,5 +1,5 @@
 /**
- * Buying organizations, the operator's side (scripts/punchout.mjs; issue 16 step 1): add an organization with its
+ * Buying organizations, the operator's side (scripts/punchout.mjs): add an organization with its
  * cXML credentials, store, allowed BrowserFormPost origins, default ship-to and accounting data, or change the
  * fields given; give it a new shared secret. A generated secret is answered once and kept only hashed. Each change
  * and its audit row (never the secret) commit together.

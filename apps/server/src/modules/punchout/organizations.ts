@@ -1,5 +1,5 @@
 /**
- * Who a cXML request comes from (issue 16): the buying organization named by the From credential, proven by the
+ * Who a cXML request comes from: the buying organization named by the From credential, proven by the
  * Sender credential and its SharedSecret. An unknown From and a known From with another Sender or a wrong secret
  * are answered alike (401, one text), so the answers do not tell which organizations exist; the audit row says
  * which it was, without the secret (refusals.ts).

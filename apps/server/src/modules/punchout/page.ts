@@ -1,5 +1,5 @@
 /**
- * The two pages the server writes itself (issue 16): the refusal of a StartPage that expired or was used, and
+ * The two pages the server writes itself: the refusal of a StartPage that expired or was used, and
  * the Return cart page. They are plain HTML with no inline script or style (the CSP allows neither), readable
  * without the web app, and every value is escaped.
  */

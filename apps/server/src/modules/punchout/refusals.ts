@@ -1,5 +1,5 @@
 /**
- * Refused and failed cXML requests (issue 16): each leaves one audit row saying who (the organization's code once
+ * Refused and failed cXML requests: each leaves one audit row saying who (the organization's code once
  * its credential is known, else the From credential as sent, else nothing) and why (the cXML status and its text),
  * never the shared secret or the document. Failed setups are also counted per address and From credential, and
  * per address alone (PUNCHOUT_SETUP_FAILURES): past the limit the client is answered 429 until its window ends,

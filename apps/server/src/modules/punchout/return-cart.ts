@@ -1,5 +1,5 @@
 /**
- * "Return cart to <organization>" (issue 16 step 4): the page that posts the session's cart back to the
+ * "Return cart to <organization>": the page that posts the session's cart back to the
  * procurement system: an HTML form, method POST, to the BrowserFormPost URL the setup gave, with one hidden field
  * `cXML-urlencoded` holding the PunchOutOrderMessage. A script of our own origin submits it at once; the button
  * does the same without scripts. The page's CSP allows that form to post to that one origin only.

@@ -1,5 +1,5 @@
 /**
- * The cXML protocol endpoints (issue 16): POST /punchout/setup and POST /punchout/order. They speak cXML, not
+ * The cXML protocol endpoints: POST /punchout/setup and POST /punchout/order. They speak cXML, not
  * the JSON envelope, and are authenticated by the organization's shared secret, not by a session or a cookie,
  * so they sit outside /rs/ (no session, no anti-forgery cookie applies). In this scope only text/xml and
  * application/xml bodies are read, at most CXML_MAX_BYTES; every refusal, the framework's own (too large, wrong

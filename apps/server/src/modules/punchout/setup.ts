@@ -1,5 +1,5 @@
 /**
- * PunchOutSetupRequest (issue 16 step 2; domain.md §3d): authenticate the organization, check the operation and
+ * PunchOutSetupRequest (docs/product/punchout.md): authenticate the organization, check the operation and
  * the BrowserFormPost URL, keep what the session needs (BuyerCookie, return URL, operation, end user, extrinsics,
  * ship-to, the ItemOut lines of an edit or inspect) and answer a StartPage URL whose token is single-use and
  * expires after PUNCHOUT_START_SECONDS. Only the token's SHA-256 is stored.
@@ -45,7 +45,7 @@ export async function punchoutSetup(db: AppDb, request: FastifyRequest, root: Cx
   const items = operation === 'create' ? [] : readItemsOut(setup).map(({ supplierPartId, supplierPartAuxiliaryId, quantity }) => ({ supplierPartId, supplierPartAuxiliaryId, quantity }));
 
   const token = randomBytes(32).toString('base64url');
-  // The session and its audit row in one transaction: one commit per setup (the figure of issue 16 is 200 setups/s).
+  // The session and its audit row in one transaction: one commit per setup (the target is 200 setups/s).
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.punchoutSessions)

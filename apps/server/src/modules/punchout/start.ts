@@ -1,5 +1,5 @@
 /**
- * Opening the StartPage (issue 16 step 3): the token is taken once, atomically (two browsers opening one link:
+ * Opening the StartPage: the token is taken once, atomically (two browsers opening one link:
  * one wins), only before it expires. The browser then gets a new server session bound to the punchout: the
  * organization's store, `session.data.punchout`, no sign-in asked. An edit or inspect setup's items are put back
  * into that session's cart. A used, expired or unknown link answers 410 with a page saying what to do.

@@ -1,5 +1,5 @@
 /**
- * Punchout rows nobody can use any more (issue 16; like plugins/housekeeping.ts): setup sessions past the server
+ * Punchout rows nobody can use any more (like plugins/housekeeping.ts): setup sessions past the server
  * session's 12-hour absolute limit (their StartPage expired long before and their browser session is gone; the
  * audit log keeps the record), and the frozen cart of an OrderRequest whose process died before the order was
  * placed or refused. Every instance may run it; the deletes are idempotent.

@@ -4,7 +4,7 @@ import type { SearchContext } from './run.js';
 
 export function autocompleteVerb(ctx: SearchContext) {
   return async ({ term, maxResults }: { term: string; maxResults: number }): Promise<SuggestionsAttributes> => {
-    // A term the search would refuse (spec §5) gets no suggestions rather than an error while typing.
+    // A term the search would refuse (docs/product/validation-rules.md) gets no suggestions rather than an error while typing.
     if (!RULES.searchKeyword.test(term)) return { term, suggestions: [] };
     const found = await ctx.engine.autocomplete(term, maxResults);
     return {

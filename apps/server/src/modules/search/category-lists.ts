@@ -1,6 +1,6 @@
 /**
  * categories/*: the category tree (all, products only), the special programs and the service category
- * menu (JSON, and the plain-text form of spec §7 written by `serviceCategoryText`). The client keeps
+ * menu (JSON, and the plain-text form of docs/architecture.md written by `serviceCategoryText`). The client keeps
  * each after its first load; the server lets the browser keep them for an hour.
  */
 import {

@@ -27,7 +27,7 @@ export interface SearchFilters {
   contractIds?: number[];
   socio?: SocioCode[];
   programs?: string[];
-  /** State and local programs (issue 14): products with an offer open under every one of them. */
+  /** State and local programs: products with an offer open under every one of them. */
   statePrograms?: string[];
   /** Lowest offer price range in cents, `min` inclusive, `max` exclusive. */
   priceMinCents?: number;

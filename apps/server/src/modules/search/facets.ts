@@ -120,7 +120,7 @@ export function buildFacets({ path, params, counts, categories, programs, catego
       totalValues: 0,
     },
     {
-      // State and local purchasing programs (issue 14): items with an offer open under the program.
+      // State and local purchasing programs: items with an offer open under the program.
       param: 'stateProgram',
       label: 'State and Local Programs',
       values: multi(path, params, 'stateProgram', STATE_PROGRAM_KEYS.map((k) => ({ value: k, label: STATE_PROGRAMS[k].name, count: counts.statePrograms.get(k) ?? 0 }))),

@@ -52,7 +52,7 @@ export interface CatalogIndex {
   socioCodes: string[];
   programMask: Int32Array;
   programCodes: string[];
-  /** State and local programs (issue 14) as bits over STATE_PROGRAM_KEYS: one byte a product (ADR 12's budget). */
+  /** State and local programs as bits over STATE_PROGRAM_KEYS: one byte a product (ADR 12's budget). */
   stateProgramMask: Uint8Array;
   /** width_bucket of the lowest price and of the fastest delivery (facet-tallies.ts). */
   priceBand: Uint8Array;

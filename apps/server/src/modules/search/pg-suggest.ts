@@ -16,7 +16,7 @@ const MIN_CODE_PREFIX = 3;
 const FUZZY_BELOW = 3;
 /**
  * A prefix term this many products carry is spelled as meant: a one-slip neighbour beside it ("tower" for
- * "toner") only distracts (issue 17).
+ * "toner") only distracts.
  */
 const MANY_HITS = 10;
 

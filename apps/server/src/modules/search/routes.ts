@@ -28,7 +28,7 @@ const q = <T>(request: FastifyRequest) => request.query as T;
 
 /**
  * For a state or local member, whether each result is open to them (one of its offers under a program they
- * validated) or why not (issue 14). The answers are no-store and the engines' cached answers stay the same for all.
+ * validated) or why not. The answers are no-store and the engines' cached answers stay the same for all.
  */
 async function forMember(request: FastifyRequest, r: RunResult) {
   if (r.kind === 'ZeroResults') return r.attributes;
@@ -48,7 +48,7 @@ declare module 'fastify' {
 /** Answers are kept a minute (cached-engine.ts); 1,000 of each kind is a few megabytes at most. */
 const ANSWER_CACHE = { max: 1000, ttlMs: 60_000 };
 
-/** The search area and the category lists (spec §2, §7). Reads only: nothing here writes the session. */
+/** The search area and the category lists (docs/product/search-and-catalog.md, docs/architecture.md). Reads only: nothing here writes the session. */
 export const searchModule: ModuleFactory = (app) => {
   const ref = createReference(app.db);
   const pgEngine = timedEngine(createPgSearchEngine(app.db), 'postgres', app.metrics.searchSeconds);

@@ -60,7 +60,7 @@ async function nameById(db: AppDb, kind: 'manufacturer' | 'contractor', id: numb
 }
 
 /**
- * The page's products with their state and local program badges (issue 14), read for the page only, so neither
+ * The page's products with their state and local program badges, read for the page only, so neither
  * search engine (nor the in-memory index's budget, ADR 12) carries them.
  */
 async function withStatePrograms(db: AppDb, attributes: SearchResultsAttributes): Promise<SearchResultsAttributes> {

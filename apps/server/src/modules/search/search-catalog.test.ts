@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
 import { QUIET_MAIL } from '../../test-support/search-fixture.js';
 
-/** Spec §2 "Service category menu", in its order. */
+/** docs/product/search-and-catalog.md "Service category menu", in its order. */
 const SERVICE_MENU = [
   'About Buying Services', 'Energy', 'Environmental', 'Facility Management', 'Furniture', 'Human Capital', 'Office', 'Professional',
   'Security & Law Enforcement', 'Technology', 'Training', 'Transportation', 'Travel', 'Vehicle Buy/Lease Services',
@@ -120,7 +120,7 @@ describe.each(TEST_DATABASES)('search on the generated catalog (%s)', (kind) => 
     const terms = async (term: string) =>
       ((await get(`/rs/autocomplete?term=${encodeURIComponent(term)}&maxResults=8`)).body.attributes.suggestions as Array<{ term: string; kind: string }>);
     expect((await terms('toner')).map((s) => s.term)).toContain('toner cartridge');
-    // A one-slip spelling never stands beside a prefix that many products carry (issue 17: "toner" is not "tower").
+    // A one-slip spelling never stands beside a prefix that many products carry ("toner" is not "tower").
     expect((await terms('toner')).every((s) => s.term.toLowerCase().includes('toner'))).toBe(true);
     expect((await terms('tonr cart')).map((s) => s.term)).toContain('toner cartridge');
     expect((await terms('sanitzer')).map((s) => s.term)).toContain('hand sanitizer');

@@ -1,5 +1,5 @@
 /**
- * Whether a state or local order waits for the member's supervisor (issue 14 item 3): its total is above the
+ * Whether a state or local order waits for the member's supervisor: its total is above the
  * member's limit, or its program needs authorization (STATE_PROGRAMS[…].supervisorAuthorization). Checkout's
  * submission asks here once the program choice passed; such an order is not placed but kept as a draft in the
  * session (the program and its reference) and the buyer is sent to state/request_authorization to send it.

@@ -8,7 +8,7 @@ import { stateUpdateProfileVerb } from './state-update-profile.js';
 import { stateValidationVerb } from './state-validation.js';
 import { userContainerVerb } from './user-container.js';
 
-/** State and local buyers (spec §2 State, profile/stateUpdateProfile, profile/agency_list, user_container). */
+/** State and local buyers (docs/product/state-and-local.md State, profile/stateUpdateProfile, profile/agency_list, user_container). */
 export const stateModule = (): ModuleRoutes => ({
   'state/stateValidation': async (request) => stateValidationVerb(request),
   'profile/stateUpdateProfile': async (request) => stateUpdateProfileVerb(request),

@@ -9,7 +9,7 @@ import { eligibilityOf } from './eligibility-store.js';
  * A member's container: who they are (with what they may approve, for the account menu), their store and, for a
  * state or local member, the programs they may order under now. Nobody signed in: member null, no programs.
  * user_container answers it for the session's member; a registration's final answer carries the new member's as
- * `newUserContainer` (spec §4 server response).
+ * `newUserContainer` (docs/product/accounts-and-sign-in.md server response).
  */
 export async function userContainerOf(request: FastifyRequest, member: Member | null, storeId: StoreId): Promise<UserContainerAttributes> {
   const store = { id: storeId, name: STORES[storeId] };

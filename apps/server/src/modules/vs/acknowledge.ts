@@ -8,7 +8,7 @@ import { screen } from '../../lib/envelope.js';
 /** The session data key that records the agriculture store's official-business acknowledgement. */
 export const ACKNOWLEDGED_KEY = 'officialBusinessAcknowledged';
 
-/** Stores that ask for the acknowledgement once per session (spec §1: the agriculture store, official business only). */
+/** Stores that ask for the acknowledgement once per session (docs/product/README.md: the agriculture store, official business only). */
 export const ACKNOWLEDGE_STORES: ReadonlySet<number> = new Set([USDA_STORE_ID]);
 
 export function isAcknowledged(request: FastifyRequest): boolean {

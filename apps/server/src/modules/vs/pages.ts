@@ -34,7 +34,7 @@ export function restrictedPages(app: FastifyInstance) {
 
   return {
     /**
-     * The gate's answer for a path refused in a restricted store: an authorization error (spec §8 Forbidden display:
+     * The gate's answer for a path refused in a restricted store: an authorization error (docs/product/errors.md Forbidden display:
      * type ERROR, msgType Authorization Error) whose pathInfo names the screen to show in its place, vs/restricted
      * for a visitor and vs/access_denied for a member, with everything those screens show. `kept` carries the refused
      * answer's public parts (the header's cart count, the store's welcome block), never its content.

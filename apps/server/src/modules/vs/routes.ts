@@ -2,7 +2,7 @@ import type { ModuleFactory } from '../../routes.js';
 import { acknowledgeVerb } from './acknowledge.js';
 import { restrictedPages } from './pages.js';
 
-/** Restricted virtual stores (spec §2 "restricted and vs/access_denied pages"; docs/adr/0016). */
+/** Restricted virtual stores (docs/product/agency-stores.md "restricted and vs/access_denied pages"; docs/adr/0016). */
 export const vsModule: ModuleFactory = (app) => {
   const pages = restrictedPages(app);
   return {

@@ -86,7 +86,7 @@ describe.each(TEST_DATABASES)('the restricted-store gate (%s)', (kind) => {
     expect((await kit.get(visitor, 'vs/access_denied')).statusCode).toBe(401);
     const left = await kit.get(visitor, 'main/start_page?store=VA');
     expect(left.statusCode).toBe(200);
-    // A visitor's start page answers its Login variant (issue 15 item 1), a member's StartPage.
+    // A visitor's start page answers its Login variant, a member's StartPage.
     expect(left.json()).toMatchObject({ responseName: expect.stringMatching(/^(?:StartPage|Login)$/), attributes: { storeID: 6 } });
   });
 

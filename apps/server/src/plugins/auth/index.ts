@@ -32,7 +32,7 @@ const SESSIONLESS_TOKEN_PATHS = new Set([
   '/rs/main/end_session',
   '/rs/profile/registration_submit',
   '/rs/ggs/profile/registration_submit',
-  // Public reference data the last registration step reads (issue 14): the identity is not used.
+  // Public reference data the last registration step reads: the identity is not used.
   '/rs/profile/agency_list',
 ]);
 
@@ -64,7 +64,7 @@ const MEMBER_CACHE_MS = 2_000;
 
 /**
  * Bearer authentication. A token counts only together with the server session that signed it in, so a
- * token presented after sign-out or after the session expired is refused (security.md T-6, S-1).
+ * token presented after sign-out or after the session expired is refused (docs/architecture.md, Security).
  */
 export default fp(
   async (app) => {

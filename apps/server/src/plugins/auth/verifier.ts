@@ -23,7 +23,7 @@ export interface VerifierOptions {
   now?: () => number;
 }
 
-/** Signature algorithms accepted; HS* and none never are (security.md T-1, T-2). */
+/** Signature algorithms accepted; HS* and none never are (docs/architecture.md, Security). */
 const ALGORITHMS = ['RS256', 'PS256', 'ES256'];
 
 export class InvalidTokenError extends Error {
@@ -35,7 +35,7 @@ export class InvalidTokenError extends Error {
 
 /**
  * Verifies a JWT access token locally against the issuer's keys: issuer, audience, `typ: at+jwt`,
- * algorithm allow-list, expiry and the presence of exp/iat/sub (security.md T-1…T-5).
+ * algorithm allow-list, expiry and the presence of exp/iat/sub (docs/architecture.md, Security…T-5).
  */
 export function createTokenVerifier(options: VerifierOptions) {
   const now = options.now ?? Date.now;

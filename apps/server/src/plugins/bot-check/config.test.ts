@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/app.js';
 const env = (extra: Record<string, string>) => ({ LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(32), ...extra });
 
 describe('bot-check configuration', () => {
-  it('is off by default, with the threshold of spec §9 and 30 trusted minutes', () => {
+  it('is off by default, with the threshold of docs/product/constants.md and 30 trusted minutes', () => {
     expect(loadConfig(env({})).botCheck).toEqual({
       provider: 'off',
       siteKey: undefined,

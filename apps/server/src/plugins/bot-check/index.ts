@@ -42,7 +42,7 @@ declare module 'fastify' {
 const PROTECTED = new Map<string, string>(Object.entries(BOT_CHECK_ACTIONS).map(([path, action]) => [`/rs/${path}`, action]));
 
 /**
- * The bot check of spec §4/§7. A protected read (GET search, product detail, manufacturer and
+ * The bot check of docs/product/accounts-and-sign-in.md, docs/architecture.md A protected read (GET search, product detail, manufacturer and
  * contractor lists) by a visitor who is not signed in needs a token: without one the answer is 428 with
  * `getToken: true` and what the web app needs to obtain it; the web app repeats the read once with the
  * token in the X-Bot-Check-Token header. A token that passes marks the server session verified for

@@ -1,5 +1,5 @@
 /**
- * The message center's writer (issue 15 item 6): the events that email a member also leave the message in
+ * The message center's writer: the events that email a member also leave the message in
  * the member's message center, in the same transaction. A message never carries an emailed link's token:
  * its link is an in-app path.
  */

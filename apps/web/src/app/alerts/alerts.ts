@@ -1,4 +1,4 @@
-/** Alerts (spec §3 "Alert: type, msg, timeout"; §9: top right, 20 percent width, 5000 ms by default). */
+/** Alerts (docs/product/README.md "Alert: type, msg, timeout"; docs/product/constants.md: top right, 20 percent width, 5000 ms by default). */
 import { ALERT_DEFAULT_TIMEOUT_MS } from '@advantage/contracts';
 import { useSyncExternalStore } from 'react';
 

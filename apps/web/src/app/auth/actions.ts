@@ -1,6 +1,6 @@
 /**
  * What the header, the login screen and the session dialogs start: sign in, sign out, switch user,
- * and the provider logout of the LogoutFromAuthServer answer (spec §4 "Logout and switching user").
+ * and the provider logout of the LogoutFromAuthServer answer (docs/product/accounts-and-sign-in.md "Logout and switching user").
  * A lazy chunk with the rest of the sign-in code.
  */
 import { callServer } from '../../lib/http/client';
@@ -43,14 +43,14 @@ export async function signIn(pendingRoute: PendingRoute | undefined, navigate: N
   performSignInStep(await beginSignIn({ pendingRoute }), navigate, exits);
 }
 
-/** Spec §4 "Logout: clear the tokens and go to sign_out, optionally with confirmLogout." */
+/** docs/product/accounts-and-sign-in.md "Logout: clear the tokens and go to sign_out, optionally with confirmLogout." */
 export function signOut(navigate: Navigate, forced = false): void {
   beginSignOut();
   navigate(forced ? `${SIGN_OUT_ROUTE}?confirmLogout=true` : SIGN_OUT_ROUTE);
 }
 
 /**
- * Spec §4 "Switch user: delete the provider session, then either end the session or log in again":
+ * docs/product/accounts-and-sign-in.md "Switch user: delete the provider session, then either end the session or log in again":
  * here both, in that order. Any failure is 'Unexpected error while switching user'.
  */
 export async function switchUser(navigate: Navigate, exits: BrowserExits = browser): Promise<void> {

@@ -118,7 +118,7 @@ describe('HTTP 401 opens the login screen', () => {
     resetStoreState();
     fakeServer({ '/rs/main/home': () => new Response('', { status: 401 }) });
     const router = renderAt('/ws/main/home');
-    // The marine corps store's login title (spec §2).
+    // The marine corps store's login title (docs/product/accounts-and-sign-in.md).
     await screen.findByRole('heading', { level: 1, name: MESSAGES.usmcLoginTitle });
     expect(router.state.location.pathname).toBe('/ds/login');
     expect(document.querySelector('[data-layout="classic"]')).not.toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The error screens of spec §8 for the identity flows: 'Unexpected error while authenticating user'
+ * The error screens of docs/product/errors.md for the identity flows: 'Unexpected error while authenticating user'
  * (and switching user, signing out, registering a PIV/CAC card), each with its cause in the error details.
  */
 import { MESSAGES } from '@advantage/contracts';
@@ -24,7 +24,7 @@ export const FAILURE_NAMES: Record<AuthFailureKind, string> = {
   smartCard: MESSAGES.smartCard.registrationFailure,
 };
 
-/** Spec §8 "Causes": config not obtained, proof key not obtained, missing code or state, token exchange failure, state mismatch. */
+/** docs/product/errors.md "Causes": config not obtained, proof key not obtained, missing code or state, token exchange failure, state mismatch. */
 export const CAUSES = {
   config: 'The identity provider configuration could not be obtained.',
   proofKey: 'The proof key (PKCE) could not be obtained.',

@@ -1,5 +1,5 @@
 /**
- * Spec §8 "HTTP 401: ... open login". The HTTP client signals 'advantage:login-required'; this module
+ * docs/product/errors.md "HTTP 401: ... open login". The HTTP client signals 'advantage:login-required'; this module
  * remembers what to return to and asks the app frame to open the login screen (`/ds/login`: a right
  * medium dialog in adv19, a page of the default layout in adv12). The listener is installed when the
  * module loads, so a 401 on the very first page (before the frame exists) is not lost.

@@ -1,5 +1,5 @@
 /**
- * The route a sign-in returns to (spec §3: "a saved route (routeURL, routeURLWithParams, routeData)
+ * The route a sign-in returns to (docs/product/accounts-and-sign-in.md: "a saved route (routeURL, routeURLWithParams, routeData)
  * keyed by the state value"). It is kept in memory and, across the provider's redirect, in
  * sessionStorage under the proof key's state.
  */
@@ -72,7 +72,7 @@ export function routeForFailedRequest(request: PendingRequest | undefined, curre
 }
 
 /**
- * `url` with its `store` query naming `store`. AUTHENTICATED switches the store (spec §4) and returns to the
+ * `url` with its `store` query naming `store`. AUTHENTICATED switches the store (docs/product/accounts-and-sign-in.md) and returns to the
  * saved route: a `store` query left naming the store signed in from would switch back, and a store change
  * starts a new, signed-out server session.
  */

@@ -1,4 +1,4 @@
-/** Calls to the identity provider and its configuration (spec §7 "login calls", "provider calls"). */
+/** Calls to the identity provider and its configuration (docs/architecture.md "login calls", "provider calls"). */
 import {
   CLIENT_STORAGE_KEYS,
   PKCE_CALLBACK_ROUTE,
@@ -30,7 +30,7 @@ function isEndpoint(value: unknown): boolean {
   return typeof value === 'string' && (/^https?:\/\/[^/]/i.test(value) || (value.startsWith('/') && !value.startsWith('//')));
 }
 
-/** Spec §4 step 1: "Obtain the provider config (cached)", in sessionStorage `okta_config`. */
+/** docs/product/accounts-and-sign-in.md step 1: "Obtain the provider config (cached)", in sessionStorage `okta_config`. */
 export async function providerConfig(): Promise<ProviderConfig | undefined> {
   const cached = readStorage('session', CONFIG_KEY);
   if (cached) {
@@ -53,7 +53,7 @@ export function forgetProviderConfig(): void {
 }
 
 /**
- * Spec §4 step 2: "check the existing session. ... A failed session check counts as not logged in."
+ * docs/product/accounts-and-sign-in.md step 2: "check the existing session. ... A failed session check counts as not logged in."
  * The login it names is remembered (oktaUserLogin).
  */
 export async function hasProviderSession(config: ProviderConfig): Promise<boolean> {
@@ -69,7 +69,7 @@ export async function hasProviderSession(config: ProviderConfig): Promise<boolea
   }
 }
 
-/** Spec §4 "Switch user: delete the provider session". No session to delete (404) counts as deleted. */
+/** docs/product/accounts-and-sign-in.md "Switch user: delete the provider session". No session to delete (404) counts as deleted. */
 export async function endProviderSession(config: ProviderConfig): Promise<boolean> {
   try {
     const response = await fetch(config.session_endpoint, { method: 'DELETE', credentials: 'include' });
@@ -85,7 +85,7 @@ export function isPkceResponse(value: unknown): value is PkceResponse {
     && typeof value.pkce_code_verifier === 'string' && !!value.pkce_code_verifier;
 }
 
-/** Spec §4 step 3: the proof key from the server (which also sets its login-transaction cookie). */
+/** docs/product/accounts-and-sign-in.md step 3: the proof key from the server (which also sets its login-transaction cookie). */
 export async function proofKey(): Promise<PkceResponse | undefined> {
   const result = await callServer('login/pkce');
   return result.kind === 'json' && isPkceResponse(result.data) ? result.data : undefined;
@@ -107,7 +107,7 @@ export function callbackUri(origin: string): string {
   return `${origin}${PKCE_CALLBACK_ROUTE}`;
 }
 
-/** Spec §4 step 4: the authorization request; silent mode adds prompt=none. A silent renewal names its own landing. */
+/** docs/product/accounts-and-sign-in.md step 4: the authorization request; silent mode adds prompt=none. A silent renewal names its own landing. */
 export function authorizeUrl(config: ProviderConfig, pkce: PkceResponse, origin: string, silent = false, redirectUri = callbackUri(origin)): string {
   const params: Array<[string, string]> = [
     ['response_type', 'code'],
@@ -122,7 +122,7 @@ export function authorizeUrl(config: ProviderConfig, pkce: PkceResponse, origin:
   return withQuery(config.authorization_endpoint, params);
 }
 
-/** Spec §4 Logout: the provider's end-session address with id_token_hint and post_logout_redirect_uri. */
+/** docs/product/accounts-and-sign-in.md Logout: the provider's end-session address with id_token_hint and post_logout_redirect_uri. */
 export function logoutUrl(config: ProviderConfig, idToken: string | undefined, origin: string): string {
   const params: Array<[string, string]> = [];
   if (idToken) params.push(['id_token_hint', idToken]);

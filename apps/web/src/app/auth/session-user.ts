@@ -1,5 +1,5 @@
 /**
- * Who is signed in, as the browser tab knows it (spec §3 "Stored on the client"). The server
+ * Who is signed in, as the browser tab knows it (docs/product/accounts-and-sign-in.md "Stored on the client"). The server
  * authenticates every call by the bearer token, so a tab is signed in while it holds an access
  * token. Tokens live in sessionStorage only, never in localStorage.
  */
@@ -88,7 +88,7 @@ export function removeTokens(): void {
   refreshUser();
 }
 
-/** The provider login, when one is known (spec §2: registration finalization depends on it). */
+/** The provider login, when one is known (docs/product/accounts-and-sign-in.md: registration finalization depends on it). */
 export function knownLogin(): string | undefined {
   return readStorage('session', K.userLogin) ?? readStorage('local', K.userLogin) ?? undefined;
 }
@@ -97,7 +97,7 @@ export function rememberLogin(login: string): void {
   if (login) writeStorage('session', K.userLogin, login);
 }
 
-/** Spec §4: "Query auth equal to MFA removes the stored auth value." */
+/** docs/product/accounts-and-sign-in.md: "Query auth equal to MFA removes the stored auth value." */
 export function forgetLogin(): void {
   removeStorage('session', K.userLogin);
   removeStorage('local', K.userLogin);
@@ -179,10 +179,10 @@ export function clearSignIn(): void {
   refreshUser();
 }
 
-/** Tokens set aside by a sign-out until the server says how it ends (spec §4 Logout). */
+/** Tokens set aside by a sign-out until the server says how it ends (docs/product/accounts-and-sign-in.md Logout). */
 let signOutStash: Partial<TokenResponse> | undefined;
 
-/** Spec §4 "Logout: clear the tokens and go to sign_out". The id token is kept for the provider's logout hint. */
+/** docs/product/accounts-and-sign-in.md "Logout: clear the tokens and go to sign_out". The id token is kept for the provider's logout hint. */
 export function beginSignOut(): void {
   const idToken = readStorage('session', K.idToken);
   const accessToken = readStorage('session', K.accessToken);

@@ -47,7 +47,7 @@ afterEach(() => {
   setPendingRoute(undefined);
 });
 
-describe('beginSignIn (spec §4 steps 1-4)', () => {
+describe('beginSignIn (docs/product/accounts-and-sign-in.md steps 1-4)', () => {
   it('gets and caches the provider config, stores state and verifier, and keys the pending route by the state', async () => {
     const fetchMock = servers();
     const route = routeFor('/ws/cart/shopping_cart?x=1');
@@ -134,7 +134,7 @@ describe('beginSignIn (spec §4 steps 1-4)', () => {
   });
 });
 
-describe('completeCallback (spec §2 pkce/callback, §4 steps 5-7)', () => {
+describe('completeCallback (docs/product/accounts-and-sign-in.md pkce/callback, docs/product/accounts-and-sign-in.md steps 5-7)', () => {
   const env = { store: 'ADVANTAGE', origin: ORIGIN, legacy: false } as const;
 
   function prepare(route = routeFor('/ws/cart/shopping_cart?x=1')) {
@@ -274,7 +274,7 @@ describe('completeCallback (spec §2 pkce/callback, §4 steps 5-7)', () => {
   });
 });
 
-describe('registration finalization (spec §2)', () => {
+describe('registration finalization (docs/product/accounts-and-sign-in.md)', () => {
   it('FSS and USMC: registration_submit with a known login, registration without', () => {
     for (const store of ['FSS', 'USMC'] as const) {
       expect(registrationFinalization(store, 'a@b.gov')).toEqual({

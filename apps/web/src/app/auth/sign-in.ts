@@ -1,5 +1,5 @@
 /**
- * The sign-in sequence of spec §4, step by step. Each function decides and returns the next step;
+ * The sign-in sequence of docs/product/accounts-and-sign-in.md, step by step. Each function decides and returns the next step;
  * the callers (route loaders, buttons) navigate, so the sequence is testable without a browser.
  */
 import { CLIENT_STORAGE_KEYS, type ProviderConfig, type StoreName, type TokenExchangeRequest, type TokenResponse } from '@advantage/contracts';
@@ -33,7 +33,7 @@ export interface SignInOptions {
   origin?: string;
 }
 
-/** Spec §4 steps 1 to 4. */
+/** docs/product/accounts-and-sign-in.md steps 1 to 4. */
 export async function beginSignIn(options: SignInOptions = {}): Promise<SignInStep> {
   const origin = options.origin ?? window.location.origin;
   setPendingRoute(options.pendingRoute);
@@ -56,7 +56,7 @@ export function isLegacyBrowser(userAgent: string = navigator.userAgent): boolea
 
 export type CallbackStep
   = | { kind: 'home' }
-  /** access_denied: finalize the registration (spec §2), sending `replay` to `to`. */
+  /** access_denied: finalize the registration (docs/product/accounts-and-sign-in.md), sending `replay` to `to`. */
     | { kind: 'registration'; to: string; replay?: Replay }
     | { kind: 'mfa' }
     | { kind: 'failure'; error: AuthErrorScreen };
@@ -74,7 +74,7 @@ function shownQuery(params: URLSearchParams): Record<string, string> {
   return shown;
 }
 
-/** Spec §2 pkce/callback and §4 steps 5 to 7. */
+/** docs/product/accounts-and-sign-in.md pkce/callback and docs/product/accounts-and-sign-in.md steps 5 to 7. */
 export async function completeCallback(params: URLSearchParams, env: CallbackEnvironment): Promise<CallbackStep> {
   const returnedState = params.get('state');
   const expectedState = readStorage('session', K.pkceState);
@@ -119,10 +119,10 @@ function knownLoginForRegistration(): string | undefined {
 }
 
 /**
- * Spec §2 "Registration finalization: for FSS and USMC it goes to /ws/ggs/profile/registration_submit,
+ * docs/product/accounts-and-sign-in.md "Registration finalization: for FSS and USMC it goes to /ws/ggs/profile/registration_submit,
  * or /ws/ggs/profile/registration when no login is known. For other stores it goes to
  * /ws/profile/registration_submit or to the start page with type registration". The submit paths
- * are POSTs: they get the registration payload (spec §3) with the known login.
+ * are POSTs: they get the registration payload (docs/product/accounts-and-sign-in.md) with the known login.
  */
 export function registrationFinalization(store: StoreName, login: string | undefined): CallbackStep {
   const ggs = store === 'FSS' || store === 'USMC';
@@ -135,7 +135,7 @@ export function registrationFinalization(store: StoreName, login: string | undef
 
 type Exchange = { tokens: TokenResponse } | { failure: string; path: string };
 
-/** Spec §4 step 6: a form-encoded POST to the token endpoint; legacy IE/Edge goes through the server. */
+/** docs/product/accounts-and-sign-in.md step 6: a form-encoded POST to the token endpoint; legacy IE/Edge goes through the server. */
 export async function exchangeCode(
   config: ProviderConfig,
   code: string,

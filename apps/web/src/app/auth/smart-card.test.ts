@@ -19,7 +19,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('smart card decisions (spec §4, §5)', () => {
+describe('smart card decisions (docs/product/accounts-and-sign-in.md, docs/product/validation-rules.md)', () => {
   it('a card with alternative name, chain and expiry asks for confirmation with its details', () => {
     const reading = evaluateCard(CARD);
     expect(reading).toEqual({
@@ -85,7 +85,7 @@ describe('smart card decisions (spec §4, §5)', () => {
     expect(await readCard('https://piv.example.gov/reader')).toEqual({ kind: 'interrupted' });
   });
 
-  it('says the result by responseName, quoting spec §8', () => {
+  it('says the result by responseName, quoting docs/product/errors.md', () => {
     expect(registrationResult('Success')).toEqual({ message: 'Your PIV/CAC card was successfully registered.', tone: 'success' });
     expect(registrationResult('NoAction')).toEqual({ message: 'Your PIV/CAC card is already registered on GSA Advantage.', tone: 'info' });
     expect(registrationResult('Error')).toEqual({ message: 'ATTENTION: This PIV/CAC card is registered with another account.', tone: 'error' });

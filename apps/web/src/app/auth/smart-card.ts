@@ -1,4 +1,7 @@
-/** Smart card registration (spec §4 "Smart card registration", §5, §8): the decisions, without the dialog. */
+/**
+ * Smart card registration (docs/product/accounts-and-sign-in.md "Smart card registration",
+ * docs/product/validation-rules.md, docs/product/errors.md): the decisions, without the dialog.
+ */
 import { MESSAGES, SMART_CARD_ASSERTION, type SmartCardChallenge, type SmartCardData } from '@advantage/contracts';
 import { callServer } from '../../lib/http/client';
 import type { CallResult } from '../../lib/http/types';
@@ -28,7 +31,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Spec §5: "Smart card needs alternative name, certificate chain and expiry" (contracts smartCardSchema, without zod). */
+/** docs/product/validation-rules.md: "Smart card needs alternative name, certificate chain and expiry" (contracts smartCardSchema, without zod). */
 export function evaluateCard(value: unknown): CardReading {
   if (!isRecord(value)) return { kind: 'invalid', reason: 'The card reader sent no card data.' };
   const field = (key: keyof SmartCardData): string => {
@@ -72,7 +75,7 @@ function isChallenge(value: unknown): value is SmartCardChallenge {
 }
 
 /**
- * Spec §4 step 1: the reader is a client-certificate listener on another origin; any failure is the invalid
+ * docs/product/accounts-and-sign-in.md step 1: the reader is a client-certificate listener on another origin; any failure is the invalid
  * notice. It is asked with this session's challenge, so its answer carries the signed proof that the card's
  * key was used (docs/adr/0008).
  */
@@ -96,7 +99,7 @@ export async function readCard(readerEndpoint: string): Promise<CardReading> {
 
 export type ResultTone = 'success' | 'info' | 'error';
 
-/** Spec §8 smart card messages by responseName ("NoAction, Error, or other"). */
+/** docs/product/errors.md smart card messages by responseName ("NoAction, Error, or other"). */
 export function registrationResult(responseName: string): { message: string; tone: ResultTone } {
   switch (responseName) {
     case 'NoAction':
@@ -126,7 +129,7 @@ function failureMessage(result: CallResult): string {
   }
 }
 
-/** Spec §4 step 3: POST the card data to login/register_smart_card. */
+/** docs/product/accounts-and-sign-in.md step 3: POST the card data to login/register_smart_card. */
 export async function registerCard(data: SmartCardData): Promise<RegisterOutcome> {
   const result = await callServer('login/register_smart_card', { payload: data });
   if (result.kind === 'login-required' || result.kind === 'session-expired') return { kind: 'interrupted' };

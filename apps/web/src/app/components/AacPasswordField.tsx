@@ -1,6 +1,6 @@
 /**
  * The "AAC password" field of a form that orders to or chooses an AAC (checkout, FEDSTRIP): asked once per
- * session, where the server asks for it (issue 12).
+ * session, where the server asks for it.
  */
 import { AAC_ACCESS_TEXT } from '@advantage/contracts';
 import { FormGroup } from './FormGroup';

@@ -1,5 +1,5 @@
 /**
- * The agency accounting-code fields (domain.md §3a) of both places a member types them: the checkout's
+ * The agency accounting-code fields (docs/product/fedstrip.md) of both places a member types them: the checkout's
  * accounting-code form and the saved lines of accounting in Manage Methods of Payment (which has no
  * document number: each requisition gets its own).
  */

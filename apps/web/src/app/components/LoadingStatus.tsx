@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router';
 import { routeLoadingMessage } from '../routes/loading-message';
 
-/** The loading message of spec §2 for the /ws screen (or identity route) being fetched, in a polite live region. */
+/** The loading message of docs/product/README.md for the /ws screen (or identity route) being fetched, in a polite live region. */
 export function LoadingStatus() {
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' ? navigation.location?.pathname : undefined;

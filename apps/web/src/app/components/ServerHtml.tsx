@@ -1,7 +1,7 @@
 /**
  * The one component that renders server-provided HTML (welcome blocks, information and help pages).
  * The server sanitizes this HTML to the contracts' CONTENT_HTML_POLICY when it is stored
- * (ARCHITECTURE §6); here it is sanitized again (sanitize-html.ts, DOMPurify), in case a row was
+ * (docs/architecture.md, Security); here it is sanitized again (sanitize-html.ts, DOMPurify), in case a row was
  * written some other way. Links to the app's own pages navigate inside the app instead of reloading it.
  */
 import { useEffect, useMemo, useRef } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The state and local program badges (the eLibrary/Advantage 'COOP PURCH', 'DISAST RECOV' icons, domain.md
- * §1.7) as USWDS tags, each with the program's full name for assistive technology; and, for a state or local
+ * The state and local program badges (the eLibrary/Advantage 'COOP PURCH', 'DISAST RECOV' icons,
+ * docs/product/state-and-local.md) as USWDS tags, each with the program's full name for assistive technology; and, for a state or local
  * member, whether an offer is open to them or the reason it is not.
  */
 import { isStateProgramKey, type StateAccess, STATE_PROGRAMS } from '@advantage/contracts';

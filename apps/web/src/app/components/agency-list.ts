@@ -1,5 +1,5 @@
 /**
- * The agency list (spec §7 "GET /profile/agency_list: Cached"): fetched once per page load through the app's
+ * The agency list (docs/architecture.md "GET /profile/agency_list: Cached"): fetched once per page load through the app's
  * HTTP client and shared by every screen that picks a government entity. A failed load is not kept.
  */
 import type { AgencyEntry } from '@advantage/contracts';

@@ -1,7 +1,7 @@
 import { useConnectionStatus } from './connection';
 
 /**
- * The server connection messages of spec §8 in a visible, polite live region. The region is always
+ * The server connection messages of docs/product/errors.md in a visible, polite live region. The region is always
  * in the page so screen readers hear each new message.
  */
 export function ConnectionStatus() {

@@ -1,5 +1,5 @@
 /**
- * The app's WebSocket to `{ws|wss}://{host}/rs/server` (spec §7): `{"op":"hello"}` → `{"op":"hello","wsID":...}`
+ * The app's WebSocket to `{ws|wss}://{host}/rs/server` (docs/architecture.md): `{"op":"hello"}` → `{"op":"hello","wsID":...}`
  * (kept in sessionStorage wsID, sent by the HTTP client as X-WebSocket-ID), then `{"op":"cart","data":...}`
  * pushes. The reconnect state machine is lib/connection/machine.ts.
  */
@@ -37,7 +37,7 @@ export function serverSocketUrl(loc: Pick<Location, 'protocol' | 'host'> = locat
   return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}/${API_BASE}/${WS_PATH}`;
 }
 
-/** Spec §8: 'Unable to connect with the server...' titled 'Please relaunch this application', fatal. */
+/** docs/product/errors.md: 'Unable to connect with the server...' titled 'Please relaunch this application', fatal. */
 export function showConnectionFatal(): void {
   void showTakeover({ title: MESSAGES.connection.fatal.title, text: MESSAGES.connection.fatal.text, fatal: true, homeLink: false });
 }

@@ -5,7 +5,7 @@
  * - role=dialog, aria-modal, labelled by its heading and described by its body;
  * - the heading takes the focus on open (and again when `focusKey` changes: a new step of the dialog);
  * - Tab and Shift+Tab stay inside; Escape closes only a dismissible dialog (`onDismiss`); the
- *   backdrop never closes it (session-expiry and must-acknowledge dialogs, spec §2);
+ *   backdrop never closes it (session-expiry and must-acknowledge dialogs, docs/product/README.md);
  * - on close the focus returns to `returnFocus`, else to what had it before, else to the main content.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';

@@ -1,6 +1,6 @@
 /**
- * The must-acknowledge dialog (spec §2: it "cannot be dismissed by backdrop or keyboard"): the agriculture store
- * is for official business only (spec §1), so every screen the server marks mustAcknowledge opens this over the
+ * The must-acknowledge dialog (docs/product/README.md: it "cannot be dismissed by backdrop or keyboard"): the agriculture store
+ * is for official business only (docs/product/README.md), so every screen the server marks mustAcknowledge opens this over the
  * page until the buyer acknowledges. The answer is recorded in the server session (vs/acknowledge), which then
  * stops marking screens; leaving goes to the general store. Focus stays inside; Escape and the backdrop do nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Register PIV/CAC card' (spec §4 "Smart card registration"): read the card, confirm it (Yes / No /
+ * 'Register PIV/CAC card' (docs/product/accounts-and-sign-in.md "Smart card registration"): read the card, confirm it (Yes / No /
  * INSTRUCTIONS), register it, then say how it went. A must-acknowledge dialog: the backdrop and
  * Escape do not close it while a question is open.
  */
@@ -148,7 +148,7 @@ function Result({ message, tone }: { message: string; tone: ResultTone }) {
   );
 }
 
-/** Spec §8 "Invalid certificate" with its steps; the two spaces after 'ATTENTION:' are kept on screen. */
+/** docs/product/errors.md "Invalid certificate" with its steps; the two spaces after 'ATTENTION:' are kept on screen. */
 export function InvalidCertificate() {
   return (
     <>
@@ -162,7 +162,7 @@ export function InvalidCertificate() {
         <li>Log out of GSA Advantage!.</li>
         <li>Close all your browser windows.</li>
         <li>Reopen your browser and go to GSA Advantage!.</li>
-        {/* The account menu's own item (issue 17: "My Account > Member Information" led nowhere). */}
+        {/* The account menu's own item ("My Account > Member Information" led nowhere). */}
         <li>Sign in and open the account menu under your name at the top of the page.</li>
         <li>Select Register PIV/CAC card again and choose your PIV/CAC card certificate.</li>
       </ol>

@@ -115,7 +115,7 @@ describe('Register PIV/CAC card', () => {
     await waitFor(() => expect(dialog.querySelector('.adv-keep-spaces')?.textContent).toBe('ATTENTION:  An invalid PIV/CAC card certificate was selected.'));
     const steps = [...dialog.querySelectorAll('ol > li')].map((li) => li.textContent);
     expect(steps).toHaveLength(5);
-    // The steps name the account menu and its item, which exist (issue 17).
+    // The steps name the account menu and its item, which exist.
     expect(steps.slice(3)).toEqual(['Sign in and open the account menu under your name at the top of the page.', 'Select Register PIV/CAC card again and choose your PIV/CAC card certificate.']);
     expect(steps.join(' ')).not.toContain('Member Information');
     expect(within(dialog).queryByRole('button', { name: 'Yes' })).toBeNull();

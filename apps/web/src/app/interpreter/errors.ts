@@ -1,4 +1,4 @@
-/** Error screens of spec §8: titles, texts and the error-detail record. */
+/** Error screens of docs/product/errors.md: titles, texts and the error-detail record. */
 import { BOT_CHECK_MESSAGES, type Envelope, MESSAGES, storeName } from '@advantage/contracts';
 import type { ErrorDetailRecord, ErrorInterpretation, InterpretContext, InterpretInput } from './types';
 
@@ -57,7 +57,7 @@ export function errorDetail(input: InterpretInput, ctx: InterpretContext, parts:
   return detail;
 }
 
-/** The generic 'Unexpected Error' screen (spec §8) for a client-side finding. */
+/** The generic 'Unexpected Error' screen (docs/product/errors.md) for a client-side finding. */
 export function unexpectedError(
   input: InterpretInput,
   ctx: InterpretContext,
@@ -94,7 +94,7 @@ export function serverError(
   // The bot check refused the read or could not run (lib/bot-check): its own title and the reason.
   if (attributes.botCheck) return { ...base, title: BOT_CHECK_MESSAGES.title, text: serverMessage ?? BOT_CHECK_MESSAGES.refused };
   if (!isAuthorizationError(envelope, http?.status)) return base;
-  // Spec §8 "Forbidden display": responseName Forbidden, type ERROR, msgType Authorization Error.
+  // docs/product/errors.md "Forbidden display": responseName Forbidden, type ERROR, msgType Authorization Error.
   return {
     ...base,
     title: str(attributes.msgHeader) ?? MESSAGES.accessDenied.title,

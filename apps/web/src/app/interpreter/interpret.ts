@@ -1,5 +1,5 @@
 /**
- * The response interpreter (spec §7, §8; ARCHITECTURE §3 step 4): a pure function from a server
+ * The response interpreter (docs/architecture.md, docs/product/errors.md; docs/architecture.md, The request spine): a pure function from a server
  * call's outcome to what the app does next. Side effects (navigation, store switch) are the caller's.
  */
 import { type CartSummary, type Envelope, memberAccessOf, MESSAGES, normalizePath, type StoreName, storeName, toStoreId } from '@advantage/contracts';

@@ -1,5 +1,5 @@
 /**
- * newUserContainer (spec §3 server response attributes): registration's final AUTHENTICATED answer carries the new
+ * newUserContainer (docs/product/README.md server response attributes): registration's final AUTHENTICATED answer carries the new
  * member's container, the same attributes user_container answers them from then on (UserContainerAttributes).
  * The app reads two things from it: who the member is (the header's name when `user` is missing) and where a new
  * member starts: a state or local member with no program yet validates their eligibility first, since nothing

@@ -1,4 +1,4 @@
-/** Where a server REDIRECT goes (spec §2 "Server redirect response", ARCHITECTURE §3 step 4). */
+/** Where a server REDIRECT goes (docs/product/README.md "Server redirect response"; docs/architecture.md, The request spine). */
 import { absoluteHttpUrl, isAllowedOrigin, isRelativeUrl } from '../../lib/external-url';
 
 export interface RedirectTarget {

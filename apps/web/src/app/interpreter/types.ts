@@ -36,7 +36,7 @@ export interface AuthenticatedUser {
   access?: MemberAccess;
 }
 
-/** Spec §3 "Error detail record", plus the HTTP facts of spec §8 "Other HTTP errors". */
+/** docs/product/README.md "Error detail record", plus the HTTP facts of docs/product/errors.md "Other HTTP errors". */
 export interface ErrorDetailRecord {
   name: string;
   message: string;
@@ -67,7 +67,7 @@ export type Interpretation
       title: string;
       text: string;
       detail: ErrorDetailRecord;
-      /** FATAL_ERROR: simple header and no home link (spec §8). */
+      /** FATAL_ERROR: simple header and no home link (docs/product/errors.md). */
       fatal: boolean;
       homeLink: boolean;
       msgType?: string;

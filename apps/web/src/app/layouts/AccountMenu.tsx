@@ -31,7 +31,7 @@ function learnAccess(): Promise<void> {
 const actions = () => import('../auth/actions');
 
 /**
- * The header's account item (spec §4 Sign-in, Logout and switching user, Smart card registration):
+ * The header's account item (docs/product/accounts-and-sign-in.md Sign-in, Logout and switching user, Smart card registration):
  * 'Sign in' when signed out; when signed in, the member's name opening the account pages their roles allow
  * (account-links.ts), 'Register PIV/CAC card', 'Switch user' and 'Sign out'.
  */

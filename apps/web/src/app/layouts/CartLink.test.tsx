@@ -1,4 +1,4 @@
-/** The header's 'Cart (N)' on pages whose load calls the server for nothing (issue 17). */
+/** The header's 'Cart (N)' on pages whose load calls the server for nothing. */
 import { CART_SUMMARY_HEADER } from '@advantage/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -16,7 +16,7 @@ function learnCart(): void {
 }
 
 /**
- * The header's cart link: "Cart (N)" once the app knows the cart (spec §3 cart data: a page load's
+ * The header's cart link: "Cart (N)" once the app knows the cart (docs/product/cart-and-parked-carts.md cart data: a page load's
  * first answer, an add, the cart screen, or a push from another tab), plain "Cart" before.
  */
 export function CartLink() {

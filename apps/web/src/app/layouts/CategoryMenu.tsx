@@ -101,7 +101,7 @@ function productItems(roots: CategoryNode[], close: () => void) {
   );
 }
 
-/** Spec §2 "Service category menu": each entry links to the category's url with its search query, else with cat={categoryCode}. */
+/** docs/product/README.md "Service category menu": each entry links to the category's url with its search query, else with cat={categoryCode}. */
 function serviceItems(categories: ServiceCategory[], close: () => void) {
   return categories.map((category) => (
     <li key={category.name} className="usa-nav__submenu-item">
@@ -114,8 +114,8 @@ function serviceItems(categories: ServiceCategory[], close: () => void) {
 
 /**
  * The header's category menus: product categories (the tree's top two levels, then the whole tree in
- * the browse-categories dialog) and the service category menu of spec §2. Each list is fetched once,
- * when its menu is first wanted, and kept for the rest of the visit (spec §7).
+ * the browse-categories dialog) and the service category menu of docs/product/README.md Each list is fetched once,
+ * when its menu is first wanted, and kept for the rest of the visit (docs/architecture.md).
  */
 export function CategoryMenu() {
   return (

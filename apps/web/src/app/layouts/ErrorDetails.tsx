@@ -6,7 +6,7 @@ function show(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
-/** Spec §8: "Errors carry name, message, id and details shown on request." */
+/** docs/product/errors.md: "Errors carry name, message, id and details shown on request." */
 export function ErrorDetails({ detail }: { detail: ErrorDetailRecord }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();

@@ -10,7 +10,7 @@ function renderAt(element: React.ReactNode) {
 
 afterEach(() => cleanup());
 
-describe('help from every page (issue 17)', () => {
+describe('help from every page', () => {
   it('the error and not-found pages link Help and Request Customer Service', () => {
     renderAt(<ErrorView title="Page not found" text="The page does not exist." />);
     expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/ws/information/help');

@@ -1,4 +1,4 @@
-/** The punchout banner (issue 16): shown only in a punchout session, naming the organization and the way back. */
+/** The punchout banner: shown only in a punchout session, naming the organization and the way back. */
 import { CART_TEXT, type CartView, type MyOrdersAttributes, type OrderDetailView, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

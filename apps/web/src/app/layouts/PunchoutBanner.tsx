@@ -10,7 +10,7 @@ const PUNCHOUT_ORDERS_ROUTE = '/ws/orderhistory/my_orders';
 const PUNCHOUT_ORDERS_LABEL = 'Purchase orders';
 
 /**
- * The punchout banner (issue 16 step 3): whose procurement system the shopper came from and as whom, and the way
+ * The punchout banner: whose procurement system the shopper came from and as whom, and the way
  * back. "Return cart" is a full page load of the server's Return cart page, which posts the cart to that system.
  * "Purchase orders" opens order history, where the organization's orders show with their PO numbers.
  */

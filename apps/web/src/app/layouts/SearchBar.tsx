@@ -30,7 +30,7 @@ function useShownKeyword(show: (text: string) => void) {
 
 /**
  * The header search (USWDS small search, written as markup: the library's Search pulls in its whole
- * icon set) with autocomplete as an ARIA 1.2 combobox. A keyword that breaks spec §5's rule gets the
+ * icon set) with autocomplete as an ARIA 1.2 combobox. A keyword that breaks docs/product/validation-rules.md's rule gets the
  * rule's message and never reaches the server.
  */
 export function SearchBar() {

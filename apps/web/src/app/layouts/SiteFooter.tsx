@@ -7,7 +7,7 @@ export const CUSTOMER_SERVICE_PATH = '/ws/information/comment_form';
 
 /** Site paths (help, customer service, the accessibility statement and privacy policy) stay in the app; the rest leave it. */
 const AGENCY_LINKS: ReadonlyArray<readonly [label: string, href: string]> = [
-  // Help on every page (issue 17: they were reachable from the start page only).
+  // Help on every page (they were reachable from the start page only).
   ['Help', HELP_PATH],
   ['Request Customer Service', CUSTOMER_SERVICE_PATH],
   ['GSA.gov', 'https://www.gsa.gov'],
@@ -17,7 +17,7 @@ const AGENCY_LINKS: ReadonlyArray<readonly [label: string, href: string]> = [
   ['USA.gov', 'https://www.usa.gov'],
 ];
 
-/** "Change store": each link goes through the landing route, which applies the store rules (spec §4). */
+/** "Change store": each link goes through the landing route, which applies the store rules (docs/product/accounts-and-sign-in.md). */
 export function StoreList({ current }: { current: StoreName }) {
   return (
     <nav className="adv-store-list" aria-labelledby="change-store-heading">

@@ -15,7 +15,7 @@ interface Props {
   store: StoreName;
   settings?: StoreSettings;
   flags?: ScreenFlags;
-  /** Spec §8: a fatal error shows a simple header with no home link. */
+  /** docs/product/errors.md: a fatal error shows a simple header with no home link. */
   simple?: boolean;
   homeLink?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * The account menu's pages (spec §2 profile, ggs/profile, aacassignment, state, the funds-control carts) and who
+ * The account menu's pages (docs/product/README.md profile, ggs/profile, aacassignment, state, the funds-control carts) and who
  * may use each: the approval pages only to the members who hold the role (contracts/member-roles.ts), the state
  * and local pages to state and local members (and their supervisors, who decide there). The server checks every
  * page again; the menu only stops offering pages a member cannot use.

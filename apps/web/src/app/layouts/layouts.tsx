@@ -1,4 +1,4 @@
-/** The page layouts of spec §2 "Server-driven screens" (the modal layout is in ModalLayout.tsx). */
+/** The page layouts of docs/product/README.md "Server-driven screens" (the modal layout is in ModalLayout.tsx). */
 import { STORE_LABELS } from '../../config';
 import { Shell } from './Shell';
 import type { LayoutProps } from './types';
@@ -42,7 +42,7 @@ export function VirtualStoreLayout(props: LayoutProps) {
 }
 
 /**
- * The Marine Corps store's own layout (spec §2 "Marine corps store: mirrors most of the above with its own
+ * The Marine Corps store's own layout (docs/product/README.md "Marine corps store: mirrors most of the above with its own
  * layout"): its start and home pages full width like the index layout, under a band that names the store.
  */
 export function UsmcLayout(props: LayoutProps) {

@@ -7,7 +7,7 @@ export interface LayoutProps {
   settings?: StoreSettings;
   /** The registry row being shown; absent for the app's own pages (404, unmapped /ds). */
   entry?: ScreenEntry;
-  /** Spec §8: fatal errors use a simple header and no home link. */
+  /** docs/product/errors.md: fatal errors use a simple header and no home link. */
   fatal?: boolean;
   homeLink?: boolean;
   /** Modal layout only: the page the dialog opens over, and where closing it goes. */

@@ -1,4 +1,4 @@
-/** The legacy old-to-new URL map (spec §7 GET /advantage/rs/main/struts_ng_url_map), fetched once. */
+/** The legacy old-to-new URL map (docs/architecture.md GET /advantage/rs/main/struts_ng_url_map), fetched once. */
 import { LEGACY_URL_MAP_PATH, type LegacyUrlMapping } from '@advantage/contracts';
 import { callServer } from '../../lib/http/client';
 

@@ -1,5 +1,5 @@
 /**
- * The Redirect screen's rules (spec §2 "Redirect screen"), as a pure function:
+ * The Redirect screen's rules (docs/product/README.md "Redirect screen"), as a pure function:
  * 1. a legacy `.do` address is looked up in the old-to-new map and sent to /ws plus the new path,
  *    the map's fixed query first, then the original query (an original value wins on a clash);
  * 2. an external http(s) target, written as the path (`/https://host/x`) or as a `url` or `target`

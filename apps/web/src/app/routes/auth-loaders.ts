@@ -1,5 +1,5 @@
 /**
- * Loaders of the identity routes of spec §2: pkce/callback, pkce/logout and authenticate. The
+ * Loaders of the identity routes of docs/product/accounts-and-sign-in.md: pkce/callback, pkce/logout and authenticate. The
  * sign-in code is a lazy chunk: these routes import it when they run.
  */
 import { loadingMessageFor, MESSAGES } from '@advantage/contracts';
@@ -41,7 +41,7 @@ function showHomeAddress(): void {
   window.history.replaceState(window.history.state, '', '/home');
 }
 
-/** `/pkce/callback`: the identity provider's return (spec §2, §4 steps 5 to 7). */
+/** `/pkce/callback`: the identity provider's return (docs/product/accounts-and-sign-in.md steps 5 to 7). */
 export async function callbackLoader({ request }: LoaderFunctionArgs): Promise<PageData | Response> {
   const params = new URL(request.url).searchParams;
   if (params.has('code')) showHomeAddress();

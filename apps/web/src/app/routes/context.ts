@@ -15,7 +15,7 @@ export function newId(): string {
 }
 
 /**
- * Where an AUTHENTICATED answer returns to: the sign-in's pending route (spec §3, restored after the
+ * Where an AUTHENTICATED answer returns to: the sign-in's pending route (docs/product/README.md, restored after the
  * provider's redirect), else the request that answered 401, when it can be re-entered by navigation.
  */
 export function savedRoute(): string | undefined {

@@ -1,4 +1,4 @@
-/** The display screens /ds/error/http_error and /ds/login/mfa_sign_in (spec §2 "Display screens requested"). */
+/** The display screens /ds/error/http_error and /ds/login/mfa_sign_in (docs/product/README.md "Display screens requested"). */
 import { MESSAGES } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ export function AppFrame() {
   );
 }
 
-/** Spec §8 "HTTP 401: ... open login": the login screen, over the page on screen. */
+/** docs/product/errors.md "HTTP 401: ... open login": the login screen, over the page on screen. */
 function LoginRequiredNavigator() {
   const request = useLoginRequest();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { DEFAULT_LOADING_MESSAGE, loadingMessageFor, PKCE_CALLBACK_ROUTE, PKCE_L
 import { MFA_IN_PROGRESS_MESSAGE, MFA_SIGN_IN_ROUTE } from '../../config';
 
 /**
- * The loading message of spec §2 for a route being loaded; the identity routes get theirs
+ * The loading message of docs/product/README.md for a route being loaded; the identity routes get theirs
  * ('Multifactor authentication in progress ...' from the provider's return to mfa_sign_in).
  * Undefined for a route that has none of its own.
  */

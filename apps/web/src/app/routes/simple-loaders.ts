@@ -1,4 +1,4 @@
-/** Loaders of the app's own routes (spec §2 "Application routes"). */
+/** Loaders of the app's own routes (docs/product/README.md "Application routes"). */
 import { type Envelope, MESSAGES, normalizePath } from '@advantage/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { allowedOrigins } from '../../config';
@@ -21,7 +21,7 @@ import type { ErrorPageData, LeavingPageData, PageData } from './page-data';
 import { lastHttpErrorShown, lastScreenPage } from './ws-loader';
 
 /**
- * `/` and `/home`: apply the store rules, then go to the store's start page. Spec §4: "Query auth
+ * `/` and `/home`: apply the store rules, then go to the store's start page. docs/product/accounts-and-sign-in.md: "Query auth
  * equal to MFA removes the stored auth value"; "Single sign-on starts when query sso is truthy".
  */
 export async function landingLoader({ request }: LoaderFunctionArgs): Promise<PageData | Response> {
@@ -49,7 +49,7 @@ export function notFoundLoader({ request }: LoaderFunctionArgs): Promise<ErrorPa
   });
 }
 
-/** `/ds/error/http_error` (spec §2 display screens, §8 "Other HTTP errors"): the last one this tab showed. */
+/** `/ds/error/http_error` (docs/product/README.md display screens, docs/product/errors.md "Other HTTP errors"): the last one this tab showed. */
 function httpErrorScreen(): Promise<ErrorPageData> {
   const shown = lastHttpErrorShown();
   if (shown) return errorPage(shown);

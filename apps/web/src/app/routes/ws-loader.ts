@@ -1,5 +1,5 @@
 /**
- * `/ws/*` (ARCHITECTURE §3): strip /ws, call the server through the HTTP client, interpret the
+ * `/ws/*` (docs/architecture.md, The request spine): strip /ws, call the server through the HTTP client, interpret the
  * answer, then navigate, switch store, or load the screen's section chunk and the layouts.
  */
 import { MESSAGES, normalizePath, storeName } from '@advantage/contracts';
@@ -55,7 +55,7 @@ export async function wsLoader({ request }: LoaderFunctionArgs): Promise<PageDat
   return settle(result, { path, query, url: `${url.pathname}${url.search}` });
 }
 
-/** Spec §8: a failed sign-out or MFA sign-in answer is 'Unable to sign out...' / 'Unable to sign in...'. */
+/** docs/product/errors.md: a failed sign-out or MFA sign-in answer is 'Unable to sign out...' / 'Unable to sign in...'. */
 const IDENTITY_FAILURES: Readonly<Record<string, { title: string; text: string }>> = {
   'login/sign_out': MESSAGES.signOutFailure,
   'login/mfa_sign_in': MESSAGES.signInFailure,

@@ -1,4 +1,4 @@
-/** The general storefront's screens (spec §2 "General store mappings") owned by the shell issue. */
+/** The general storefront's screens (docs/product/README.md "General store mappings") owned by the shell issue. */
 import { CONFIRM_PROMPT, DEPARTMENT_TITLES, MESSAGE_CENTER_TEXT } from '@advantage/contracts';
 import { AAC_SCREENS } from './aacassignment/registry';
 import { CART_SCREENS } from './cart/registry';
@@ -20,14 +20,14 @@ import { EBUY_SCREENS } from './ebuy/registry';
 import type { ScreenRegistry } from './types';
 
 const main = section(() => import('./main'));
-/** The 'login' section chunk (spec §2 "Sections loaded on demand"). */
+/** The 'login' section chunk (docs/product/README.md "Sections loaded on demand"). */
 export const login = section(() => import('./login'));
 /** The 'profile' section chunk: member registration. */
 const profile = section(() => import('./profile'));
 /** Access Denied, or the way on to a registration's last step (a small chunk of the profile section). */
 const profileFinish = section(() => import('./profile/finish'));
 
-/** Spec §2 "/ggs/profile/registration: Initial, Failure, Pre-Register (Member Registration)". */
+/** docs/product/README.md "/ggs/profile/registration: Initial, Failure, Pre-Register (Member Registration)". */
 const REGISTRATION_TITLE = 'Member Registration';
 
 const FEDERAL_REGISTRATION = {
@@ -52,7 +52,7 @@ export const START_SURVEY = { layout: 'modal', modalClass: 'center', title: DEPA
 export const BROWSE_CATEGORIES = BROWSE_CATEGORIES_SCREEN;
 
 export const GENERAL_SCREENS = {
-  // Spec §8 "HTTP 401: ... open login (modal right medium, or default layout in adv12)"; shown as /ds/login.
+  // docs/product/errors.md "HTTP 401: ... open login (modal right medium, or default layout in adv12)"; shown as /ds/login.
   'login': {
     DEFAULT: { layout: 'modal', modalClass: 'right-medium', title: 'Login', load: login('LoginScreen') },
   },
@@ -61,7 +61,7 @@ export const GENERAL_SCREENS = {
     accessDenied: { layout: 'classic', title: 'Access Denied', load: profileFinish('RegistrationAccessDenied') },
     Forbidden: { layout: 'classic', title: 'Access Denied', load: login('AccessDenied') },
   },
-  // Spec §2: sign_in answers Success, Failure and (the marine corps store's link) forgotPassword.
+  // docs/product/README.md: sign_in answers Success, Failure and (the marine corps store's link) forgotPassword.
   'login/sign_in': {
     Success: { layout: 'classic', title: 'Sign In', load: login('SignInAnswer') },
     Failure: { layout: 'classic', title: 'Sign In', load: login('SignInAnswer') },
@@ -92,14 +92,14 @@ export const GENERAL_SCREENS = {
     HomePage: { layout: 'index', title: 'Home', load: main('HomePage') },
     StartPage: { layout: 'index', title: 'Welcome', load: main('StartPage') },
   },
-  // Spec §2 "message center modal" (issue 15 item 6).
+  // docs/product/README.md "message center modal".
   'main/message_center': {
     MessageCenter: { layout: 'modal', modalClass: 'right-medium', title: MESSAGE_CENTER_TEXT.title, load: main('MessageCenter') },
   },
   'main/message_center_read': {
     MessageCenter: { layout: 'modal', modalClass: 'right-medium', title: MESSAGE_CENTER_TEXT.title, load: main('MessageCenter') },
   },
-  // Member registration (spec §2 profile). The ggs paths are FSS/USMC's; the server answers them for
+  // Member registration (docs/product/README.md profile). The ggs paths are FSS/USMC's; the server answers them for
   // any store, so they live here with the others.
   'profile/registration': FEDERAL_REGISTRATION,
   'ggs/profile/registration': FEDERAL_REGISTRATION,
@@ -115,7 +115,7 @@ export const GENERAL_SCREENS = {
   },
   'profile/registration_submit': REGISTRATION_DETAILS,
   'ggs/profile/registration_submit': REGISTRATION_DETAILS,
-  // Spec §2 "registration dialogs cannot be dismissed by backdrop or keyboard".
+  // docs/product/README.md "registration dialogs cannot be dismissed by backdrop or keyboard".
   'profile/confirm_prompt': {
     ConfirmPrompt: { layout: 'modal', modalClass: 'center', dismissible: false, title: CONFIRM_PROMPT.title, load: profile('ConfirmPrompt') },
     DEFAULT: { layout: 'modal', modalClass: 'center', dismissible: false, title: CONFIRM_PROMPT.title, load: profile('ConfirmPrompt') },

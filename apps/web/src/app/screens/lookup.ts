@@ -11,7 +11,7 @@ function entryIn(registry: ScreenRegistry, path: string, responseName: string): 
   return isScreenEntry(entry) ? entry : undefined;
 }
 
-/** ARCHITECTURE §3 step 4: `screens[path][responseName]`, the store's section first, then the general one. */
+/** docs/architecture.md, The request spine: `screens[path][responseName]`, the store's section first, then the general one. */
 export function findScreen(store: StoreName, path: string, responseName: string): ScreenEntry | undefined {
   return entryIn(STORE_SCREENS[STORE_SECTION[store]], path, responseName) ?? entryIn(GENERAL_SCREENS, path, responseName);
 }

@@ -88,7 +88,7 @@ describe('findScreen', () => {
     }
   });
 
-  it('gives the marine corps store its own layout and its login title (spec §2)', () => {
+  it('gives the marine corps store its own layout and its login title (docs/product/README.md)', () => {
     for (const [path, names] of [['usmc/start_page', ['Login', 'Success', 'HomePage', 'StartPage']], ['main/start_page', ['Login', 'StartPage']], ['main/home', ['HomePage', 'StartPage']]] as const) {
       for (const name of names) expect(findScreen('USMC', path, name)?.layout, `${path} ${name}`).toBe('usmc');
     }
@@ -109,7 +109,7 @@ describe('findScreen', () => {
     for (const store of ['ADVANTAGE', 'VA', 'DHS', 'STATE'] as const) {
       expect(findScreen(store, 'login', 'DEFAULT')).toMatchObject({ layout: 'modal', modalClass: 'right-medium', title: 'Login' });
     }
-    // The marine corps store's page has its own title (spec §2).
+    // The marine corps store's page has its own title (docs/product/README.md).
     expect(findScreen('FSS', 'login', 'DEFAULT')).toMatchObject({ layout: 'classic', title: 'Login' });
     expect(findScreen('USMC', 'login', 'DEFAULT')).toMatchObject({ layout: 'classic', title: MESSAGES.usmcLoginTitle });
   });

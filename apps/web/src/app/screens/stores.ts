@@ -1,5 +1,5 @@
 /**
- * Per-store screen registries (spec §2 per-store sections). Lookup tries the store's section first,
+ * Per-store screen registries (docs/product/agency-stores.md per-store sections). Lookup tries the store's section first,
  * then the general registry, so a store overrides only what it lists.
  */
 import { MESSAGES, type StoreSection } from '@advantage/contracts';
@@ -34,13 +34,13 @@ function virtualStoreStart(load: () => Promise<ScreenComponent>) {
   } as const satisfies ScreenRegistry;
 }
 
-/** adv12 (FSS, USMC): the login screen is a page of the default layout, not a dialog (spec §8 HTTP 401). */
+/** adv12 (FSS, USMC): the login screen is a page of the default layout, not a dialog (docs/product/errors.md HTTP 401). */
 const ADV12_LOGIN = {
   DEFAULT: { layout: 'classic', title: 'Login', load: login('LoginScreen') },
 } as const;
 
 /**
- * The Marine Corps store (spec §2): its own layout for its start and home pages, its sign-in titled
+ * The Marine Corps store (docs/product/agency-stores.md): its own layout for its start and home pages, its sign-in titled
  * 'Welcome to GSA United States Marine Corp', and usmc/start_page's four answers.
  */
 const USMC_SCREENS = {

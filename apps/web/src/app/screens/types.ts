@@ -21,11 +21,11 @@ export interface ScreenProps {
 
 export type ScreenComponent = ComponentType<ScreenProps>;
 
-/** One row of a screen registry: how the answer `path` + `responseName` is shown (ARCHITECTURE §3 step 4). */
+/** One row of a screen registry: how the answer `path` + `responseName` is shown (docs/architecture.md, The request spine). */
 export interface ScreenEntry {
   layout: LayoutName;
   modalClass?: ModalClass;
-  /** False for session-expiry, must-acknowledge and registration dialogs (spec §2). Defaults to true. */
+  /** False for session-expiry, must-acknowledge and registration dialogs (docs/product/README.md). Defaults to true. */
   dismissible?: boolean;
   title: string;
   flags?: ScreenFlags;

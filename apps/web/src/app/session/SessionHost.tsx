@@ -1,5 +1,5 @@
 /**
- * Spec §4 Session, a lazy chunk mounted by the frame while signed in (or while the server says the
+ * docs/product/accounts-and-sign-in.md Session, a lazy chunk mounted by the frame while signed in (or while the server says the
  * session expired): the inactivity warning 'Session about to expire' with its countdown, and the
  * 'Session expired' prompt. Both dialogs must be answered (no Escape, no backdrop).
  */
@@ -20,7 +20,7 @@ import { confirmCounts, InactivityWatch } from './inactivity';
 
 const K = CLIENT_STORAGE_KEYS;
 
-/** Spec §8: 'Your session with the server expired due to inactivity...' titled 'Session Expired', fatal. */
+/** docs/product/errors.md: 'Your session with the server expired due to inactivity...' titled 'Session Expired', fatal. */
 export const SESSION_EXPIRED_SCREEN = {
   title: MESSAGES.sessionExpired.title,
   text: MESSAGES.sessionExpired.text,

@@ -1,5 +1,5 @@
 /**
- * Spec §4 Session: "An http session-expiry event offers a new session." The HTTP client signals
+ * docs/product/accounts-and-sign-in.md Session: "An http session-expiry event offers a new session." The HTTP client signals
  * 'advantage:session-expired'; the 'Session expired' prompt (SessionHost, a lazy chunk) shows while
  * this flag is up. Installed when the module loads, like the login-required listener.
  */

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('inactivity timer (spec §4 Session, §9)', () => {
+describe('inactivity timer (docs/product/accounts-and-sign-in.md Session, docs/product/constants.md)', () => {
   it('warns at 80 % of the timeout and counts 300 seconds down, then expires', () => {
     const watch = watchWith(1800);
     watch.start();

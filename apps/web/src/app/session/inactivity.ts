@@ -1,5 +1,5 @@
 /**
- * The inactivity timer of spec §4 Session and §9: after 80 % of the session timeout without an API
+ * The inactivity timer of docs/product/accounts-and-sign-in.md Session and docs/product/constants.md: after 80 % of the session timeout without an API
  * call a warning opens with a 300-second countdown; the countdown's end expires the session. Any API
  * call but end_session (lib/activity.ts) starts the wait again, also while the warning is open: the
  * server session was extended by that call.
@@ -28,7 +28,7 @@ export function countdownSeconds(timeoutSeconds: number): number {
   return Math.max(1, Math.min(SESSION_COUNTDOWN_SECONDS, Math.round(timeoutSeconds * (1 - SESSION_WARNING_FRACTION))));
 }
 
-/** Spec §4: "For FSS and USMC a confirm counts as valid only if answered in under 5 minutes." */
+/** docs/product/accounts-and-sign-in.md: "For FSS and USMC a confirm counts as valid only if answered in under 5 minutes." */
 export function confirmCounts(store: StoreName, shownAt: number, answeredAt: number): boolean {
   if (store !== 'FSS' && store !== 'USMC') return true;
   return answeredAt - shownAt < GGS_CONFIRM_VALID_MS;

@@ -9,7 +9,7 @@ function setXsrfCookie(value: string | undefined): void {
   document.cookie = value === undefined ? 'XSRF-TOKEN=; Max-Age=0; Path=/' : `XSRF-TOKEN=${value}; Path=/`;
 }
 
-describe('landingDecision (spec §2 home, §4 store rules)', () => {
+describe('landingDecision (docs/product/agency-stores.md home, docs/product/accounts-and-sign-in.md store rules)', () => {
   it('upper-cases the store query parameter', () => {
     expect(landingDecision('usmc', null)).toMatchObject({
       store: 'USMC',

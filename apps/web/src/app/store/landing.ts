@@ -1,4 +1,7 @@
-/** The landing rule of spec §2 ("home and the empty path") and §4 "Store and theme", as a pure decision. */
+/**
+ * The landing rule of docs/product/agency-stores.md ("home and the empty path") and
+ * docs/product/accounts-and-sign-in.md "Store and theme", as a pure decision.
+ */
 import { resolveLandingStore, type StoreName, type Theme, themeForStore } from '@advantage/contracts';
 import { START_PAGE_PATH } from '../../config';
 

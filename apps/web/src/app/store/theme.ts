@@ -1,5 +1,5 @@
 /**
- * Themes of spec §4: adv19 uses the 'ux' style sheet, adv12 the 'ggs' one. Each sheet is its own CSS
+ * Themes of docs/product/accounts-and-sign-in.md: adv19 uses the 'ux' style sheet, adv12 the 'ggs' one. Each sheet is its own CSS
  * chunk, fetched when a store with that theme is first shown; its rules are scoped by
  * `html[data-theme]`, so a sheet loaded earlier never leaks into the other theme.
  */

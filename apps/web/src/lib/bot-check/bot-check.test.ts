@@ -42,7 +42,7 @@ afterEach(() => {
   document.querySelector('.adv-bot-check')?.remove();
 });
 
-describe('the HTTP client and the bot check (spec §4)', () => {
+describe('the HTTP client and the bot check (docs/product/accounts-and-sign-in.md)', () => {
   it('obtains a token for the action the server names and repeats the read once with it', async () => {
     answers([ASKED(), 428], [RESULTS, 200]);
     const result = await callServer('search/advantage_search', { query: { searchText: 'toner' } });

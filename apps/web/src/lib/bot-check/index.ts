@@ -1,5 +1,6 @@
 /**
- * The bot check in the browser (spec §4, §7, §9). The HTTP client calls `retryWithBotCheck` when the
+ * The bot check in the browser (docs/product/accounts-and-sign-in.md, docs/architecture.md, docs/product/constants.md).
+ * The HTTP client calls `retryWithBotCheck` when the
  * server asked an anonymous visitor's read for a token: obtain one from the provider the server names,
  * then repeat the read once with it. Whatever the repeat answers is the answer; a token that cannot be
  * obtained becomes the server's own refusal with a message saying so.

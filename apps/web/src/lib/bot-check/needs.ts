@@ -1,5 +1,5 @@
 /**
- * Spec §4: "The bot-check token is added to search and product-detail reads only when the server asks
+ * docs/product/accounts-and-sign-in.md: "The bot-check token is added to search and product-detail reads only when the server asks
  * for it and the user is not logged in." Kept small: the client imports it on every call; the rest of
  * the bot check loads only when a read is actually asked for a token.
  */

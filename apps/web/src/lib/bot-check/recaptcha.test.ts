@@ -10,7 +10,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('reCAPTCHA token (spec §7, §9)', () => {
+describe('reCAPTCHA token (docs/architecture.md, docs/product/constants.md)', () => {
   it('retries after 1000 ms while the script has not loaded, then executes for the action', async () => {
     expect(CAPTCHA_RETRY_MS).toBe(1000);
     const execute = vi.fn(async () => 'token-after-load');

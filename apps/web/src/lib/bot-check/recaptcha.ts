@@ -42,7 +42,7 @@ function loadScript(provider: ReCaptchaProvider, siteKey: string): void {
   document.head.append(script);
 }
 
-/** Spec §7/§9: "If the script has not loaded, retry after 1000 ms." */
+/** docs/architecture.md, docs/product/constants.md: "If the script has not loaded, retry after 1000 ms." */
 export function executeWhenReady(
   provider: ReCaptchaProvider,
   siteKey: string,

@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Cart data: the latest cart data is kept and broadcast to interested screens." The server
+ * docs/product/cart-and-parked-carts.md "Cart data: the latest cart data is kept and broadcast to interested screens." The server
  * pushes it over the WebSocket as `{"op":"cart","data":...}`; screens read it with useCartData().
  */
 import { useSyncExternalStore } from 'react';

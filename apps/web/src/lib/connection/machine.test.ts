@@ -80,7 +80,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('server connection (spec §4, §8, §9)', () => {
+describe('server connection (docs/product/accounts-and-sign-in.md, docs/product/errors.md, docs/product/constants.md)', () => {
   it('says hello on open and hands the messages on', () => {
     const { connection, deps } = connect();
     expect(last().url).toBe('wss://app.example.gov/rs/server');
@@ -210,7 +210,7 @@ describe('server connection (spec §4, §8, §9)', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('the debug key shortens interval and attempts (query or localStorage); the defaults are spec §9', () => {
+  it('the debug key shortens interval and attempts (query or localStorage); the defaults are docs/product/constants.md', () => {
     expect(reconnectSettings('')).toEqual({ intervalMs: 10_000, maxAttempts: 60, giveUpMs: 4_000 });
     expect(reconnectSettings('?debugReconnect=50,3')).toEqual({ intervalMs: 50, maxAttempts: 3, giveUpMs: 4_000 });
     // Saved: the reload after a reconnect keeps it.

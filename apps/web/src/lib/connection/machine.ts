@@ -1,9 +1,9 @@
 /**
- * The server connection of spec §4 "Server connection" and §8: "Connected, then lost (reconnect
+ * The server connection of docs/product/accounts-and-sign-in.md "Server connection" and docs/product/errors.md: "Connected, then lost (reconnect
  * message), then retrying, then reload on success or give up."
  *
  * - connected: the WebSocket is open; it sends `{"op":"hello"}`, hands every message on and sends
- *   `{"op":"ping"}` every pingMs, as the server closes a socket that stays silent (security.md W-4).
+ *   `{"op":"ping"}` every pingMs, as the server closes a socket that stays silent (docs/architecture.md, Security).
  * - lost: 'Lost connection with the server. Reconnecting ...', and one reconnect at once.
  * - waiting: 'Server still not available, will try again in a few seconds...' for one interval.
  * - retrying: 'Trying to reconnect with the server ... (attempt #: N)', N = 1 ... maxAttempts.

@@ -1,5 +1,5 @@
 /**
- * The signed-in member's unread message count (issue 15 item 6): the header's "Messages (N)". It comes from
+ * The signed-in member's unread message count: the header's "Messages (N)". It comes from
  * the message center's answers, its count view, and `{"op":"messages","unread":N}` pushes after an event.
  */
 import { useSyncExternalStore } from 'react';

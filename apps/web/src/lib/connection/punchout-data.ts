@@ -1,5 +1,5 @@
 /**
- * The punchout the browser's session is in (issue 16), as every screen answer of such a session carries it
+ * The punchout the browser's session is in, as every screen answer of such a session carries it
  * (`attributes.punchout`): the banner and the cart's "Return cart" read it here. Null outside a punchout.
  */
 import type { PunchoutSessionView } from '@advantage/contracts';

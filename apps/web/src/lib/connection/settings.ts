@@ -1,5 +1,5 @@
 /**
- * Reconnect settings: spec §9 by default (10000 ms, 60 attempts, 4000 ms give-up message). Tests may
+ * Reconnect settings: docs/product/constants.md by default (10000 ms, 60 attempts, 4000 ms give-up message). Tests may
  * shorten them with a debug key, stored so it survives the reload a reconnect causes:
  *
  * - query `?debugReconnect=<intervalMs>,<maxAttempts>[,<giveUpMs>]` on any page load saves it;

@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('callServer conventions (spec §7)', () => {
+describe('callServer conventions (docs/architecture.md)', () => {
   it('sends public reference data without the bearer token, so a refused token cannot make it a sign-in prompt', async () => {
     sessionStorage.setItem('access_token', 'expired-token');
     await callServer('main/struts_ng_url_map', { url: '/advantage/rs/main/struts_ng_url_map', anonymous: true });
@@ -263,7 +263,7 @@ describe('callServer conventions (spec §7)', () => {
     expect(sessionStorage.getItem('access_token')).toBeNull();
   });
 
-  it('asks for the cart summary until the app knows the cart, and takes the one an answer carries (issue 17)', async () => {
+  it('asks for the cart summary until the app knows the cart, and takes the one an answer carries', async () => {
     const headerCart = { cartId: 7, version: 3, itemCount: 2, totalCents: 4_500 };
     fetchMock.mockResolvedValueOnce(jsonResponse({ ...SCREEN, attributes: { headerCart } }));
     await callServer('main/start_page');

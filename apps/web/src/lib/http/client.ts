@@ -1,5 +1,5 @@
 /**
- * The one way the app calls its server (spec §7): `/rs/<path>` with the method from the contracts'
+ * The one way the app calls its server (docs/architecture.md): `/rs/<path>` with the method from the contracts'
  * method table, credentials, no-cache and JSON headers, the bearer token, the WebSocket id and the
  * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
  */
@@ -18,7 +18,7 @@ import { rememberRequest } from './pending';
 import { tokenRenewal } from './token-renewal';
 import type { CallOptions, CallResult, PendingRequest } from './types';
 
-/** Spec §4: the inactivity timer resets on any API call except end_session. */
+/** docs/product/accounts-and-sign-in.md: the inactivity timer resets on any API call except end_session. */
 const NOT_ACTIVITY = new Set(['main/end_session']);
 /**
  * Calls that never wait for a token renewal: the renewal itself reads the provider's configuration, signing in brings
@@ -29,7 +29,7 @@ const NO_RENEWAL = new Set(['login/oauth_config', 'login/pkce', 'login/auth_toke
 
 export async function callServer(path: string, options: CallOptions = {}): Promise<CallResult> {
   const result = await send(path, options);
-  // Spec §4: a read the server asks a token for is repeated once with it (lib/bot-check).
+  // docs/product/accounts-and-sign-in.md: a read the server asks a token for is repeated once with it (lib/bot-check).
   const asked = botCheckAsked(result);
   if (!asked || result.kind !== 'http-error') return result;
   const { retryWithBotCheck } = await import('../bot-check');
@@ -107,7 +107,7 @@ function takeHeaderCart(envelope: Envelope | undefined): Envelope | undefined {
   const cart = envelope?.attributes.headerCart as Partial<CartSummary> | undefined;
   // Anything the app learnt meanwhile (an add, a push) is newer.
   if (cartData() === undefined && cart && typeof cart.itemCount === 'number' && typeof cart.cartId === 'number') setCartData(cart);
-  // A punchout session's answers name the punchout (issue 16): the banner and the cart's Return cart read it.
+  // A punchout session's answers name the punchout: the banner and the cart's Return cart read it.
   notePunchout(envelope?.attributes.punchout);
   return envelope;
 }
@@ -124,7 +124,7 @@ function removeTokens(): void {
   removeStorage('session', CLIENT_STORAGE_KEYS.accessToken);
 }
 
-/** Spec §8: remember the failed request, remove the tokens, open login (here: signal it), return nothing. */
+/** docs/product/errors.md: remember the failed request, remove the tokens, open login (here: signal it), return nothing. */
 function loginRequired(request: PendingRequest): CallResult {
   removeTokens();
   rememberRequest(request);
@@ -137,7 +137,7 @@ function isSessionExpired(envelope: Envelope | undefined): boolean {
 }
 
 /**
- * Spec §4 Session: "An http session-expiry event offers a new session." The server session (and the
+ * docs/product/accounts-and-sign-in.md Session: "An http session-expiry event offers a new session." The server session (and the
  * member signed in to it) is gone, so the tokens go too; the request is not replayed.
  */
 function sessionExpired(request: PendingRequest): CallResult {

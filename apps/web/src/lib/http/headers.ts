@@ -4,7 +4,7 @@ import { readCookie } from '../cookies';
 import { isRelativeUrl } from '../external-url';
 import { readStorage } from '../storage';
 
-/** The headers of spec §7 for one call; an anonymous call (public reference data) carries no bearer token. */
+/** The headers of docs/architecture.md for one call; an anonymous call (public reference data) carries no bearer token. */
 export function buildHeaders(method: HttpMethod, url: string, anonymous = false): Record<string, string> {
   const headers: Record<string, string> = {
     'Cache-Control': 'no-cache',

@@ -1,5 +1,5 @@
 /**
- * File answers of GET_PDF-style paths: a PDF opens in a new window (spec §2 "A PDF response opens in a
+ * File answers of GET_PDF-style paths: a PDF opens in a new window (docs/product/README.md "A PDF response opens in a
  * new window"); an attachment (the order-history CSV export) is saved as a download under its name.
  */
 

@@ -1,4 +1,4 @@
-/** The request that answered HTTP 401, remembered until sign-in replays it (spec §8 "HTTP 401"). */
+/** The request that answered HTTP 401, remembered until sign-in replays it (docs/product/errors.md "HTTP 401"). */
 import type { PendingRequest } from './types';
 
 let pending: PendingRequest | undefined;

@@ -23,7 +23,7 @@ export interface CallOptions {
   anonymous?: boolean;
 }
 
-/** A call that failed with HTTP 401, kept so it can be replayed after sign-in (spec §8). */
+/** A call that failed with HTTP 401, kept so it can be replayed after sign-in (docs/product/errors.md). */
 export interface PendingRequest {
   path: string;
   method: HttpMethod;

@@ -192,7 +192,7 @@ export function contractors(seed: number, tops: readonly TopCategory[]): Contrac
     acceptsPurchaseCard: true,
     storeIds: [],
     documents: [],
-    // GSA Global Supply stock is open to the programs whose rules admit it (domain.md §1.7).
+    // GSA Global Supply stock is open to the programs whose rules admit it (docs/product/state-and-local.md).
     statePrograms: STATE_PROGRAM_KEYS.filter((k) => STATE_PROGRAMS[k].globalSupply),
   });
   const globalSupply: Seller = { id: gssRow.id, socio: [], masContractId: 1, bpaContractId: null, abilityOne: false };
@@ -318,7 +318,7 @@ function contractFor(seed: number, id: number, contractorId: number, kind: 'MAS'
 }
 
 /**
- * The state and local programs a schedule contract's holder opted into (domain.md §1.7: not every contractor
+ * The state and local programs a schedule contract's holder opted into (docs/product/state-and-local.md: not every contractor
  * takes part), each at its program's share. Cooperative Purchasing is offered only on contracts holding one of
  * its SINs. A BPA is an agency's own agreement, so it opens to no state or local program.
  */

@@ -137,7 +137,7 @@ describe('catalog generator', () => {
     for (const code of ['ABILITYONE', 'ENV', 'DISASTER', 'SECURITY']) expect(sample.some((g) => g.product.programs.includes(code))).toBe(true);
   });
 
-  it('lists the 14 service categories of spec §2 in order, each browsing a service category that has products', () => {
+  it('lists the 14 service categories of docs/product/search-and-catalog.md in order, each browsing a service category that has products', () => {
     expect(ref.serviceCategories.map((s) => s.name)).toEqual([
       'About Buying Services', 'Energy', 'Environmental', 'Facility Management', 'Furniture', 'Human Capital', 'Office', 'Professional',
       'Security & Law Enforcement', 'Technology', 'Training', 'Transportation', 'Travel', 'Vehicle Buy/Lease Services',
@@ -170,7 +170,7 @@ describe('catalog generator', () => {
     expect(renderProductImage('../pens/blue')).toBeUndefined();
   });
 
-  it('draws each product type with its own Material icon, in the item colour (issue 17)', () => {
+  it('draws each product type with its own Material icon, in the item colour', () => {
     // Every leaf names an icon the set has (none falls back to the box unasked).
     for (const top of TOP_CATEGORIES) for (const l of top.leaves) expect(MATERIAL_ICONS[l.icon], `${l.code}: ${l.icon}`).toBeDefined();
     const pen = renderProductImage('pens/blue')!;

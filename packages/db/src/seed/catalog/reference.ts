@@ -1,4 +1,4 @@
-/** Reference rows: the category tree, special programs and the service category menu of spec §2. */
+/** Reference rows: the category tree, special programs and the service category menu of docs/product/search-and-catalog.md */
 import { ELECTRICAL } from './data/electrical.js';
 import { FOOD_SERVICE } from './data/food.js';
 import { FURNITURE } from './data/furniture.js';
@@ -130,7 +130,7 @@ export interface ServiceCategoryRow {
 /** Information page that explains buying services (the first entry of the menu). */
 export const ABOUT_BUYING_SERVICES_KEY = 'BUYING_SERVICES';
 
-/** The 14 entries of the service category menu, in the order of spec §2; each but the first browses its service category. */
+/** The 14 entries of the service category menu, in the order of docs/product/search-and-catalog.md; each but the first browses its service category. */
 export function serviceCategoryRows(): ServiceCategoryRow[] {
   const menu: Array<[string, string | null]> = [
     ['About Buying Services', null],

@@ -2,7 +2,7 @@ import { rec20Unit, UNIT_OF_ISSUE_TO_REC20, unspscFor } from '@advantage/contrac
 import { describe, expect, it } from 'vitest';
 import { categoryRows, TOP_CATEGORIES } from './reference.js';
 
-describe('punchout code lists cover the generated catalog (issue 16)', () => {
+describe('punchout code lists cover the generated catalog', () => {
   it('gives every leaf category’s FSC/PSC a UNSPSC code, so no returned cart line goes out unclassified', () => {
     const leaves = categoryRows().rows.filter((r) => r.fsc);
     expect(leaves.length).toBeGreaterThan(50);

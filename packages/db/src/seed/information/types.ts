@@ -32,7 +32,7 @@ export interface HelpSetSeed {
   categories: readonly CategorySeed[];
 }
 
-/** A page of the adv19 storefronts (spec §2: their keys carry the ux_ui/ prefix). */
+/** A page of the adv19 storefronts (docs/product/README.md: their keys carry the ux_ui/ prefix). */
 export function ux(keyName: string, title: string, html: string): PageSeed {
   return { keyName: `ux_ui/${keyName}`, title, html };
 }

@@ -1,5 +1,5 @@
 /**
- * Saved purchase cards (domain.md §3e): brand, last four digits, expiry, cardholder and nickname. The full
+ * Saved purchase cards (docs/product/checkout.md): brand, last four digits, expiry, cardholder and nickname. The full
  * number reaches this module only to be summarized; it is never stored, returned or logged.
  */
 import { cardExpiryError, type CardBrand, type CardInput, formatExpiry, type SavedCardView, summarizeCard } from '@advantage/contracts';

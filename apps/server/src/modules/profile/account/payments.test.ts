@@ -26,7 +26,7 @@ describe('purchase-card expiry margin (input schema)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-03-15T12:00:00Z'));
     expect(parse('03/2031')?.error?.issues).toEqual([expect.objectContaining({ path: ['expiry'], message: CARD_TEXT.expiring })]);
-    // A card whose month has passed is told it has expired, not that it expires soon (issue 17).
+    // A card whose month has passed is told it has expired, not that it expires soon.
     expect(parse('02/2031')?.error?.issues).toEqual([expect.objectContaining({ path: ['expiry'], message: CARD_TEXT.expired })]);
     expect(CARD_TEXT.expired).toBe('This card has expired. Use a card that is valid for at least 20 more days.');
     expect(parse('04/2031')?.success).toBe(true);

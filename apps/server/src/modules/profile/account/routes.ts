@@ -10,7 +10,7 @@ import { paymentSaveVerb } from './payment-save.js';
 import { updateProfileVerb } from './update-profile.js';
 
 /**
- * Routes of the profile/account area (spec §2 profile, ggs/profile): the address book and its overseas,
+ * Routes of the profile/account area (docs/product/accounts-and-sign-in.md profile, ggs/profile): the address book and its overseas,
  * freight-forwarder and DoDAAC forms, saved purchase cards and lines of accounting, and the member's profile. All are member-only;
  * each verb lives in its own file next to this one.
  */

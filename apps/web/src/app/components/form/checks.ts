@@ -1,5 +1,5 @@
 /**
- * Client-side checks before a registration form posts: the rules of spec §5 through the contracts'
+ * Client-side checks before a registration form posts: the rules of docs/product/validation-rules.md through the contracts'
  * `validate()` and `notBlank()`, then the server's own input schema (INPUT_SCHEMAS), so the buyer sees
  * the very messages the server would send, without a round trip.
  */

@@ -1,7 +1,7 @@
 /**
  * How a registration form posts. Every answer of a registration path lives at the same `/ws/<path>`
  * address, so a form sends its body through the app's one HTTP client (callServer, which adds the
- * bearer token, the anti-forgery header and the rest of spec §7) and reads the answer with the app's
+ * bearer token, the anti-forgery header and the rest of docs/architecture.md) and reads the answer with the app's
  * response interpreter:
  *
  * - a screen answer (Failure, Pre-Register, Step1, Step2 ...) is shown in place by the form's own

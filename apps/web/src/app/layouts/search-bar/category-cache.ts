@@ -1,5 +1,5 @@
 /**
- * The category lists (spec §7: "Each cached after first load"): fetched once per page load through
+ * The category lists (docs/architecture.md: "Each cached after first load"): fetched once per page load through
  * the app's HTTP client and shared by every menu and screen that shows them. A failed load is not kept,
  * so the next menu opening tries again.
  */

@@ -1,4 +1,4 @@
-/** Spec §5 "Search keyword must start with a letter or digit", checked before any call to the server. */
+/** docs/product/validation-rules.md "Search keyword must start with a letter or digit", checked before any call to the server. */
 import { RULES, SEARCH_KEYWORD_MAX_LENGTH, SEARCH_TEXTS } from '@advantage/contracts';
 
 /** The message a buyer sees for this keyword, or undefined when it may be searched. */

@@ -6,7 +6,7 @@ import { categoryList, type CategoryListPath } from './category-cache';
 export type MenuState<T> = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; items: T[] };
 
 /**
- * An in-app address for a link the server gives: `/search/...` (spec §2 legacy form, without /ws) gets
+ * An in-app address for a link the server gives: `/search/...` (docs/product/search-and-catalog.md legacy form, without /ws) gets
  * the /ws prefix; http(s) addresses stay as they are (an external page).
  */
 export function appHref(href: string): string {

@@ -1,5 +1,5 @@
 /**
- * Autocomplete for the header search (spec §7 `autocomplete?term&maxResults`): one call per settled
+ * Autocomplete for the header search (docs/architecture.md `autocomplete?term&maxResults`): one call per settled
  * keystroke, the previous one aborted, and the last answers kept so typing back and forth costs nothing.
  */
 import { AUTOCOMPLETE_DEFAULT_RESULTS, AUTOCOMPLETE_KINDS, type Suggestion, type SuggestionKind } from '@advantage/contracts';

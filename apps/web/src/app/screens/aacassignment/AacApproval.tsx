@@ -1,5 +1,5 @@
 /**
- * AAC Password Approval (spec §2 aacassignment/aac_approval Initial, Approved, Rejected): the supervisor the
+ * AAC Password Approval (docs/product/aac-passwords-and-approvals.md aacassignment/aac_approval Initial, Approved, Rejected): the supervisor the
  * request names, signed in, sees who asks for which AAC and approves, or rejects with a reason the buyer is
  * emailed. The decision shows in place; the link from the email does not work again.
  */

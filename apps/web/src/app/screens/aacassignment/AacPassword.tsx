@@ -1,5 +1,5 @@
 /**
- * AAC Password (spec §2 aacassignment/aac_supervisor_email and aac_password_request), two steps in place:
+ * AAC Password (docs/product/aac-passwords-and-approvals.md aacassignment/aac_supervisor_email and aac_password_request), two steps in place:
  * 1. the AAC (any registered one) and the supervisor's email; the server checks the supervisor holds that role;
  * 2. the AAC password, typed twice. Sending it goes to My AAC Password Requests with the notice; the supervisor
  *    is emailed the approval link. Problems are shown on the field that is wrong.

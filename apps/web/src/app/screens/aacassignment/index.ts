@@ -1,4 +1,4 @@
-/** The 'aacassignment' section chunk (spec §2 "Sections loaded on demand"): AAC password requests and their approval. */
+/** The 'aacassignment' section chunk (docs/product/aac-passwords-and-approvals.md "Sections loaded on demand"): AAC password requests and their approval. */
 import './aacassignment.css';
 
 export { AacApproval } from './AacApproval';

@@ -1,4 +1,4 @@
-/** Screens of the aacassignment section (spec §2 aacassignment), loaded on demand with the section's chunk. */
+/** Screens of the aacassignment section (docs/product/aac-passwords-and-approvals.md aacassignment), loaded on demand with the section's chunk. */
 import { AAC_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

@@ -75,7 +75,7 @@ export function CartLine({ item, busy, error, onUpdate, onRemove, onAccept, read
         </Link>
         {item.features?.map((f) => <span key={f.name} className="adv-cart__sub">{`${f.name} ${f.value}`}</span>)}
         <span className="adv-cart__sub">{`Part number ${item.partNumber}`}</span>
-        {/* A line without an NSN says nothing of it (issue 17: not "NSN None"). */}
+        {/* A line without an NSN says nothing of it (not "NSN None"). */}
         {item.nsn ? <span className="adv-cart__sub">{`NSN ${item.nsn}`}</span> : null}
         <span className="adv-cart__sub">{`Unit of issue ${unitText(item.unitOfIssue)}`}</span>
         {item.minimumOrderQuantity > 1 ? <span className="adv-cart__sub">{`Minimum order ${item.minimumOrderQuantity} ${item.unitOfIssue.code}`}</span> : null}

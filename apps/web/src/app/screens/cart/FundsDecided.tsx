@@ -1,5 +1,5 @@
 /**
- * Funds Control Shopping Cart (spec §2 cart/authorize_funds Success): the cart as decided, authorized and
+ * Funds Control Shopping Cart (docs/product/funds-control.md cart/authorize_funds Success): the cart as decided, authorized and
  * ordered (with its order group) or rejected (with the reason), who decided it and when.
  */
 import { type Envelope, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes } from '@advantage/contracts';

@@ -4,7 +4,7 @@ import type { RefObject } from 'react';
 export interface NoticeState {
   kind: 'info' | 'success' | 'warning' | 'error';
   text: string;
-  /** While a change is on its way (spec §2 loading message). */
+  /** While a change is on its way (docs/product/cart-and-parked-carts.md loading message). */
   busy?: boolean;
 }
 

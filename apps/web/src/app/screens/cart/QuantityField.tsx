@@ -1,6 +1,6 @@
 /**
  * The quantity entry of the three places a buyer types one: an offer of the product page, a search
- * result and a line of the Shopping Cart. The quantity is checked here with the spec §5 rule (1 to 8
+ * result and a line of the Shopping Cart. The quantity is checked here with the docs/product/validation-rules.md rule (1 to 8
  * digits) and the item's minimum order; an add posts cart/addCart through addToCart, which also
  * refreshes the app's cart data.
  */

@@ -67,7 +67,7 @@ describe('ShoppingCart', () => {
     expect(first.textContent).toContain('Part number TC-1');
     expect(first.textContent).toContain('NSN 7110-01-234-5678');
     expect(first.textContent).toContain('Unit of issue EA (each)');
-    // A line without an NSN says nothing of it, not "NSN None" (issue 17).
+    // A line without an NSN says nothing of it, not "NSN None".
     expect(within(table).getByRole('rowheader', { name: /Task Chair 2/ }).textContent).not.toContain('NSN');
     expect(table.textContent).toContain('Was $199.00');
     expect(table.textContent).toContain('Now $180.00');
@@ -80,7 +80,7 @@ describe('ShoppingCart', () => {
     expect(cartData()).toEqual({ cartId: 7, version: 3, itemCount: 2, totalCents: 75_800 });
   });
 
-  it('shows the product type\'s picture, decorative, and the colour and size the catalog gives (issue 17)', () => {
+  it('shows the product type\'s picture, decorative, and the colour and size the catalog gives', () => {
     const features = [{ name: 'Color', value: 'Black' }, { name: 'Size', value: 'Large' }];
     renderCart(cartWith(3, [line(1, { image: '/images/products/office-seating/black.svg', features }), line(2)]));
     const first = screen.getByRole('rowheader', { name: /Task Chair 1/ });

@@ -1,9 +1,9 @@
 /**
- * cart/shopping_cart ShoppingCart (spec §2): the items grouped by contractor with subtotals, changed
+ * cart/shopping_cart ShoppingCart (docs/product/cart-and-parked-carts.md): the items grouped by contractor with subtotals, changed
  * prices to accept, unavailable items flagged, the overseas choice and the total. Every change answers
  * the fresh cart; a change refused because the cart changed elsewhere reloads it (nothing typed is
- * lost). A change pushed from another tab (spec §3 cart data) reloads it too. An inspect punchout shows the
- * cart read-only: a notice, no quantity form, Accept, Remove, overseas choice or Park (issue 16).
+ * lost). A change pushed from another tab (docs/product/cart-and-parked-carts.md cart data) reloads it too. An inspect punchout shows the
+ * cart read-only: a notice, no quantity form, Accept, Remove, overseas choice or Park.
  */
 import { aboveContractMaximum, CART_TEXT, PUNCHOUT_PATHS, PUNCHOUT_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -30,7 +30,7 @@ function CheckoutReadiness({ cart }: { cart: CartView }) {
   const unavailable = cart.groups.some((g) => g.items.some((i) => i.unavailable));
   const aboveMaximum = cart.groups.some((g) => aboveContractMaximum(g));
   if (cart.priceChanges === 0 && !unavailable && !aboveMaximum) {
-    // In a punchout the cart goes back to the buyer's procurement system instead of checkout (issue 16).
+    // In a punchout the cart goes back to the buyer's procurement system instead of checkout.
     if (punchout) {
       return (
         <a className="usa-button adv-cart__checkout" href={PUNCHOUT_PATHS.returnCart}>
@@ -64,7 +64,7 @@ export function ShoppingCart({ envelope }: ScreenProps) {
   const [errors, setErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const noticeRef = useRef<HTMLDivElement>(null);
   const pushed = useCartData<CartSummary>();
-  // An inspect punchout (issue 16): the cart is shown, with no control that would change it; the server refuses any.
+  // An inspect punchout: the cart is shown, with no control that would change it; the server refuses any.
   const readOnly = useCartReadOnly();
   // What the app held before this screen opened is older than the envelope: only later pushes count.
   const pushedAtOpen = useRef(pushed);

@@ -16,7 +16,7 @@ import {
 import { Notice as SharedNotice, useHandedNotice } from '../../components/Notice';
 import { moment } from '../common/format';
 
-// With its time zone (issue 17).
+// With its time zone.
 export const timeOf = moment;
 
 export const money = usdText;

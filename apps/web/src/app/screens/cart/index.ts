@@ -1,4 +1,4 @@
-/** The 'cart' section chunk (spec §2 "Sections loaded on demand"): the Shopping Cart and funds-control screens. */
+/** The 'cart' section chunk (docs/product/cart-and-parked-carts.md "Sections loaded on demand"): the Shopping Cart and funds-control screens. */
 import './cart.css';
 import './funds.css';
 

@@ -1,5 +1,5 @@
 /**
- * Screens of the cart section (spec §2 "/cart/shopping_cart: Initial, Shopping Cart"; "/cart/authorize_funds: Initial,
+ * Screens of the cart section (docs/product/cart-and-parked-carts.md "/cart/shopping_cart: Initial, Shopping Cart"; "/cart/authorize_funds: Initial,
  * Success (Funds Control Shopping Cart)"; "/cart/afc_cart: Initial, OrderSummary, AFCDataEntry"), loaded on demand
  * with the section's chunk.
  */

@@ -1,4 +1,7 @@
-/** The 'catalog' section chunk (spec §2 "Sections loaded on demand"): product and contractor detail and the other catalog screens. */
+/**
+ * The 'catalog' section chunk (docs/product/search-and-catalog.md "Sections loaded on demand"): product and contractor
+ * detail and the other catalog screens.
+ */
 import './catalog.css';
 
 export { BpaDocuments } from './BpaDocuments';

@@ -1,4 +1,4 @@
-/** Screens of the catalog section (spec §2 "Catalog", "/catalog/product_detail", "/cart/enterZip"). */
+/** Screens of the catalog section (docs/product/search-and-catalog.md "Catalog", "/catalog/product_detail", "/cart/enterZip"). */
 import { CATALOG_TITLES } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

@@ -1,5 +1,5 @@
 /**
- * The AAC password where checkout orders to an AAC (issue 12): once per session the buyer enters the
+ * The AAC password where checkout orders to an AAC: once per session the buyer enters the
  * password of the AAC they were granted. Without a grant they are told so and linked to the request for
  * one. The server checks it again at every choice and when the order is submitted.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivery Options (checkout/delivery_options): each order's "Deliver on or before" date (spec §5 date
+ * Delivery Options (checkout/delivery_options): each order's "Deliver on or before" date (docs/product/validation-rules.md date
  * rule, not in the past) and PO notes (at most 500 characters), saved with checkout/checkout_controller.
  */
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, type DeliveryOptionsAttributes, PO_NOTES_MAX } from '@advantage/contracts';

@@ -29,7 +29,7 @@ const steps = () => [...document.querySelectorAll('.usa-step-indicator__segment'
 
 afterEach(() => cleanup());
 
-describe('the checkout step indicator on Process Your Order (issue 17)', () => {
+describe('the checkout step indicator on Process Your Order', () => {
   it('does not mark Payment done before a method of payment is chosen', () => {
     renderReview(review({ shipTo: SHIP_TO, problems: [{ code: 'noPayment', message: CHECKOUT_TEXT.noPayment }] }));
     expect(steps()).toEqual(['Shipping completed', 'Payment not completed', 'Review', 'Confirmation not completed']);

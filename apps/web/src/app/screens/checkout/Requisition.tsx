@@ -1,5 +1,5 @@
 /**
- * Requisition Appropriation Data (checkout/requisition): pay by agency accounting codes (domain.md §3a).
+ * Requisition Appropriation Data (checkout/requisition): pay by agency accounting codes (docs/product/fedstrip.md).
  * The requisitioner's AAC/DoDAAC, fund code, appropriation, object class, and optionally a project or
  * job number and the document number (numbered by the server when blank). Accepted codes answer
  * VerifyEmail, shown in place. The codes charge the AAC: the buyer needs its password once per session

@@ -56,7 +56,7 @@ describe('SelectPayment and the purchase card single-purchase limit', () => {
     expect(screen.getByRole('heading', { name: 'There is a problem' })).toBeDefined();
   });
 
-  it('says a saved card has expired, and one close to its end that it expires too soon (issue 17)', () => {
+  it('says a saved card has expired, and one close to its end that it expires too soon', () => {
     const year = new Date().getUTCFullYear();
     const soon = new Date(Date.now() + 3 * 86_400_000);
     const soonExpiry = `${String(soon.getUTCMonth() + 1).padStart(2, '0')}/${soon.getUTCFullYear()}`;

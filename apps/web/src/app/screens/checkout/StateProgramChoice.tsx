@@ -1,5 +1,5 @@
 /**
- * The purchasing program a state or local order is made under (issue 14), with what it cites: the purpose of a
+ * The purchasing program a state or local order is made under, with what it cites: the purpose of a
  * Disaster Purchasing buy and, for recovery, the Stafford Act declaration; the grant of a Public Health
  * Emergencies buy; the member's 1122 DoDAAC, shown. The server checks all of it again (state-programs.ts).
  */

@@ -1,4 +1,4 @@
-/** The 'checkout' section chunk (spec §2 "Sections loaded on demand"): the checkout and ggs/cart screens. */
+/** The 'checkout' section chunk (docs/product/checkout.md "Sections loaded on demand"): the checkout and ggs/cart screens. */
 import './checkout.css';
 
 export { DeliveryOptions } from './DeliveryOptions';

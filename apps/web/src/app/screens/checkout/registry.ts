@@ -1,4 +1,4 @@
-/** Screens of the checkout section (spec §2 checkout and ggs/cart), loaded on demand with the section's chunk. */
+/** Screens of the checkout section (docs/product/checkout.md checkout and ggs/cart), loaded on demand with the section's chunk. */
 import { CHECKOUT_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import { FUNDS_REVIEW } from '../cart/registry';
@@ -38,7 +38,7 @@ export const CHECKOUT_SCREENS = {
   'ggs/cart/process_order': {
     Initial: review,
     OrderConfirmation: confirmation,
-    // Spec §2 'Funds Control Cart Review': the funds approver's review, a screen of the cart section.
+    // docs/product/checkout.md 'Funds Control Cart Review': the funds approver's review, a screen of the cart section.
     AFCDataEntry: FUNDS_REVIEW,
   },
 } as const satisfies ScreenRegistry;

@@ -108,7 +108,7 @@ function registrationType(value: unknown): StartRegistrationType | undefined {
 
 /**
  * Where a registration stands when registration finalization sent the visitor to the start page with `type`
- * (spec §2): not registered yet (the two ways to register), or a sign-in away from finishing or starting.
+ * (docs/product/README.md): not registered yet (the two ways to register), or a sign-in away from finishing or starting.
  */
 export function RegistrationNotice({ attributes }: { attributes: Record<string, unknown> }) {
   const type = registrationType(attributes.registrationType);

@@ -5,7 +5,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: DEFAUL
 const count = new Intl.NumberFormat('en-US');
 const calendarDay = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-// With its time zone (issue 17): a time alone leaves the buyer guessing whose clock it is.
+// With its time zone: a time alone leaves the buyer guessing whose clock it is.
 const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /** Integer cents as US dollars: 123456 → "$1,234.56". */

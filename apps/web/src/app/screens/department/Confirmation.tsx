@@ -1,5 +1,5 @@
 /**
- * The Confirmation of the contact, survey and feedback dialogs (spec §2: confirmation 'Thank you!'): shown as its
+ * The Confirmation of the contact, survey and feedback dialogs (docs/product/department-pages-and-ebuy.md: confirmation 'Thank you!'): shown as its
  * own dialog when reached by address, and in place of a form that was just sent.
  */
 import { DEPARTMENT_CONFIRMATION_TITLE, type DepartmentConfirmationAttributes } from '@advantage/contracts';

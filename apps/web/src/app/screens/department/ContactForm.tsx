@@ -1,5 +1,6 @@
 /**
- * department/adv2git_contact (Contact): name, government email (spec §5), phone (optional, spec §5), agency or
+ * department/adv2git_contact (Contact): name, government email (docs/product/validation-rules.md), phone (optional,
+ * docs/product/validation-rules.md), agency or
  * office, department (optional), what it is about and the message. Sent in place; the answer is 'Thank you!'.
  */
 import { CONTACT_INTERESTS, type ContactFormAttributes, DEPARTMENT_LIMITS } from '@advantage/contracts';

@@ -1,4 +1,4 @@
-/** department/feedback (Feedback): what it is about, the feedback, and (optional, spec §5 email) where to answer. */
+/** department/feedback (Feedback): what it is about, the feedback, and (optional, docs/product/validation-rules.md email) where to answer. */
 import { DEPARTMENT_LIMITS, FEEDBACK_TOPICS, type FeedbackFormAttributes } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { BusyStatus, EmailField, ErrorSummary } from '../../components/form/form';

@@ -138,7 +138,7 @@ describe('department dialogs', () => {
     values: { name: '', email: '', phone: '', organization: '', department: 'DHS', interest: '', message: '' },
   };
 
-  it('opens the contact dialog, checks the spec §5 rules before sending, and says Thank you!', async () => {
+  it('opens the contact dialog, checks the docs/product/validation-rules.md rules before sending, and says Thank you!', async () => {
     const bodies: unknown[] = [];
     fakeServer({
       '/rs/main/start_page': () => json(startPage('ADVANTAGE')),

@@ -1,5 +1,5 @@
 /**
- * Screens of the department pages (spec §2 "Department: main, adv2git, adv2git_contact modal, confirmation
+ * Screens of the department pages (docs/product/department-pages-and-ebuy.md "Department: main, adv2git, adv2git_contact modal, confirmation
  * 'Thank you!', homeoffice, adv_select_suggest, survey and feedback modals"). A department's search answers
  * with the search section's results screens. adv_select_suggest is data for the picker, not a screen.
  */

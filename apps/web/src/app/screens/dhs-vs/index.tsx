@@ -4,7 +4,7 @@ import type { ScreenProps } from '../types';
 
 export { EmailValidation, ValidateEmail } from './EmailValidation';
 
-/** Spec §1: "The homeland security store is limited to its department users." */
+/** docs/product/README.md: "The homeland security store is limited to its department users." */
 export function StartPage(props: ScreenProps) {
   return <VirtualStoreStartPage {...props} notice="This store is limited to Department of Homeland Security users." />;
 }

@@ -1,4 +1,4 @@
-/** main/ebuy (spec §2 old URL mappings: "eBuy login to /main/ebuy"), in its own small chunk. */
+/** main/ebuy (docs/product/department-pages-and-ebuy.md old URL mappings: "eBuy login to /main/ebuy"), in its own small chunk. */
 import { EBUY_TEXT } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

@@ -10,7 +10,7 @@ import type { ScreenProps } from '../types';
 export function ConfirmSignOut({ envelope }: ScreenProps) {
   const navigate = useNavigate();
   const message = typeof envelope.attributes.message === 'string' ? envelope.attributes.message : 'Your FEDSTRIP cart has requisitions not yet ordered. Sign out anyway?';
-  // Like the account menu's sign-out (spec §4 Logout): the tokens are set aside first, so nothing of this tab
+  // Like the account menu's sign-out (docs/product/accounts-and-sign-in.md Logout): the tokens are set aside first, so nothing of this tab
   // still speaks for the member while the server ends the session.
   const signOut = () => {
     beginSignOut();

@@ -1,5 +1,5 @@
 /**
- * The FEDSTRIP section's one page (spec §2 fedstrip): it shows whichever answer came last. A form's answer is
+ * The FEDSTRIP section's one page (docs/product/fedstrip.md fedstrip): it shows whichever answer came last. A form's answer is
  * shown in place (AAC entered → item entry, a line added → the entry again with the line in the cart), so the
  * clerk keys line after line without a page load; an address (a link, a reload) starts from its own answer.
  */

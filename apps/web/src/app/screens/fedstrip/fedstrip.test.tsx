@@ -82,7 +82,7 @@ describe('FEDSTRIP item entry', () => {
     expect(document.getElementById('unitOfIssue-error')?.textContent).toBe(FEDSTRIP_TEXT.wrongUnit(NSN, ['BX']));
     expect(screen.getByRole('link', { name: FEDSTRIP_TEXT.wrongUnit(NSN, ['BX']) })).toBeDefined();
     expect(quantity.getAttribute('aria-invalid')).toBeNull();
-    // "1 requisition was added" belonged to the answer before: it does not stand above this refusal (issue 30).
+    // "1 requisition was added" belonged to the answer before: it does not stand above this refusal.
     expect(document.querySelector('.adv-fs__notice')).toBeNull();
     // Only the codes that differ from the profile travel with the line: none on the collapsed entry.
     expect(bodies).toEqual([{ lines: [{ stockNumber: '7530 01 579 0001', quantity: '5', unitOfIssue: 'EA', codes: {} }], view: 'entry' }]);

@@ -1,4 +1,4 @@
-/** The 'fedstrip' section chunk (spec §2 "Sections loaded on demand"): FEDSTRIP/MILSTRIP requisition ordering. */
+/** The 'fedstrip' section chunk (docs/product/fedstrip.md "Sections loaded on demand"): FEDSTRIP/MILSTRIP requisition ordering. */
 import './fedstrip.css';
 
 export { ConfirmSignOut } from './ConfirmSignOut';

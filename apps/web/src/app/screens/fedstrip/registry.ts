@@ -1,4 +1,4 @@
-/** Screens of the fedstrip section (spec §2 fedstrip), loaded on demand with the section's chunk. */
+/** Screens of the fedstrip section (docs/product/fedstrip.md fedstrip), loaded on demand with the section's chunk. */
 import { FEDSTRIP_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

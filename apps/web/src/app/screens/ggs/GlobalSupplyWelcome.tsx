@@ -19,7 +19,7 @@ function isItem(value: unknown): value is GlobalSupplyItem {
 }
 
 /**
- * `ggs/start_page` Welcome (spec §2): GSA Global Supply stock up front — items with their NSN, unit of issue,
+ * `ggs/start_page` Welcome (docs/product/agency-stores.md): GSA Global Supply stock up front — items with their NSN, unit of issue,
  * price and 2–7 day delivery — and the ways into requisition ordering.
  */
 export function GlobalSupplyWelcome({ envelope, store }: ScreenProps) {

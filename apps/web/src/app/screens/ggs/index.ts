@@ -1,2 +1,2 @@
-/** The 'ggs' section chunk (spec §2 "Sections loaded on demand"): GSA Global Supply's welcome page. */
+/** The 'ggs' section chunk (docs/product/agency-stores.md "Sections loaded on demand"): GSA Global Supply's welcome page. */
 export { GlobalSupplyWelcome } from './GlobalSupplyWelcome';

@@ -1,6 +1,6 @@
 /**
- * information/comment_form ('Request Customer Service'): name, email (spec §5 email rule), phone
- * (spec §5 phone rule, optional), topic, order number (optional) and message. It posts to
+ * information/comment_form ('Request Customer Service'): name, email (docs/product/validation-rules.md email rule), phone
+ * (docs/product/validation-rules.md phone rule, optional), topic, order number (optional) and message. It posts to
  * information/comment_form_submit, whose Success (the reference number) is shown in place.
  */
 import { COMMENT_FORM_TEXT, COMMENT_LIMITS, COMMENT_TOPICS, type CommentFormValues } from '@advantage/contracts';

@@ -1,5 +1,5 @@
 /**
- * information/help and ggs/information/help (spec §2 'Global Supply Help', §3 "Help config category"):
+ * information/help and ggs/information/help (docs/product/README.md 'Global Supply Help', docs/product/README.md "Help config category"):
  * the help centre. Categories with their USWDS icons, the popular ones first; every section in an
  * accordion per category; a filter that searches all sections as the buyer types.
  */

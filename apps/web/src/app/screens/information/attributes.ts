@@ -45,7 +45,7 @@ function category(value: unknown): HelpCategory | undefined {
   };
 }
 
-/** attributes.helpConfig.categories (spec §2 "Help content loader"). */
+/** attributes.helpConfig.categories (docs/product/README.md "Help content loader"). */
 export function readHelpCategories(attributes: Loose): HelpCategory[] {
   const config = isObject(attributes.helpConfig) ? attributes.helpConfig : {};
   return list(config.categories).map(category).filter((c): c is HelpCategory => c !== undefined);

@@ -1,5 +1,5 @@
 /**
- * The 'information' section chunk (spec §2 "Sections loaded on demand"): the help centre and Global
+ * The 'information' section chunk (docs/product/README.md "Sections loaded on demand"): the help centre and Global
  * Supply help, information pages, tutorial, news, state and local, contractor, the help modal and
  * Request Customer Service.
  */

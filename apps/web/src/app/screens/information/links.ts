@@ -1,7 +1,7 @@
 import { type StoreName, themedKeyName, themeForStore } from '@advantage/contracts';
 
 /**
- * The address of a help page. Spec §2: help page keys are requested with keyName, prefixed with
+ * The address of a help page. docs/product/README.md: help page keys are requested with keyName, prefixed with
  * ux_ui/ when the theme is default or adv19.
  */
 export function helpPageHref(key: string, store: StoreName): string {

@@ -1,4 +1,4 @@
-/** Screens of the information section (spec §2): titles quoted where the spec gives them. */
+/** Screens of the information section (docs/product/README.md): titles quoted where the spec gives them. */
 import { INFORMATION_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

@@ -41,7 +41,7 @@ export function registrationLinks(value: unknown, store: StoreName): Registratio
   return links.length ? links : [defaultRegistration(store)];
 }
 
-/** login/mfa_sign_in accessDenied and Forbidden (spec §2): links to registration and 'Go to Home Page'. */
+/** login/mfa_sign_in accessDenied and Forbidden (docs/product/accounts-and-sign-in.md): links to registration and 'Go to Home Page'. */
 export function AccessDenied({ envelope, store }: ScreenProps) {
   // The member may not use the marketplace: the tokens go (the login stays, registration needs it).
   useEffect(() => removeTokens(), []);

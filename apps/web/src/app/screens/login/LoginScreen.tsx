@@ -8,7 +8,7 @@ import { lastPageUrl } from '../../routes/ws-loader';
 import type { ScreenProps } from '../types';
 
 /**
- * The 'Login' screen (spec §2 "/login: DEFAULT, Login"), opened when a call answered 401: a right
+ * The 'Login' screen (docs/product/accounts-and-sign-in.md "/login: DEFAULT, Login"), opened when a call answered 401: a right
  * medium dialog in adv19, a page of the default layout in adv12. 'Sign in' starts the sign-in sequence
  * returning to the failed request's screen (a GET) or to the page it failed on.
  */

@@ -1,5 +1,5 @@
 /**
- * login/sign_in's answers (spec §2): Success (this browser is signed in) and Failure (it is not) lead to the
+ * login/sign_in's answers (docs/product/accounts-and-sign-in.md): Success (this browser is signed in) and Failure (it is not) lead to the
  * home page, which shows a signed-in member their store and a visitor the way to sign in; the forgotPassword
  * variant is a forgot-user-id form posting sign_in/forgot_user_id, whose answer is shown in place. The marine
  * corps store links the variant from its login page.
@@ -16,7 +16,7 @@ import type { ScreenProps } from '../types';
 
 const FORGOT_PATH = 'sign_in/forgot_user_id';
 
-/** Success and Failure lead to the home page (spec §2 "/login/sign_in: Success and Failure lead to the home page"). */
+/** Success and Failure lead to the home page (docs/product/accounts-and-sign-in.md "/login/sign_in: Success and Failure lead to the home page"). */
 export function SignInAnswer(_props: ScreenProps) {
   return <Navigate to={HOME_ROUTE} replace />;
 }

@@ -1,4 +1,4 @@
-/** login/sign_out answers (spec §2): SignedOff (logout), AdvantageConfirmLogOff (Confirm Logout), LogoutFromAuthServer. */
+/** login/sign_out answers (docs/product/accounts-and-sign-in.md): SignedOff (logout), AdvantageConfirmLogOff (Confirm Logout), LogoutFromAuthServer. */
 import { loadingMessageFor, MESSAGES } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';

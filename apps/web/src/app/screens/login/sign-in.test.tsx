@@ -1,4 +1,4 @@
-/** login/sign_in's answers and the forgot-user-id form (spec §2), through the router as a buyer meets them. */
+/** login/sign_in's answers and the forgot-user-id form (docs/product/accounts-and-sign-in.md), through the router as a buyer meets them. */
 import type { Envelope } from '@advantage/contracts';
 import { SIGN_IN_TEXT } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -53,7 +53,7 @@ describe('login/sign_in', () => {
     }
   });
 
-  it('Success and Failure lead to the home page (spec §2), in place of the sign_in page', async () => {
+  it('Success and Failure lead to the home page (docs/product/accounts-and-sign-in.md), in place of the sign_in page', async () => {
     for (const responseName of ['Failure', 'Success']) {
       const calls = server({
         'login/sign_in': answer('login/sign_in', responseName, { loggedIn: responseName === 'Success' }),

@@ -1,5 +1,5 @@
 /**
- * main/message_center (MessageCenter), a dialog (spec §2 "message center modal"): the member's messages, newest
+ * main/message_center (MessageCenter), a dialog (docs/product/message-center.md "message center modal"): the member's messages, newest
  * first, each with what it is about and a link to it; unread ones can be marked read one by one or all at once.
  */
 import { MESSAGE_CENTER_TEXT, MESSAGE_KIND_LABELS, type MessageCenterAttributes, type MessageView } from '@advantage/contracts';

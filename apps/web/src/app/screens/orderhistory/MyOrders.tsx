@@ -35,7 +35,7 @@ function MyOrdersBody({ a }: { a: MyOrdersAttributes }) {
     orderNumber: a.filters.orderNumber ?? '',
   });
   const { errors, setErrors, showErrors, summaryRef, navigate } = useFormSubmit();
-  // A punchout session reads its organization's purchase orders (issue 16); card reconciliation needs a sign-in.
+  // A punchout session reads its organization's purchase orders; card reconciliation needs a sign-in.
   const punchout = usePunchout();
   const filtered = Object.values(a.filters).some((v) => v !== null);
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));

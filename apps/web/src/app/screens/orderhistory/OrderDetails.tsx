@@ -26,7 +26,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
-  // The question, not its destructive answer, takes the focus: Enter pressed twice must not cancel (issue 17).
+  // The question, not its destructive answer, takes the focus: Enter pressed twice must not cancel.
   const questionRef = useRef<HTMLHeadingElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [focusTarget, setFocusTarget] = useState<'message' | 'confirm' | 'cancel'>();
@@ -52,7 +52,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
 
   return (
     <div className="adv-orders adv-order">
-      {/* "Order Details: order A100016" said "order" twice (issue 17). */}
+      {/* "Order Details: order A100016" said "order" twice. */}
       <h1>{`${ORDERHISTORY_TITLES.orderDetails}: ${order.orderNumber}`}</h1>
       {message
         ? (

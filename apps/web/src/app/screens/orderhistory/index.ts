@@ -1,4 +1,4 @@
-/** The 'orderhistory' section chunk (spec §2 "Sections loaded on demand"): order history, order details, reconciliation. */
+/** The 'orderhistory' section chunk (docs/product/order-history.md "Sections loaded on demand"): order history, order details, reconciliation. */
 import './orderhistory.css';
 
 export { MyOrders } from './MyOrders';

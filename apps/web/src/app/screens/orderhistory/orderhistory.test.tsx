@@ -148,7 +148,7 @@ describe('Order Details', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const yes = await screen.findByRole('button', { name: 'Yes, cancel this order' });
-    // The warning's question takes the focus, not the destructive button (issue 17).
+    // The warning's question takes the focus, not the destructive button.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Cancel order 100007?' })));
     expect(calls.filter((c) => c.path === 'orderhistory/cancel_order')).toHaveLength(0);
     fireEvent.click(yes);

@@ -1,5 +1,5 @@
 /**
- * Screens of the orderhistory section (spec §2), loaded on demand with the section's chunk. The file
+ * Screens of the orderhistory section (docs/product/order-history.md), loaded on demand with the section's chunk. The file
  * answers (view_pdf, reconcile_export) open in a new window or download and have no screen.
  */
 import { ORDERHISTORY_TITLES } from '@advantage/contracts';

@@ -1,4 +1,4 @@
-/** The 'ordering' section chunk (spec §2 "Sections loaded on demand"): quick order. */
+/** The 'ordering' section chunk (docs/product/search-and-catalog.md "Sections loaded on demand"): quick order. */
 import './ordering.css';
 
 export { QuickOrder } from './QuickOrder';

@@ -1,4 +1,4 @@
-/** Screens of the ordering section (spec §2 "/ordering/quick_ordering and quick_ordering_cart: Quick Order"). */
+/** Screens of the ordering section (docs/product/search-and-catalog.md "/ordering/quick_ordering and quick_ordering_cart: Quick Order"). */
 import { ORDERING_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

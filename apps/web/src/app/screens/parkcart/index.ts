@@ -1,4 +1,7 @@
-/** The 'parkcart' section chunk (spec §2 "Sections loaded on demand"): saving, listing, forwarding, retrieving and deleting parked carts. */
+/**
+ * The 'parkcart' section chunk (docs/product/cart-and-parked-carts.md "Sections loaded on demand"): saving, listing,
+ * forwarding, retrieving and deleting parked carts.
+ */
 import './parkcart.css';
 
 export { AddParkedCartResult } from './AddParkedCartResult';

@@ -1,4 +1,4 @@
-/** Screens of the parkcart section (spec §2 parkcart), loaded on demand with the section's chunk. */
+/** Screens of the parkcart section (docs/product/cart-and-parked-carts.md parkcart), loaded on demand with the section's chunk. */
 import { PARKCART_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

@@ -11,7 +11,7 @@ function isConfirmPrompt(attributes: Record<string, unknown>): attributes is Con
 }
 
 /**
- * profile/confirm_prompt (spec §2 "the confirm_prompt modal"): the member confirms their account facts.
+ * profile/confirm_prompt (docs/product/accounts-and-sign-in.md "the confirm_prompt modal"): the member confirms their account facts.
  * The display screen /ds/profile/confirm_prompt (DEFAULT, no server call) goes on to the server's answer.
  */
 export function ConfirmPrompt({ envelope }: ScreenProps) {

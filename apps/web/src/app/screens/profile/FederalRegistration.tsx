@@ -1,5 +1,5 @@
 /**
- * profile/registration and ggs/profile/registration (spec §2 "Member Registration": Initial, Failure,
+ * profile/registration and ggs/profile/registration (docs/product/accounts-and-sign-in.md "Member Registration": Initial, Failure,
  * Pre-Register): the federal buyer's government email address, then the way to the sign-in account.
  */
 import type { StoreName } from '@advantage/contracts';
@@ -20,7 +20,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 export const STATE_REGISTRATION_HREF = '/ws/profile/state_registration';
 
-/** FSS and USMC (the GGS stores) register through their ggs path (spec §2 "Registration finalization"). */
+/** FSS and USMC (the GGS stores) register through their ggs path (docs/product/accounts-and-sign-in.md "Registration finalization"). */
 export function federalRegistrationHref(store: StoreName): string {
   return store === 'FSS' || store === 'USMC' ? '/ws/ggs/profile/registration' : '/ws/profile/registration';
 }

@@ -1,5 +1,5 @@
 /**
- * login/mfa_sign_in accessDenied while a registration is in progress (spec §2 pkce/callback:
+ * login/mfa_sign_in accessDenied while a registration is in progress (docs/product/accounts-and-sign-in.md pkce/callback:
  * "access_denied finalizes registration"). The buyer pre-registered an address here, created the
  * sign-in account and signed in with it; no member exists yet, so the sign-in answers accessDenied.
  * When the signed-in address is the one this browser pre-registered, the registration goes on to its

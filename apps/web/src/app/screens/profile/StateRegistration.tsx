@@ -1,5 +1,5 @@
 /**
- * State and local registration (spec §2 profile: state_registration, validatestateemail in two
+ * State and local registration (docs/product/state-and-local.md profile: state_registration, validatestateemail in two
  * steps): the work email address, the 6-digit code emailed to it (Step1), then the way to the sign-in
  * account (Step2). One screen serves both paths, so the steps follow each other in place and a
  * reload starts again from the email form instead of losing the address the code was sent to.

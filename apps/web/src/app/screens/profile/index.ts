@@ -1,5 +1,5 @@
 /**
- * The 'profile' section chunk (spec §2 "Sections loaded on demand"): member registration, federal
+ * The 'profile' section chunk (docs/product/accounts-and-sign-in.md "Sections loaded on demand"): member registration, federal
  * (profile/registration, ggs/profile/registration) and state/local (state_registration,
  * validatestateemail) and its last step (registration_submit, ggs/...). The finishing of a registration
  * when the new sign-in answers accessDenied is its own small chunk (./finish), so Access Denied does

@@ -3,7 +3,7 @@
  * (federal Pre-Register, or state/local Step2 after the code). The buyer then leaves for the identity
  * provider's sign-up, verifies the address (often from the email, in another tab) and signs in; the
  * sign-in ends on login/mfa_sign_in, which answers accessDenied because no member exists yet. This
- * record is how that answer knows to finish the registration instead (spec §2: "access_denied
+ * record is how that answer knows to finish the registration instead (docs/product/accounts-and-sign-in.md: "access_denied
  * finalizes registration").
  *
  * Kept in localStorage so the tab the verification email opens still knows it. It holds the email

@@ -59,7 +59,7 @@ export function AdvSelect({ envelope }: ScreenProps) {
               </li>
             )
           : null}
-        {/* The department advanced select (spec §2 old URL mappings) leads on to the department's own search and to eBuy. */}
+        {/* The department advanced select (docs/product/search-and-catalog.md old URL mappings) leads on to the department's own search and to eBuy. */}
         <li className="usa-button-group__item">
           <Link className="usa-button usa-button--outline" to="/ws/department/main">
             Search your department’s agreements

@@ -8,7 +8,7 @@ import { formatCount } from './format';
 
 type Tree = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; roots: CategoryNode[] };
 
-/** The tree from the answer when it carries one, else the cached category list (spec §7). */
+/** The tree from the answer when it carries one, else the cached category list (docs/architecture.md). */
 function useTree(fromAnswer: CategoryNode[]): Tree {
   const [loaded, setLoaded] = useState<Tree>({ status: 'loading' });
   const needed = fromAnswer.length === 0;

@@ -1,4 +1,4 @@
-/** The 'search' section chunk (spec §2 "Sections loaded on demand"): every search and browse screen. */
+/** The 'search' section chunk (docs/product/search-and-catalog.md "Sections loaded on demand"): every search and browse screen. */
 import './search.css';
 
 export { AdvSelect } from './AdvSelect';

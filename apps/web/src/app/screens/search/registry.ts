@@ -1,5 +1,5 @@
 /**
- * Screens of the search section (spec §2): every search path's answers, the advanced forms, the
+ * Screens of the search section (docs/product/search-and-catalog.md): every search path's answers, the advanced forms, the
  * manufacturer and contractor dialogs, and main/start_page's browse-categories dialog. They share the
  * 'search' chunk. The category lists and autocomplete are data for the header, not screens.
  */
@@ -19,7 +19,7 @@ function results(title = RESULTS_TITLE) {
 
 const BROWSE_PAGE = { layout: 'classic', title: 'Category Browse', load: search('BrowsePage') } as const satisfies ScreenEntry;
 
-/** main/start_page's browse-categories dialog (spec §2 "Main: start_page (survey, browse-categories modal, ...)"). */
+/** main/start_page's browse-categories dialog (docs/product/search-and-catalog.md "Main: start_page (survey, browse-categories modal, ...)"). */
 export const BROWSE_CATEGORIES_SCREEN = {
   layout: 'modal',
   modalClass: 'left-medium',

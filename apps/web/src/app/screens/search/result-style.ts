@@ -1,4 +1,4 @@
-/** List or grid results, remembered as `searchResultStyle` (spec §3, default 'list' spec §9). */
+/** List or grid results, remembered as `searchResultStyle` (docs/product/search-and-catalog.md, default 'list' docs/product/constants.md). */
 import { CLIENT_STORAGE_KEYS, DEFAULT_SEARCH_RESULT_STYLE, RESULT_STYLES, type ResultStyle } from '@advantage/contracts';
 import { useState } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage';

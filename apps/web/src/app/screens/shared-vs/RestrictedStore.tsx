@@ -1,5 +1,5 @@
 /**
- * vs/restricted and vs/access_denied (spec §2 "restricted and vs/access_denied pages"; docs/adr/0016): what a
+ * vs/restricted and vs/access_denied (docs/product/agency-stores.md "restricted and vs/access_denied pages"; docs/adr/0016): what a
  * restricted store is and the way forward. The server's store gate answers these in place of any store content
  * it refuses, so they also show at the address the visitor asked for.
  */

@@ -1,4 +1,4 @@
-/** Screens of the restricted stores (spec §2 "restricted and vs/access_denied pages", "DHS email validation pages"; ADR 0016). */
+/** Screens of the restricted stores (docs/product/agency-stores.md "restricted and vs/access_denied pages", "DHS email validation pages"; ADR 0016). */
 import { VS_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

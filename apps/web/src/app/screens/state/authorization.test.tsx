@@ -159,7 +159,7 @@ describe('State and Local Payment', () => {
     expect(await screen.findByText(STATE_AUTH_TEXT.purchaseOrderSaved('PO-2026-0142'))).toBeDefined();
     expect(bodies).toEqual([{ method: 'purchaseOrder', purchaseOrder: 'PO-2026-0142' }]);
     expect(screen.getByRole('link', { name: 'Continue to review' })).toBeDefined();
-    // The saved notice belongs to that answer: a new problem does not stand below "will be paid by" (issue 30).
+    // The saved notice belongs to that answer: a new problem does not stand below "will be paid by".
     fireEvent.change(screen.getByLabelText(/Purchase order number/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('link', { name: STATE_AUTH_TEXT.purchaseOrderRequired })).toBeDefined();

@@ -1,4 +1,4 @@
-/** Screens of the state section (spec §2 "State: stateValidation ..."; profile/stateUpdateProfile), loaded with its chunk. */
+/** Screens of the state section (docs/product/state-and-local.md "State: stateValidation ..."; profile/stateUpdateProfile), loaded with its chunk. */
 import { STATE_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
 import type { ScreenRegistry } from '../types';

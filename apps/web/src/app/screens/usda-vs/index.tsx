@@ -2,7 +2,7 @@
 import { VirtualStoreStartPage } from '../shared-vs/VirtualStoreStartPage';
 import type { ScreenProps } from '../types';
 
-/** Spec §1: "The agriculture store is for agriculture personnel for official business only." */
+/** docs/product/README.md: "The agriculture store is for agriculture personnel for official business only." */
 export function StartPage(props: ScreenProps) {
   return <VirtualStoreStartPage {...props} notice="This store is for agriculture personnel for official business only." />;
 }

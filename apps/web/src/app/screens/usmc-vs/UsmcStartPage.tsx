@@ -11,7 +11,7 @@ const USMC_LINKS: readonly QuickLink[] = [
 ];
 
 /**
- * The marine corps storefront (adv12): its login title is the page's main heading (spec §2), and a visitor
+ * The marine corps storefront (adv12): its login title is the page's main heading (docs/product/agency-stores.md), and a visitor
  * who is not signed in finds the way to a forgotten user ID (the forgotPassword variant of sign_in).
  */
 export function UsmcStartPage({ envelope, store, entry }: ScreenProps) {

@@ -1,6 +1,6 @@
 /**
  * The quantity entry of one offer and its Add to cart button. The quantity is checked here with the
- * spec §5 rule (1 to 8 digits) and the offer's minimum order; the item is posted to cart/addCart
+ * docs/product/validation-rules.md rule (1 to 8 digits) and the offer's minimum order; the item is posted to cart/addCart
  * through the cart section's addToCart, which also refreshes the app's cart data.
  */
 import { type AddToCartItem, CATALOG_TEXT, type OfferView } from '@advantage/contracts';
@@ -22,7 +22,7 @@ export function AddToCart({ productId, offer, onStatus }: AddToCartProps) {
   const id = `qty-${offer.id}`;
   const { value, setValue, error, busy, add } = useQuantityAdd(id, String(Math.max(1, offer.minimumOrderQuantity)), (v) => quantityError(v, offer), onStatus);
   const item = (quantity: string): AddToCartItem => ({ productId, offerId: offer.id, contractNumber: offer.contract.number, quantity });
-  // An inspect punchout views its cart and adds nothing to it (issue 16).
+  // An inspect punchout views its cart and adds nothing to it.
   const readOnly = useCartReadOnly();
   if (readOnly) return null;
   // An offer not open to a state or local member is not sent: its note says why.

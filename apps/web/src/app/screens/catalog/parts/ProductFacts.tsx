@@ -22,7 +22,7 @@ export function ProductFacts({ product, manufacturer }: { product: ProductSummar
         <dt>Manufacturer part number</dt>
         <dd>{product.partNumber}</dd>
       </div>
-      {/* A product without an NSN says nothing of it (issue 17: not "None"). */}
+      {/* A product without an NSN says nothing of it (not "None"). */}
       {product.nsn
         ? (
             <div>

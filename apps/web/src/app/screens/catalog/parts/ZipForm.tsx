@@ -1,5 +1,5 @@
 /**
- * The ZIP code field of a delivery estimate. It is checked with the spec §5 zip rule before the page
+ * The ZIP code field of a delivery estimate. It is checked with the docs/product/validation-rules.md zip rule before the page
  * is asked again with the ZIP, and a message from the server (a ZIP it refused) shows the same way.
  */
 import { validate } from '@advantage/contracts';
@@ -44,7 +44,7 @@ export function ZipForm({ idPrefix, initial, serverError, label = 'ZIP code', su
               </span>
             )
           : null}
-        {/* The button sits beside its field (issue 17: beside the long hint it floated away from it). */}
+        {/* The button sits beside its field (beside the long hint it floated away from it). */}
         <div className="adv-zip-form__row">
           <input
             className={`usa-input usa-input--small${error ? ' usa-input--error' : ''}`}

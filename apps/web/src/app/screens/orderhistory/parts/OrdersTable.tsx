@@ -1,6 +1,6 @@
 /**
  * The order rows of My Orders and of an order group: number, group, date, contractor, status, total and links;
- * in a punchout session also each order's PO number (the agency's orderID, issue 16).
+ * in a punchout session also each order's PO number (the agency's orderID).
  */
 import type { OrderRowView } from '@advantage/contracts';
 import { Link } from 'react-router';

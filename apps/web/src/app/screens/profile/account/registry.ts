@@ -1,4 +1,4 @@
-/** Screens of the profile/account section (spec §2), loaded on demand with the section's chunk. */
+/** Screens of the profile/account section (docs/product/accounts-and-sign-in.md), loaded on demand with the section's chunk. */
 import { section } from '../../helpers';
 import type { ScreenRegistry } from '../../types';
 import { ACCOUNT_TITLES as T } from './titles';

@@ -1,4 +1,7 @@
-/** Screen titles of the profile/account section (spec §2 profile, ggs/profile), apart from the input schemas so the registry stays light. */
+/**
+ * Screen titles of the profile/account section (docs/product/accounts-and-sign-in.md profile, ggs/profile), apart from
+ * the input schemas so the registry stays light.
+ */
 export const ACCOUNT_TITLES = {
   addressBook: 'Address Book',
   newAac: 'AAC/DoDAAC Address',

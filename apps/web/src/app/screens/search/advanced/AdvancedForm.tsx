@@ -55,7 +55,10 @@ function ErrorSummary({ errors, summaryRef }: { errors: readonly FieldError[]; s
   );
 }
 
-/** Advanced Search (spec §2 search/advanced): ProductForm and ServicesForm share this form; services leave out part number, NSN, manufacturer and stock. */
+/**
+ * Advanced Search (docs/product/search-and-catalog.md search/advanced): ProductForm and ServicesForm share this form;
+ * services leave out part number, NSN, manufacturer and stock.
+ */
 export function AdvancedForm({ attributes }: { attributes: AdvancedFormAttributes }) {
   const navigate = useNavigate();
   const products = attributes.formType === 'products';

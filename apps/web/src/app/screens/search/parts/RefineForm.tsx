@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { keywordProblem } from '../../../layouts/search-bar/keyword';
 
-/** "Search within these results" (search/refine_search with refineText), with spec §5's keyword rule. */
+/** "Search within these results" (search/refine_search with refineText), with docs/product/validation-rules.md's keyword rule. */
 export function RefineForm({ attributes }: { attributes: SearchResultsAttributes }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');

@@ -12,9 +12,9 @@ import { AddStatusText, type CartStatus, QuantityField, useQuantityAdd } from '.
 export function ResultAddToCart({ item }: { item: Pick<SearchResultItem, 'productId' | 'title' | 'stateAccess'> }) {
   const id = `result-qty-${item.productId}`;
   const [status, setStatus] = useState<CartStatus>();
-  // The offer is the server's choice, so only the spec §5 rule is checked here.
+  // The offer is the server's choice, so only the docs/product/validation-rules.md rule is checked here.
   const { value, setValue, error, busy, add } = useQuantityAdd(id, '1', (v) => validate('productQuantity', v), setStatus);
-  // An inspect punchout views its cart and adds nothing to it (issue 16).
+  // An inspect punchout views its cart and adds nothing to it.
   const readOnly = useCartReadOnly();
   if (readOnly) return null;
   // The note above the form (ResultItem) says why a result is not open to a state or local member; nothing is sent.

@@ -5,7 +5,7 @@ import { StateAccessNote, StateProgramBadges } from '../../../components/StatePr
 import { Badges } from './Badges';
 import { ResultAddToCart } from './ResultAddToCart';
 
-/** GSA Global Supply stock items carry this delivery promise (reference/domain.md §1.1). */
+/** GSA Global Supply stock items carry this delivery promise (reference/docs/product/search-and-catalog.md). */
 const GSA_STOCK_DELIVERY = '2–7 day delivery';
 
 export function priceText(item: Pick<SearchResultItem, 'minPriceCents' | 'offerCount'>): string {

@@ -31,7 +31,7 @@ export function ResultCount({ attributes }: { attributes: SearchResultsAttribute
 
 /**
  * The refinements: beside the results from tablet width on; on a phone behind a "Filters" button, so the
- * results come first instead of after a screenful of facets (issue 17).
+ * results come first instead of after a screenful of facets.
  */
 function FiltersToggle({ attributes }: { attributes: SearchResultsAttributes }) {
   const [open, setOpen] = useState(false);

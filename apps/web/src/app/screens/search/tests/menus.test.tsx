@@ -27,7 +27,7 @@ beforeEach(() => clearCategoryLists());
 afterEach(() => cleanup());
 
 describe('header category menus', () => {
-  it('load nothing until a menu is wanted, then the list once for the whole visit (spec §7)', async () => {
+  it('load nothing until a menu is wanted, then the list once for the whole visit (docs/architecture.md)', async () => {
     const fetchMock = fakeServer({ '/rs/categories/service_category_list_as_json': () => SERVICES });
     renderMenus();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -35,7 +35,7 @@ describe('header category menus', () => {
     fireEvent.click(button);
     const menu = document.getElementById('service-categories') as HTMLElement;
     await waitFor(() => expect(within(menu).getAllByRole('link')).toHaveLength(2));
-    // Spec §2: the url with its search query, else the url with cat={categoryCode}; in-app under /ws.
+    // docs/product/search-and-catalog.md: the url with its search query, else the url with cat={categoryCode}; in-app under /ws.
     expect(within(menu).getByRole('link', { name: 'About Buying Services' }).getAttribute('href')).toBe('/ws/information/page?keyName=BUYING_SERVICES');
     expect(within(menu).getByRole('link', { name: 'Energy' }).getAttribute('href')).toBe('/ws/search/advantage_search?cat=energy-services');
     fireEvent.keyDown(menu, { key: 'Escape' });
@@ -66,7 +66,7 @@ describe('header category menus', () => {
   });
 });
 
-describe('loading messages of the search paths (spec §2)', () => {
+describe('loading messages of the search paths (docs/product/search-and-catalog.md)', () => {
   it.each([
     ['/ws/search/header_search', 'Loading Search Results ...'],
     ['/ws/search/advantage_search', 'Loading Search Results ...'],

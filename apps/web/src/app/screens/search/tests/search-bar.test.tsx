@@ -117,7 +117,7 @@ describe('header search combobox', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?searchText=toner%20cartridge'));
   });
 
-  describe('late answers and navigation (issue 17)', () => {
+  describe('late answers and navigation', () => {
     /** The header stays mounted over the pages, as in the app's shell. */
     function renderShell() {
       const router = createMemoryRouter([
