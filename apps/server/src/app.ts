@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Database } from '@advantage/db';
+import { join } from 'node:path';
+import { type Database, SAMPLE_CATALOG_FILE } from '@advantage/db';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -9,6 +10,7 @@ import { loggerOptions } from './logger.js';
 import { aacassignmentModule } from './modules/aacassignment/routes.js';
 import { cartModule } from './modules/cart/routes.js';
 import { catalogModule } from './modules/catalog/routes.js';
+import contractorEndpoints from './modules/catalogintake/upload-routes.js';
 import { checkoutModule } from './modules/checkout/routes.js';
 import { fedstripModule } from './modules/fedstrip/routes.js';
 import { informationModule } from './modules/information/routes.js';
@@ -146,7 +148,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // platform
-  await app.register(db, { database: options.database, url: config.databaseUrl, dataDir: config.pgliteDir, catalogProducts: config.catalogProducts });
+  await app.register(db, {
+    database: options.database,
+    url: config.databaseUrl,
+    dataDir: config.pgliteDir,
+    catalogProducts: config.catalogProducts,
+    sampleCatalogPath: join(config.dataDir, SAMPLE_CATALOG_FILE),
+  });
   await app.register(metrics, { token: config.metricsToken });
   await app.register(session, {
     timeoutSeconds: config.sessionTimeoutSeconds,
@@ -193,6 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(health);
   await app.register(import('./modules/catalog/images.js'));
   await app.register(punchoutProtocol);
+  await app.register(contractorEndpoints, { maxBytes: config.catalogUploadMaxBytes });
   await app.register(openapi, { version: SERVER_VERSION });
 
   // modules

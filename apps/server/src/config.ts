@@ -6,6 +6,7 @@ import {
   API_AUDIENCE,
   BOT_CHECK_PROVIDERS,
   BOT_CHECK_SCORE_THRESHOLD,
+  CATALOG_UPLOAD_DEFAULT_MAX_BYTES,
   DEFAULT_PURCHASE_CARD_SINGLE_PURCHASE_LIMIT_DOLLARS,
   DEFAULT_REDIRECT_ALLOWLIST,
   DEFAULT_SESSION_TIMEOUT_SECONDS,
@@ -52,6 +53,7 @@ const envSchema = z.object({
   SMTP_CAPTURE_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   MAIL_FROM: z.string().default('GSA Advantage <no-reply@advantage.localhost>'),
   CATALOG_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  CATALOG_UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(CATALOG_UPLOAD_DEFAULT_MAX_BYTES),
   SEARCH_MEMORY_MAX_PRODUCTS: z.coerce.number().int().min(0).max(10_000_000).default(100_000),
   PURCHASE_CARD_SINGLE_PURCHASE_LIMIT: z.coerce.number().positive().max(1_000_000_000).default(DEFAULT_PURCHASE_CARD_SINGLE_PURCHASE_LIMIT_DOLLARS),
   BOT_CHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('off'),
@@ -110,6 +112,8 @@ export interface AppConfig {
   catalogProducts: number;
   /** Catalogs up to this many products are searched from an index in the server's memory (0: PostgreSQL only). */
   searchMemoryMaxProducts: number;
+  /** modules/contractor: the largest catalog file a contractor may upload (docs/adr/0029-contractor-uploads.md). */
+  catalogUploadMaxBytes: number;
   /** modules/checkout: a purchase card pays no order above this (cents); accounting codes are bounded by the contract only. */
   purchaseCardLimitCents: number;
   mail: {
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // A production database gets no generated products unless asked (demo data belongs to the embedded mode).
     catalogProducts: e.CATALOG_PRODUCTS ?? (mode.demo ? 20_000 : 0),
     searchMemoryMaxProducts: e.SEARCH_MEMORY_MAX_PRODUCTS,
+    catalogUploadMaxBytes: e.CATALOG_UPLOAD_MAX_BYTES,
     purchaseCardLimitCents: Math.round(e.PURCHASE_CARD_SINGLE_PURCHASE_LIMIT * 100),
     ...overrides,
   };

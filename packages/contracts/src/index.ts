@@ -54,3 +54,4 @@ export * from './ebuy-titles.js';
 export * from './vs.js';
 export * from './messagecenter.js';
 export * from './messagecenter-titles.js';
+export * from './contractor-api.js';

@@ -1,4 +1,4 @@
-import { type AppDb, type Database, openDatabase, schema, seedCatalog, seedShell } from '@advantage/db';
+import { type AppDb, type Database, openDatabase, schema, seedCatalog, seedShell, writeSampleCatalog } from '@advantage/db';
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -22,6 +22,8 @@ export interface DbPluginOptions {
   dataDir?: string;
   /** Products to generate when the catalog is empty (0: reference data only); undefined leaves the catalog alone. */
   catalogProducts?: number | undefined;
+  /** Where the demo's sample contractor catalog file goes when the catalog is generated (README "Contractor catalogs"). */
+  sampleCatalogPath?: string | undefined;
 }
 
 /** Opens PGlite (embedded default) or PostgreSQL, applies migrations and the shell seed, closes on shutdown. */
@@ -51,6 +53,7 @@ export default fp<DbPluginOptions>(
         logReady(app.log, await seedCatalog(database, { products, onProgress: progressLogger(app.log) }));
       }
     }
+    if (owned && opts.sampleCatalogPath && products !== undefined && products > 0) await writeSample(app.log, database.db, opts.sampleCatalogPath);
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
     const raw = database.raw;
@@ -62,6 +65,17 @@ export default fp<DbPluginOptions>(
 
 interface Log {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** The sample is a convenience: a failure to write it is logged and the server starts. */
+async function writeSample(log: Log, db: AppDb, path: string): Promise<void> {
+  try {
+    const sample = await writeSampleCatalog(db, path, new Date().toISOString().slice(0, 10));
+    if (sample) log.info({ path, ...sample }, 'sample contractor catalog file written');
+  } catch (error) {
+    log.warn({ err: error, path }, 'the sample contractor catalog file could not be written');
+  }
 }
 
 /** A fresh database gets the generated catalog; an existing catalog is never touched (npm run seed changes it). */

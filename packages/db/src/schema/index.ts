@@ -20,3 +20,4 @@ export * from './store-access.js';
 export * from './department.js';
 export * from './messages.js';
 export * from './rate-limits.js';
+export * from './contractor-access.js';

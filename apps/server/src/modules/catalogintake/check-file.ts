@@ -22,6 +22,8 @@ export interface CatalogCheckOptions {
   contractNumber?: string | undefined;
   /** YYYY-MM-DD: the contract must be in force on it. */
   today: string;
+  /** A contractor's upload: another contractor's contract is refused as an unknown one (it must not learn it exists). */
+  contractorId?: number | undefined;
   /** How many problems and changes the report keeps (all reach the callbacks). */
   keep?: number;
   onProblem?: (problem: CatalogProblem) => void;
@@ -89,6 +91,7 @@ export async function checkCatalogFile(db: DbExecutor, options: CatalogCheckOpti
   const useContract = async (contractNumber: string, line: number) => {
     report.contractNumber = contractNumber.toUpperCase();
     contract = await findContract(db, contractNumber);
+    if (contract && options.contractorId !== undefined && contract.contractorId !== options.contractorId) contract = undefined;
     const problem = contractProblem(contract, contractNumber, options.today, line);
     if (problem) fileProblem(problem);
     else if (contract) offers = await currentOffers(db, contract.id);

@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import { schema } from '@advantage/db';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
 import { applyOffers, createProducts, matchProducts, programProblems, refreshProducts } from './apply.js';
 import { loadCategoryFor } from './category-for.js';
@@ -15,7 +15,7 @@ import { type CatalogCheckReport, type CatalogFormat, checkCatalogFile } from '.
 import { findContract } from './current-offers.js';
 import { catalogFault } from './fault.js';
 import { createStage, stageWriter } from './stage.js';
-import type { CatalogProblem } from './types.js';
+import type { CatalogProblem, OfferChange } from './types.js';
 
 export interface PublishOptions {
   format: CatalogFormat;
@@ -26,7 +26,11 @@ export interface PublishOptions {
   sha256: string;
   actor: string;
   keep?: number;
+  /** A contractor's upload being published: only that contractor's contracts, and the upload marked published. */
+  contractorId?: number | undefined;
+  uploadId?: string | undefined;
   onProblem?: (problem: CatalogProblem) => void;
+  onChange?: (change: OfferChange) => void;
 }
 
 export type PublishResult
@@ -56,7 +60,7 @@ export async function publishCatalogFile(db: DbExecutor, options: PublishOptions
       };
       if (report.fileProblems.length > 0 || report.refused > 0 || !report.comparison) refuse([...report.fileProblems, ...report.problems]);
       const contract = await findContract(tx, report.contractNumber ?? '');
-      if (!contract) return refuse(report.fileProblems);
+      if (!contract || (options.contractorId !== undefined && contract.contractorId !== options.contractorId)) return refuse(report.fileProblems);
       const orphans = await matchProducts(tx);
       if (orphans.length > 0) refuse(orphans);
       const outOfScope = await programProblems(tx, contract);
@@ -82,6 +86,9 @@ export async function publishCatalogFile(db: DbExecutor, options: PublishOptions
       await createProducts(tx, contract);
       await applyOffers(tx, contract, publicationId, c.withdrawn > 0);
       await refreshProducts(tx, options.today);
+      if (options.uploadId) {
+        await tx.update(schema.catalogUploads).set({ status: 'published', publicationId, publishedAt: new Date() }).where(eq(schema.catalogUploads.id, options.uploadId));
+      }
       await tx.insert(schema.auditLog).values({
         action: 'catalog_published',
         outcome: 'success',
@@ -89,6 +96,7 @@ export async function publishCatalogFile(db: DbExecutor, options: PublishOptions
         detail: {
           actor: options.actor,
           publicationId,
+          ...(options.uploadId ? { uploadId: options.uploadId } : {}),
           fileName: options.fileName,
           sha256: options.sha256,
           counts: { new: c.new, changed: c.changed, unchanged: c.unchanged, withdrawn: c.withdrawn },

@@ -13,6 +13,7 @@ import { generateProduct } from './products.js';
 
 export { buildReference, DEFAULT_SEED, type Reference } from './catalog.js';
 export { renderProductImage } from './image.js';
+export { SAMPLE_CATALOG_FILE, type SampleCatalog, writeSampleCatalog } from './sample-file.js';
 export { generateProduct, GLOBAL_SUPPLY_DELIVERY, OFFER_ID_FACTOR, type GeneratedProduct, type OfferRow, type ProductRow } from './products.js';
 export { ABOUT_BUYING_SERVICES_KEY } from './reference.js';
 export type { LoadProgress, LoadTimings } from './load.js';

@@ -1,0 +1,23 @@
+/**
+ * An uploaded file and its report, kept in the database in pieces (docs/adr/0029-contractor-uploads.md): each
+ * statement carries at most a mebibyte, whatever the file's size, and the operator's command line reads the file
+ * back wherever it runs.
+ */
+import { schema } from '@advantage/db';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../lib/db-executor.js';
+
+const PART_BYTES = 1024 * 1024;
+export type PartKind = 'file' | 'report';
+
+export async function writeParts(db: DbExecutor, uploadId: string, kind: PartKind, data: Buffer): Promise<void> {
+  for (let seq = 0; seq * PART_BYTES < data.length; seq++) {
+    await db.insert(schema.catalogUploadParts).values({ uploadId, kind, seq, data: data.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES) });
+  }
+}
+
+export async function readParts(db: DbExecutor, uploadId: string, kind: PartKind): Promise<Buffer> {
+  const p = schema.catalogUploadParts;
+  const rows = await db.select({ data: p.data }).from(p).where(and(eq(p.uploadId, uploadId), eq(p.kind, kind))).orderBy(asc(p.seq));
+  return Buffer.concat(rows.map((r) => Buffer.from(r.data)));
+}
