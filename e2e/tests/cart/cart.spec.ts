@@ -6,12 +6,10 @@
  */
 import { CART_PATH, CART_TEXT, type Envelope, type OfferView, type ProductDetailAttributes } from '@advantage/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { ownMember } from '../../support/members';
 import { emptyTheCart } from '../../support/orders';
-
-/** A member whose cart no other spec fills. */
-const buyer = demoAccount('purchasing@springfield.il.us');
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (cents: number) => usd.format(cents / 100);
@@ -49,6 +47,8 @@ test('a buyer adds from the product page, edits the quantity and removes the ite
   const { offer, title } = item;
   const contractor = offer.contractor.name;
   const first = Math.max(2, offer.minimumOrderQuantity);
+  // A member of the test's own (support/members.ts): the cart starts empty; the cart page is where the test starts.
+  const buyer = ownMember('purchasing@springfield.il.us');
   await signIn(page, buyer);
   await emptyTheCart(page);
   await expectNoAxeViolations(page);
