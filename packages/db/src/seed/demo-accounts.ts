@@ -113,9 +113,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * Numbered copies of the demo personas, for test and training environments (`DEMO_ACCOUNT_COPIES`, README
  * "Configuration"; docs/adr/0030-members-of-their-own.md): copy n of a persona is an ordinary account like it —
  * same password, role, store and agency, the persona's addresses, AAC grants, roles and validations — under the
- * sub-address `local+n@domain`, with a last name that carries the number (mail subjects and approvers' lists name
- * the buyer, so two copies must not read alike) and a TOTP secret derived from the persona's and the number (a
- * trainer or a test computes it with `demoAccountCopy`). Never seeded in production (config.ts refuses the setting).
+ * sub-address `local+n@domain`, with a last name that carries the number in Roman numerals (mail subjects and
+ * approvers' lists name the buyer, so two copies must not read alike; a name on a card takes letters only) and a
+ * TOTP secret derived from the persona's and the number (a trainer or a test computes it with `demoAccountCopy`).
+ * Never seeded in production (config.ts refuses the setting).
  */
 export const MAX_DEMO_ACCOUNT_COPIES = 1000;
 
@@ -137,6 +138,23 @@ function base32(bytes: Uint8Array): string {
   return out;
 }
 
+/** 1 → I, 4 → IV, 1000 → M: a number written in the letters a person's name may contain. */
+function roman(n: number): string {
+  const numerals: ReadonlyArray<[number, string]> = [
+    [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'], [50, 'L'],
+    [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+  ];
+  let out = '';
+  let rest = n;
+  for (const [value, letters] of numerals) {
+    while (rest >= value) {
+      out += letters;
+      rest -= value;
+    }
+  }
+  return out;
+}
+
 /** Copy `copy` (1, 2, ...) of a demo persona. */
 export function demoAccountCopy(persona: DemoAccount, copy: number): DemoAccount {
   if (!Number.isInteger(copy) || copy < 1 || copy > MAX_DEMO_ACCOUNT_COPIES) throw new Error(`A demo account copy is numbered 1 to ${MAX_DEMO_ACCOUNT_COPIES}, not ${copy}`);
@@ -149,7 +167,7 @@ export function demoAccountCopy(persona: DemoAccount, copy: number): DemoAccount
     ...persona,
     id,
     email: `${local}+${copy}@${domain}`,
-    lastName: `${persona.lastName} ${copy}`,
+    lastName: `${persona.lastName} ${roman(copy)}`,
     totpSecret: base32(secret),
     copyOf: { email: persona.email, copy },
   };

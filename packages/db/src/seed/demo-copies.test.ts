@@ -20,7 +20,7 @@ describe('numbered copies of the demo personas', () => {
     expect(copy).toMatchObject({
       email: 'buyer+2@gsa.gov',
       firstName: 'Fran',
-      lastName: 'Federal 2',
+      lastName: 'Federal II',
       password: DEMO_ACCOUNTS[0]!.password,
       storeId: DEMO_ACCOUNTS[0]!.storeId,
       copyOf: { email: 'buyer@gsa.gov', copy: 2 },
@@ -28,6 +28,8 @@ describe('numbered copies of the demo personas', () => {
     expect(copy.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // An authenticator app's secret: 160 bits in base32, the same every time it is derived.
     expect(copy.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    // Names as a person's: letters only (a card's name refuses digits); the number in Roman numerals.
+    expect(demoAccountCopy(DEMO_ACCOUNTS[0]!, 49).lastName).toBe('Federal XLIX');
     expect(demoAccountCopy(DEMO_ACCOUNTS[0]!, 2)).toEqual(copy);
     expect(() => demoAccountCopy(DEMO_ACCOUNTS[0]!, 0)).toThrow();
     expect(() => demoAccountCopy(copy, 1)).toThrow();
@@ -48,10 +50,10 @@ describe('numbered copies of the demo personas', () => {
     it('each copy is a member with the persona’s addresses under its own name and email', async () => {
       expect(await database.db.$count(members, eq(members.issuer, ISSUER))).toBe(accounts.length);
       const marine = await memberOf('marine.buyer+3@usmc.mil');
-      expect(marine).toMatchObject({ firstName: 'Morgan', lastName: 'Marine 3', memberType: 'military', storeId: 9 });
+      expect(marine).toMatchObject({ firstName: 'Morgan', lastName: 'Marine III', memberType: 'military', storeId: 9 });
       const book = await database.db.select().from(addresses).where(eq(addresses.memberId, marine.id));
       expect(book.map((a) => a.aac).sort()).toEqual(['FA4600', 'M28542', null].sort());
-      expect(book.every((a) => a.contactName === 'Morgan Marine 3' && a.email === 'marine.buyer+3@usmc.mil')).toBe(true);
+      expect(book.every((a) => a.contactName === 'Morgan Marine III' && a.email === 'marine.buyer+3@usmc.mil')).toBe(true);
     });
 
     it('each copy of the state buyer is validated under the same copy of the supervisor', async () => {
