@@ -12,6 +12,11 @@ process.env.E2E_READER_PORT ??= '4443';
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `advantage-e2e-${process.pid}`);
 // The run's database template (support/data-template.mjs): made by the first server that starts, copied by the rest.
 process.env.E2E_TEMPLATE_DIR ??= join(tmpdir(), `advantage-e2e-template-${process.pid}`);
+// Numbered copies of the demo personas on the main server, so each test that changes a member's data has members
+// of its own (support/members.ts, docs/adr/0030-members-of-their-own.md): one copy a test, never reused in a run.
+// Enough for the specs that use them three times over (--repeat-each=3); a larger run raises it. Every copy of
+// the AAC approver is an approver like the persona, so a funds request mails each: keep the number near the need.
+process.env.E2E_DEMO_ACCOUNT_COPIES ??= '64';
 // A second server with a 30-second inactivity timeout, only for *.short-session.spec.ts.
 process.env.E2E_SHORT_SESSION_PORT ??= '4320';
 process.env.E2E_SHORT_SESSION_SECONDS ??= '30';
@@ -66,6 +71,7 @@ export default defineConfig({
         SMTP_CAPTURE_PORT: process.env.E2E_SMTP_CAPTURE_PORT ?? '2526',
         E2E_DATA_DIR: process.env.E2E_DATA_DIR,
         E2E_TEMPLATE_DIR: process.env.E2E_TEMPLATE_DIR,
+        DEMO_ACCOUNT_COPIES: process.env.E2E_DEMO_ACCOUNT_COPIES,
       },
       stdout: 'pipe',
       stderr: 'pipe',

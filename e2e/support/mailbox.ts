@@ -27,7 +27,8 @@ export async function mailTo(request: APIRequestContext, to: string, subject: Su
   await expect
     .poll(
       async () => {
-        const all = (await (await request.get(`${origin}/dev/mailbox/messages.json`)).json()) as Mail[];
+        // Only this recipient's mail: the mailbox lists the newest 200, and other tests' mail may crowd it.
+        const all = (await (await request.get(`${origin}/dev/mailbox/messages.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
         found = all.find((m) => m.to === to && matches(m.subject));
         return found !== undefined;
       },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type AppDb, DEMO_ACCOUNTS, hashPassword, schema } from '@advantage/db';
+import { type AppDb, DEMO_ACCOUNTS, type DemoAccount, hashPassword, schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
-import type { Accounts } from './accounts.js';
+import { type Accounts, normalizeEmail } from './accounts.js';
 import { generateTotpSecret } from './totp.js';
 
 export interface DemoSeedOptions {
@@ -10,6 +10,11 @@ export interface DemoSeedOptions {
    * constants in the repository never sign anyone in there; the fresh ones are printed once, to the operator.
    */
   freshSecrets?: boolean;
+  /**
+   * The personas' numbered copies to create as well (demoAccountsWithCopies; the server's DEMO_ACCOUNT_COPIES,
+   * docs/adr/0030-members-of-their-own.md). Never with `freshSecrets`: a copy's secret is derived from the repository's.
+   */
+  copies?: readonly DemoAccount[];
 }
 
 /** Letters, digits and a symbol: passes any composition rule and reads unambiguously when printed. */
@@ -47,5 +52,35 @@ export async function seedDemoAccounts(db: AppDb, accounts: Accounts, options: D
     }
     lines.push(`${demo.role}: ${demo.email} / password ${password} / TOTP secret ${totpSecret}`);
   }
+  const copies = options.copies ?? [];
+  if (copies.length > 0) {
+    if (options.freshSecrets) throw new Error('Numbered copies of the demo accounts are for test and training servers, not a public demo');
+    await seedCopies(db, copies);
+    const last = Math.max(...copies.map((c) => c.copyOf?.copy ?? 0));
+    lines.push(
+      `${last} numbered copies of each demo account (DEMO_ACCOUNT_COPIES): local+n@domain, the same password, TOTP secret from demoAccountCopy in @advantage/db`,
+    );
+  }
   return lines;
+}
+
+/**
+ * The copies as ordinary confirmed accounts, like `Accounts.create` makes them, in a few statements: the ones that
+ * exist are kept. One Argon2id hash per password serves every copy that has it (a hash takes tens of
+ * milliseconds; thousands would add minutes to a start), as each copy's password is the persona's anyway.
+ */
+async function seedCopies(db: AppDb, copies: readonly DemoAccount[]): Promise<void> {
+  const hashOf = new Map<string, string>();
+  for (const password of new Set(copies.map((c) => c.password))) hashOf.set(password, await hashPassword(password));
+  const rows = copies.map((c) => ({
+    id: c.id,
+    email: normalizeEmail(c.email),
+    passwordHash: hashOf.get(c.password)!,
+    givenName: c.firstName,
+    familyName: c.lastName,
+    emailVerified: true,
+    totpSecret: c.totpSecret,
+    totpConfirmed: true,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(schema.idpAccounts).values(rows.slice(i, i + 1000)).onConflictDoNothing();
 }

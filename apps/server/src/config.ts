@@ -12,6 +12,7 @@ import {
   DEFAULT_SESSION_TIMEOUT_SECONDS,
   DEV_CLIENT_ID,
 } from '@advantage/contracts';
+import { MAX_DEMO_ACCOUNT_COPIES } from '@advantage/db';
 import { z } from 'zod';
 import { type DeploymentMode, deploymentMode, type TrustProxy, trustProxySetting } from './deployment.js';
 import { type BotCheckConfig, botCheckConfig } from './plugins/bot-check/config.js';
@@ -38,6 +39,7 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanish,
   TRUST_PROXY: z.string().optional(),
   DEMO: booleanish,
+  DEMO_ACCOUNT_COPIES: z.coerce.number().int().min(0).max(MAX_DEMO_ACCOUNT_COPIES).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
   REDIRECT_ALLOWLIST: z.string().default(DEFAULT_REDIRECT_ALLOWLIST.join(',')),

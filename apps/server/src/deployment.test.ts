@@ -49,20 +49,28 @@ describe('production refuses the development identity provider', () => {
 
   it('accepts production with an external issuer and a relay: no demo data, no mailbox', () => {
     const config = loadConfig({ ...PRODUCTION, OIDC_ISSUER: 'https://login.agency.gov/oauth2/default' });
-    expect(config.mode).toEqual({ production: true, demo: false, freshDemoSecrets: false, exposeMailbox: false });
+    expect(config.mode).toEqual({ production: true, demo: false, freshDemoSecrets: false, exposeMailbox: false, demoAccountCopies: 0 });
     expect(config.catalogProducts).toBe(0);
   });
 
   it('DEMO=1 opts a production server into the demo with fresh secrets and no public mailbox', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DEMO: '1' });
-    expect(config.mode).toEqual({ production: true, demo: true, freshDemoSecrets: true, exposeMailbox: false });
+    expect(config.mode).toEqual({ production: true, demo: true, freshDemoSecrets: true, exposeMailbox: false, demoAccountCopies: 0 });
     expect(config.catalogProducts).toBe(20_000);
   });
 
   it('keeps the embedded development defaults', () => {
     const config = loadConfig({}, { sessionSecret: SECRET });
-    expect(config.mode).toEqual({ production: false, demo: true, freshDemoSecrets: false, exposeMailbox: true });
+    expect(config.mode).toEqual({ production: false, demo: true, freshDemoSecrets: false, exposeMailbox: true, demoAccountCopies: 0 });
     expect(config.catalogProducts).toBe(20_000);
+  });
+
+  it('seeds numbered copies of the demo accounts on a development or test server only: production refuses them, even a public demo', () => {
+    expect(loadConfig({ DEMO_ACCOUNT_COPIES: '40' }, { sessionSecret: SECRET }).mode.demoAccountCopies).toBe(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DEMO: '1', DEMO_ACCOUNT_COPIES: '40' })).toThrow(
+      /DEMO_ACCOUNT_COPIES is for test and training servers, not production/,
+    );
+    expect(() => loadConfig({ DEMO_ACCOUNT_COPIES: '100000' }, { sessionSecret: SECRET })).toThrow(/DEMO_ACCOUNT_COPIES/);
   });
 });
 

@@ -14,6 +14,12 @@ export interface DeploymentMode {
   freshDemoSecrets: boolean;
   /** The development mailbox page is served (never in production: it would show everyone's mail). */
   exposeMailbox: boolean;
+  /**
+   * Numbered copies of each demo persona seeded beside it (DEMO_ACCOUNT_COPIES), for test and training servers:
+   * members of their own for each end-to-end test (docs/adr/0030-members-of-their-own.md). Their passwords and
+   * TOTP secrets follow from the repository, so production refuses the setting, even a public demo.
+   */
+  demoAccountCopies: number;
 }
 
 export interface DeploymentInput {
@@ -22,11 +28,13 @@ export interface DeploymentInput {
   OIDC_ISSUER?: string | undefined;
   SESSION_SECRET?: string | undefined;
   SMTP_URL?: string | undefined;
+  DEMO_ACCOUNT_COPIES?: number | undefined;
 }
 
 export function deploymentMode(e: DeploymentInput): DeploymentMode {
   const production = e.NODE_ENV === 'production';
-  if (!production) return { production, demo: true, freshDemoSecrets: false, exposeMailbox: true };
+  const demoAccountCopies = e.DEMO_ACCOUNT_COPIES ?? 0;
+  if (!production) return { production, demo: true, freshDemoSecrets: false, exposeMailbox: true, demoAccountCopies };
   const demo = e.DEMO === true;
   const missing = [
     e.SESSION_SECRET ? '' : 'SESSION_SECRET must be set in production',
@@ -34,9 +42,12 @@ export function deploymentMode(e: DeploymentInput): DeploymentMode {
       ? ''
       : 'OIDC_ISSUER must be set in production: the development identity provider and its demo accounts run only in development (DEMO=1 starts a public demo server with fresh secrets instead)',
     e.SMTP_URL || demo ? '' : 'SMTP_URL must be set in production: mail is otherwise captured locally and never delivered',
+    demoAccountCopies === 0
+      ? ''
+      : 'DEMO_ACCOUNT_COPIES is for test and training servers, not production: the copies sign in with secrets that follow from the repository',
   ].filter(Boolean);
   if (missing.length) throw new Error(`Invalid configuration: ${missing.join('; ')}`);
-  return { production, demo, freshDemoSecrets: demo, exposeMailbox: false };
+  return { production, demo, freshDemoSecrets: demo, exposeMailbox: false, demoAccountCopies: 0 };
 }
 
 /** What Fastify's `trustProxy` receives: false, a hop count, or the proxies' addresses and CIDR ranges. */

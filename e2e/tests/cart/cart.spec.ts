@@ -6,12 +6,10 @@
  */
 import { CART_PATH, CART_TEXT, type Envelope, type OfferView, type ProductDetailAttributes } from '@advantage/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { ownMember } from '../../support/members';
 import { emptyTheCart } from '../../support/orders';
-
-/** A member whose cart no other spec fills. */
-const buyer = demoAccount('purchasing@springfield.il.us');
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (cents: number) => usd.format(cents / 100);
@@ -28,7 +26,7 @@ const BUYER_PROGRAMS: readonly string[] = ['COOPERATIVE', 'DISASTER'];
 
 /**
  * A product with an offer under a schedule or Global Supply contract (open to every store) that the state and local
- * buyer may order (open under one of their programs, issue 14), from `firstId` on.
+ * buyer may order (open under one of their programs), from `firstId` on.
  */
 async function pickProduct(request: APIRequestContext, firstId: number): Promise<Pick> {
   for (let id = firstId; id < firstId + 200; id++) {
@@ -49,6 +47,8 @@ test('a buyer adds from the product page, edits the quantity and removes the ite
   const { offer, title } = item;
   const contractor = offer.contractor.name;
   const first = Math.max(2, offer.minimumOrderQuantity);
+  // A member of the test's own (support/members.ts): the cart starts empty; the cart page is where the test starts.
+  const buyer = ownMember('purchasing@springfield.il.us');
   await signIn(page, buyer);
   await emptyTheCart(page);
   await expectNoAxeViolations(page);
@@ -127,7 +127,7 @@ test('a visitor adds a search result, which the cart then lists', async ({ page,
   await expect(page.getByRole('rowheader', { name: new RegExp(item.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toBeVisible();
   await expect(cartLink(page)).toHaveText(/^Cart \(1\)/);
 
-  // Pages opened directly that call the server for nothing else still count the cart (issue 17).
+  // Pages opened directly that call the server for nothing else still count the cart.
   await page.goto('/ws/bogus/screen');
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Error' })).toBeVisible();
   await expect(cartLink(page)).toHaveText(/^Cart \(1\)/);

@@ -1,25 +1,26 @@
 /**
- * Checkout (spec §2 checkout and ggs/cart; issue 5 Build 3): a signed-in demo buyer adds an item and
+ * Checkout (docs/product/checkout.md checkout and ggs/cart): a signed-in demo buyer adds an item and
  * checks out, once by purchase card to the default address and once by agency accounting codes to an
  * AAC/DoDAAC address added during checkout (the buyer's granted AAC 47QSMA, whose password is asked once:
  * a wrong one is reported, the right one unlocks it for the session). Every screen passes axe; the review and
  * confirmation screens, whose order lines stack into cards on a phone, are scanned at 390 and 1280 px. The
- * confirmation names the order numbers and the confirmation email arrives. The two journeys share one
- * buyer, so they run in order.
+ * confirmation names the order numbers and the confirmation email arrives. Each journey has a buyer of its own
+ * (support/members.ts), so they run side by side and neither sees the other's cart or address book.
  */
 import { AAC_ACCESS_TEXT, CARD_TEXT, CART_TEXT, CATALOG_TEXT, type Envelope, type ProductDetailAttributes } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { type DemoAccount, displayName, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
 import { luhnCard } from '../../support/orders';
 import { type Mail, mailTo } from '../../support/mailbox';
+import { ownMember } from '../../support/members';
 
 // Long journeys (sign-in through the provider, many screens each checked with axe).
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 
-const buyer = demoAccount('buyer@gsa.gov');
+const BUYER = 'buyer@gsa.gov';
 
 const CARD = luhnCard('461400987654321');
 const EXPIRY = `09/${new Date().getUTCFullYear() + 2}`;
@@ -64,11 +65,12 @@ async function placeOrder(page: Page, click = true): Promise<{ group: string; or
   return { group: match[1]!, orders: match[2]! };
 }
 
-function confirmationMail(request: APIRequestContext, group: string): Promise<Mail> {
+function confirmationMail(request: APIRequestContext, buyer: DemoAccount, group: string): Promise<Mail> {
   return mailTo(request, buyer.email, (s) => s.includes(group));
 }
 
 test('pays by purchase card: shipping, payment, review with delivery options, confirmation and email', async ({ page, request }) => {
+  const buyer = ownMember(BUYER);
   await signIn(page, buyer);
   const item = await addToCart(page, request, 1);
   await openReviewFromCart(page);
@@ -96,7 +98,7 @@ test('pays by purchase card: shipping, payment, review with delivery options, co
   await expect(page.getByRole('radio', { name: /A new purchase card/ })).toBeChecked();
   await page.getByLabel('Card number').fill(`${CARD.slice(0, 15)}${(Number(CARD[15]) + 1) % 10}`);
   await page.getByLabel('Expiration date').fill(EXPIRY);
-  await page.getByLabel('Name on card').fill('Fran Federal');
+  await page.getByLabel('Name on card').fill(displayName(buyer));
   await page.getByRole('button', { name: 'Continue' }).click();
   const summary = page.locator('.adv-error-summary');
   await expect(summary).toBeFocused();
@@ -135,13 +137,14 @@ test('pays by purchase card: shipping, payment, review with delivery options, co
   await expect(page.getByRole('main')).toContainText(`Order ${placed.orders.split(', ')[0]}`);
   await expectFitsAtAllWidths(page, 'the order confirmation', { axe: true });
 
-  const mail = await confirmationMail(request, placed.group);
+  const mail = await confirmationMail(request, buyer, placed.group);
   expect(mail.text).toContain(placed.orders.split(', ')[0]);
   expect(mail.text).toContain(`Visa •••• ${CARD.slice(-4)}`);
   expect(mail.text).not.toContain(CARD);
 });
 
 test('pays by agency accounting codes to an AAC/DoDAAC address added during checkout', async ({ page, request }) => {
+  const buyer = ownMember(BUYER);
   await signIn(page, buyer);
   await addToCart(page, request, 40);
   await openReviewFromCart(page);
@@ -202,6 +205,6 @@ test('pays by agency accounting codes to an AAC/DoDAAC address added during chec
   await expect(page.getByRole('main')).toContainText('AAC 47QSMA, fund code 2F');
   await expect(page.getByRole('main')).toContainText('Supply Annex');
   await expectFitsAtAllWidths(page, 'the confirmation paid by accounting codes', { axe: true });
-  const mail = await confirmationMail(request, placed.group);
+  const mail = await confirmationMail(request, buyer, placed.group);
   expect(mail.text).toContain('AAC/DoDAAC: 47QSMA');
 });

@@ -1,5 +1,5 @@
 /**
- * Funds-control carts end to end (issue 12 item 4), signed in through the real provider, every screen checked
+ * Funds-control carts end to end, signed in through the real provider, every screen checked
  * with axe, mail read from the captured mailbox:
  * 1. the DHS analyst checks out by accounting codes charged to 70B0DH (funds control) and lands on the funds
  *    control summary instead of an order, submits it; the funds approver opens the emailed link, corrects the
@@ -12,15 +12,16 @@
  * 4. a FEDSTRIP cart keyed for 70B0DH: the approver's review lists each requisition (document number, NSN,
  *    quantity, fund code, where it ships and whom it bills) before authorizing it.
  * Each screen is also checked at 390 px for content past the right edge.
- * The journeys use the analyst's cart, so they run in order.
+ * Each journey has an analyst and an approver of its own (support/members.ts): the journeys run side by side,
+ * and none finds another's cart, address-book entry or request.
  */
 import { APPROVAL_TEXT, FEDSTRIP_TEXT, FEDSTRIP_TITLES, FUNDS_TEXT, FUNDS_TITLES, FUNDS_URLS, normalizeStockNumber } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accountMenu, demoAccount, displayName, signIn } from '../../support/auth';
+import { accountMenu, type DemoAccount, displayName, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
-import { emptyTheCart } from '../../support/orders';
+import { ownMember } from '../../support/members';
 import { reportFigure } from '../../support/report';
 import { type NsnItem, nsnItems } from '../fedstrip/items';
 import { cartLink, heading } from '../journey/steps';
@@ -28,10 +29,13 @@ import { literal, mailTo } from '../journey/support';
 import { orderableItem } from '../ordering/orderable';
 import { checkScreen } from './screen-check';
 
-test.describe.configure({ mode: 'serial' });
-
-const buyer = demoAccount('analyst@dhs.gov');
-const approver = demoAccount('aac.supervisor@army.mil');
+// The running test's analyst and approver: copies of the demo personas no other test uses.
+let buyer: DemoAccount;
+let approver: DemoAccount;
+test.beforeEach(() => {
+  buyer = ownMember('analyst@dhs.gov');
+  approver = ownMember('aac.supervisor@army.mil');
+});
 const AAC = '70B0DH';
 
 /** Adds the item through Quick Order, charges the cart's accounting codes to the AAC and places the order. */
@@ -250,7 +254,7 @@ async function addAacAddress(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: /^City/ }).fill('Washington');
   await page.getByLabel('State or territory').selectOption('DC');
   await page.getByLabel('ZIP code').fill('20528');
-  await page.getByLabel('Contact name').fill('Harper Homeland');
+  await page.getByLabel('Contact name').fill(displayName(buyer));
   await page.getByLabel('Phone number').fill('202-555-0188');
   await page.getByLabel('Email address').fill(buyer.email);
   const password = page.getByLabel(/^AAC password/);
@@ -283,9 +287,8 @@ async function deleteAacAddress(page: Page): Promise<void> {
 test('a FEDSTRIP cart under funds control: the approver reviews each requisition with its document number, NSN, quantity, fund code, ship-to and bill-to', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
   const [item] = (await nsnItems(request, 1, 900)) as [NsnItem];
+  // The analyst's own cart is empty (support/members.ts): a FEDSTRIP cart holds requisitions only.
   await signIn(page, buyer);
-  // The journeys before leave the analyst's cart with items (a rejected or withdrawn cart comes back); a FEDSTRIP cart holds requisitions only.
-  await emptyTheCart(page);
   await addAacAddress(page);
   try {
     // The clerk keys one requisition for 70B0DH with fund code 2F on the expanded entry.

@@ -1,24 +1,24 @@
 /**
- * Parked carts (spec §2 parkcart), signed in through the real provider: an item goes to the cart by
+ * Parked carts (docs/product/cart-and-parked-carts.md parkcart), signed in through the real provider: an item goes to the cart by
  * Quick Order, the cart is parked under a name, listed in My Parked Carts, retrieved, added back to
  * the cart, forwarded to a colleague (who is emailed) and deleted. Every screen passes axe.
  */
 import { PARKCART_TEXT } from '@advantage/contracts';
 import { expect, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { orderableItem } from '../ordering/orderable';
 import { mailTo } from '../../support/mailbox';
-
-/** A member whose cart no other spec fills. */
-const buyer = demoAccount('field.office@usda.gov');
-const colleague = demoAccount('aac.supervisor@army.mil');
+import { ownMember } from '../../support/members';
 
 test('park a cart, find it in My Parked Carts, retrieve it, add it back, forward it and delete it', async ({ page, request }) => {
   test.setTimeout(90_000);
   const item = await orderableItem(request, 60);
   const quantity = String(Math.max(1, item.minimum));
   const name = `Field office ${Date.now().toString(36)}`;
+  // Members of the test's own (support/members.ts): a cart and parked carts nobody else fills, a colleague's mailbox.
+  const buyer = ownMember('field.office@usda.gov');
+  const colleague = ownMember('aac.supervisor@army.mil');
   await signIn(page, buyer, '/ws/main/start_page?store=USDA');
 
   // An item into the cart by Quick Order.

@@ -16,7 +16,7 @@ export {
 } from './seed/catalog/index.js';
 export { welcomeBlockKey } from './seed/stores.js';
 export { CONTENT_PAGES, HELP_SETS, informationContentRows, NEWS_PREFIX, sanitizeContentHtml } from './seed/information/index.js';
-export { DEMO_ACCOUNTS, type DemoAccount } from './seed/demo-accounts.js';
+export { DEMO_ACCOUNTS, type DemoAccount, demoAccountCopy, demoAccountsWithCopies, MAX_DEMO_ACCOUNT_COPIES, personaEmailOf } from './seed/demo-accounts.js';
 export { DEMO_AAC_GRANTS, DEMO_AAC_PASSWORD, DEMO_AACS, seedDemoAacs } from './seed/demo-aacs.js';
 export { DEMO_FEDSTRIP_PROFILE, seedDemoFedstrip } from './seed/demo-fedstrip.js';
 export { type NotificationChannel, openNotificationChannel } from './notify.js';

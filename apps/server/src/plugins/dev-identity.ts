@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { API_AUDIENCE, DEV_IDP_PREFIX, type ProviderConfig, PUNCHOUT_PATHS } from '@advantage/contracts';
-import { seedDemoAacs, seedDemoFedstrip, seedDemoMembers, seedDemoPunchout } from '@advantage/db';
+import { DEMO_ACCOUNTS, demoAccountsWithCopies, seedDemoAacs, seedDemoFedstrip, seedDemoMembers, seedDemoPunchout } from '@advantage/db';
 import { createIdentityProvider, type IdentityProvider } from '@advantage/idp';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createLocalJWKSet } from 'jose';
@@ -47,13 +47,16 @@ export async function mountDevIdentity(app: FastifyInstance, config: AppConfig, 
 
   const reader = options.startReader ? await provider.startReader() : undefined;
   if (reader) app.addHook('onClose', () => reader.close());
-  const demoLines = await provider.seedDemoAccounts({ freshSecrets: config.mode.freshDemoSecrets });
-  await seedDemoMembers(app.db, issuer);
+  // The personas and, on a test or training server, their numbered copies (DEMO_ACCOUNT_COPIES; production refuses it).
+  const accounts = config.mode.demoAccountCopies > 0 ? demoAccountsWithCopies(config.mode.demoAccountCopies) : DEMO_ACCOUNTS;
+  const copies = accounts.filter((a) => a.copyOf);
+  const demoLines = await provider.seedDemoAccounts({ freshSecrets: config.mode.freshDemoSecrets, ...(copies.length > 0 ? { copies } : {}) });
+  await seedDemoMembers(app.db, issuer, accounts);
   // The demo AACs, their approver and the demo buyers' grants (a public demo server re-keys the grants' password).
   const aacPassword = config.mode.freshDemoSecrets ? `Aac${randomBytes(6).toString('hex')}` : undefined;
-  demoLines.push(await seedDemoAacs(app.db, issuer, aacPassword ? { password: aacPassword } : {}));
+  demoLines.push(await seedDemoAacs(app.db, issuer, { accounts, ...(aacPassword ? { password: aacPassword } : {}) }));
   // The military demo buyer's FEDSTRIP constant profile for M28542.
-  await seedDemoFedstrip(app.db, issuer);
+  await seedDemoFedstrip(app.db, issuer, accounts);
   // The punchout stores' demo buying organizations, with new shared secrets; they may return carts to this app.
   demoLines.push(...(await seedDemoPunchout(app.db, { allowedOrigins: [...config.appOrigins], setupUrl: `${primary}${PUNCHOUT_PATHS.setup}` })));
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { hashPassword } from '../password-hash.js';
 import { type AacAddress, aacGrants, aacRoles, aacs, members } from '../schema/index.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, type DemoAccount, personaEmailOf } from './demo-accounts.js';
 
 type DemoAac = typeof aacs.$inferInsert;
 
@@ -88,25 +88,27 @@ export const DEMO_AAC_PASSWORD = 'Supply2026';
  * Seeds the demo AACs, the approver's roles and the demo buyers' grants. Existing rows are kept (an operator's
  * change survives a restart), except that a given `password` re-keys the demo grants (DEMO=1 servers: new at every start).
  */
-export async function seedDemoAacs(db: AppDb, issuer: string, options: { password?: string } = {}): Promise<string> {
+export async function seedDemoAacs(
+  db: AppDb,
+  issuer: string,
+  options: { password?: string; accounts?: readonly DemoAccount[] } = {},
+): Promise<string> {
   const password = options.password ?? DEMO_AAC_PASSWORD;
+  const accounts = options.accounts ?? DEMO_ACCOUNTS;
   const demo = await db
-    .select({ id: members.id, email: members.email })
+    .select({ id: members.id, subject: members.subject })
     .from(members)
-    .where(and(eq(members.issuer, issuer), inArray(members.subject, DEMO_ACCOUNTS.map((a) => a.id))));
-  const idOf = new Map(demo.map((m) => [m.email, m.id]));
-  const approver = idOf.get(APPROVER_EMAIL);
+    .where(and(eq(members.issuer, issuer), inArray(members.subject, accounts.map((a) => a.id))));
+  const idOf = new Map(demo.map((m) => [m.subject, m.id]));
+  // The persona's roles and grants for each of its copies too (demoAccountsWithCopies).
+  const membersOf = (email: string) => accounts.filter((a) => personaEmailOf(a) === email).flatMap((a) => idOf.get(a.id) ?? []);
+  const approvers = membersOf(APPROVER_EMAIL);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.insert(aacs).values([...DEMO_AACS]).onConflictDoNothing();
-    if (approver) {
-      const roles = DEMO_AACS.flatMap((a) => ['supervisor', 'funds_approver'].map((role) => ({ aac: a.code, memberId: approver, role })));
-      await tx.insert(aacRoles).values(roles).onConflictDoNothing();
-    }
-    const grants = DEMO_AAC_GRANTS.flatMap((g) => {
-      const memberId = idOf.get(g.email);
-      return memberId ? [{ memberId, aac: g.aac, passwordHash }] : [];
-    });
+    const roles = approvers.flatMap((memberId) => DEMO_AACS.flatMap((a) => ['supervisor', 'funds_approver'].map((role) => ({ aac: a.code, memberId, role }))));
+    if (roles.length > 0) await tx.insert(aacRoles).values(roles).onConflictDoNothing();
+    const grants = DEMO_AAC_GRANTS.flatMap((g) => membersOf(g.email).map((memberId) => ({ memberId, aac: g.aac, passwordHash })));
     if (grants.length === 0) return;
     const insert = tx.insert(aacGrants).values(grants);
     await (options.password ? insert.onConflictDoUpdate({ target: [aacGrants.memberId, aacGrants.aac], set: { passwordHash } }) : insert.onConflictDoNothing());

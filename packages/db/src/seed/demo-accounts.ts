@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { StoreId } from '@advantage/contracts';
 
 /**
@@ -16,6 +17,8 @@ export interface DemoAccount {
   storeId: StoreId;
   agency: string;
   role: string;
+  /** Set on a numbered copy of a persona (`demoAccountCopy`): the persona's email and the copy's number. */
+  copyOf?: { email: string; copy: number };
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -105,3 +108,79 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'state and local supervisor',
   },
 ];
+
+/**
+ * Numbered copies of the demo personas, for test and training environments (`DEMO_ACCOUNT_COPIES`, README
+ * "Configuration"; docs/adr/0030-members-of-their-own.md): copy n of a persona is an ordinary account like it —
+ * same password, role, store and agency, the persona's addresses, AAC grants, roles and validations — under the
+ * sub-address `local+n@domain`, with a last name that carries the number in Roman numerals (mail subjects and
+ * approvers' lists name the buyer, so two copies must not read alike; a name on a card takes letters only) and a
+ * TOTP secret derived from the persona's and the number (a trainer or a test computes it with `demoAccountCopy`).
+ * Never seeded in production (config.ts refuses the setting).
+ */
+export const MAX_DEMO_ACCOUNT_COPIES = 1000;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+function base32(bytes: Uint8Array): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** 1 → I, 4 → IV, 1000 → M: a number written in the letters a person's name may contain. */
+function roman(n: number): string {
+  const numerals: ReadonlyArray<[number, string]> = [
+    [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'], [50, 'L'],
+    [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+  ];
+  let out = '';
+  let rest = n;
+  for (const [value, letters] of numerals) {
+    while (rest >= value) {
+      out += letters;
+      rest -= value;
+    }
+  }
+  return out;
+}
+
+/** Copy `copy` (1, 2, ...) of a demo persona. */
+export function demoAccountCopy(persona: DemoAccount, copy: number): DemoAccount {
+  if (!Number.isInteger(copy) || copy < 1 || copy > MAX_DEMO_ACCOUNT_COPIES) throw new Error(`A demo account copy is numbered 1 to ${MAX_DEMO_ACCOUNT_COPIES}, not ${copy}`);
+  if (persona.copyOf) throw new Error(`${persona.email} is already a copy`);
+  const [local, domain] = persona.email.split('@') as [string, string];
+  // The persona's id with the copy's number in its last group: a valid v4-shaped UUID no persona uses.
+  const id = `${persona.id.slice(0, 24)}${copy.toString(16).padStart(8, '0')}${persona.id.slice(-4)}`;
+  const secret = createHash('sha256').update(`${persona.totpSecret}:${copy}`).digest().subarray(0, 20);
+  return {
+    ...persona,
+    id,
+    email: `${local}+${copy}@${domain}`,
+    lastName: `${persona.lastName} ${roman(copy)}`,
+    totpSecret: base32(secret),
+    copyOf: { email: persona.email, copy },
+  };
+}
+
+/** The demo personas and `copies` numbered copies of each (copy 1 of every persona, then copy 2, ...). */
+export function demoAccountsWithCopies(copies: number): DemoAccount[] {
+  const all: DemoAccount[] = [...DEMO_ACCOUNTS];
+  for (let copy = 1; copy <= copies; copy++) all.push(...DEMO_ACCOUNTS.map((persona) => demoAccountCopy(persona, copy)));
+  return all;
+}
+
+/** The persona an account is (itself, or the one it copies). */
+export function personaEmailOf(account: Pick<DemoAccount, 'email' | 'copyOf'>): string {
+  return account.copyOf?.email ?? account.email;
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { addresses, members } from '../schema/index.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, type DemoAccount, personaEmailOf } from './demo-accounts.js';
 
 type DemoAddress = Omit<typeof addresses.$inferInsert, 'memberId' | 'id' | 'createdAt' | 'deletedAt'>;
 
@@ -63,21 +63,28 @@ function office(
  * Seeds the demo addresses for demo members that never had an address, so a restart adds nothing twice
  * and an address a person deleted or changed stays as they left it.
  */
-export async function seedDemoAddresses(db: AppDb, issuer: string): Promise<void> {
+export async function seedDemoAddresses(db: AppDb, issuer: string, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<void> {
   const demo = await db
     .select({ id: members.id, subject: members.subject })
     .from(members)
-    .where(and(eq(members.issuer, issuer), inArray(members.subject, DEMO_ACCOUNTS.map((a) => a.id))));
+    .where(and(eq(members.issuer, issuer), inArray(members.subject, accounts.map((a) => a.id))));
   if (demo.length === 0) return;
   const withAddresses = await db
     .selectDistinct({ memberId: addresses.memberId })
     .from(addresses)
     .where(inArray(addresses.memberId, demo.map((m) => m.id)));
   const skip = new Set(withAddresses.map((r) => r.memberId));
-  const emailOf = new Map(DEMO_ACCOUNTS.map((a) => [a.id, a.email]));
+  const accountOf = new Map(accounts.map((a) => [a.id, a]));
   const rows = demo
     .filter((m) => !skip.has(m.id))
-    .flatMap((m) => (DEMO_ADDRESSES[emailOf.get(m.subject) ?? ''] ?? []).map((address) => ({ ...address, memberId: m.id })));
+    .flatMap((m) => {
+      const account = accountOf.get(m.subject);
+      if (!account) return [];
+      // A persona's copy gets the persona's addresses under its own name and email.
+      const own = account.copyOf ? { contactName: `${account.firstName} ${account.lastName}`, email: account.email } : {};
+      return (DEMO_ADDRESSES[personaEmailOf(account)] ?? []).map((address) => ({ ...address, ...own, memberId: m.id }));
+    });
   // Two servers starting at once: the unique name index turns the second copy into a no-op.
-  if (rows.length > 0) await db.insert(addresses).values(rows).onConflictDoNothing();
+  // In slices: a statement takes at most 65,535 parameters (a thousand copies of the personas have 9,000 addresses).
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(addresses).values(rows.slice(i, i + 1000)).onConflictDoNothing();
 }

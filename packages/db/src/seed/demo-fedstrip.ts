@@ -5,9 +5,10 @@
  * routing GSA, status to the requisitioner (S), recurring demand, ship to and bill the requisitioner (A) on fund
  * code 21, priority 13. An existing profile is kept, so the buyer's own changes survive a restart.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { fedstripProfiles, members } from '../schema/index.js';
+import { DEMO_ACCOUNTS, type DemoAccount, personaEmailOf } from './demo-accounts.js';
 
 export const DEMO_FEDSTRIP_PROFILE = {
   email: 'marine.buyer@usmc.mil',
@@ -18,14 +19,17 @@ export const DEMO_FEDSTRIP_PROFILE = {
   },
 } as const;
 
-export async function seedDemoFedstrip(db: AppDb, issuer: string): Promise<void> {
-  const [member] = await db
+/** The profile for the military persona and each of its copies among `accounts`. */
+export async function seedDemoFedstrip(db: AppDb, issuer: string, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<void> {
+  const subjects = accounts.filter((a) => personaEmailOf(a) === DEMO_FEDSTRIP_PROFILE.email).map((a) => a.id);
+  if (subjects.length === 0) return;
+  const found = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.issuer, issuer), eq(members.email, DEMO_FEDSTRIP_PROFILE.email)));
-  if (!member) return;
+    .where(and(eq(members.issuer, issuer), inArray(members.subject, subjects)));
+  if (found.length === 0) return;
   await db
     .insert(fedstripProfiles)
-    .values({ memberId: member.id, aac: DEMO_FEDSTRIP_PROFILE.aac, codes: { ...DEMO_FEDSTRIP_PROFILE.codes }, overseas: false })
+    .values(found.map((member) => ({ memberId: member.id, aac: DEMO_FEDSTRIP_PROFILE.aac, codes: { ...DEMO_FEDSTRIP_PROFILE.codes }, overseas: false })))
     .onConflictDoNothing();
 }

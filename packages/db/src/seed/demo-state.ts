@@ -9,7 +9,7 @@ import { agencyById, STATE_VALIDATION_DAYS } from '@advantage/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { members, stateValidations } from '../schema/index.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, type DemoAccount, personaEmailOf } from './demo-accounts.js';
 
 export const DEMO_STATE_AGENCY_ID = 'il-city-city-of-springfield';
 export const DEMO_STATE_PROGRAMS = ['COOPERATIVE', 'DISASTER'];
@@ -17,10 +17,18 @@ export const DEMO_STATE_PROGRAMS = ['COOPERATIVE', 'DISASTER'];
 export const DEMO_STATE_LIMIT_CENTS = 250_000;
 export const DEMO_STATE_SUPERVISOR = 'supervisor@springfield.il.us';
 
-export async function seedDemoStateValidation(db: AppDb, issuer: string, now = Date.now()): Promise<void> {
-  const account = DEMO_ACCOUNTS.find((a) => a.memberType === 'state');
-  const boss = DEMO_ACCOUNTS.find((a) => a.email === DEMO_STATE_SUPERVISOR);
-  if (!account || !boss) return;
+export async function seedDemoStateValidation(db: AppDb, issuer: string, now = Date.now(), accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<void> {
+  const persona = DEMO_ACCOUNTS.find((a) => a.memberType === 'state' && a.email !== DEMO_STATE_SUPERVISOR);
+  if (!persona) return;
+  // Each copy of the buyer is validated under the same copy of the supervisor.
+  const copyOf = (a: DemoAccount) => a.copyOf?.copy ?? 0;
+  for (const account of accounts.filter((a) => personaEmailOf(a) === persona.email)) {
+    const boss = accounts.find((a) => personaEmailOf(a) === DEMO_STATE_SUPERVISOR && copyOf(a) === copyOf(account));
+    if (boss) await seedValidation(db, issuer, now, account, boss);
+  }
+}
+
+async function seedValidation(db: AppDb, issuer: string, now: number, account: DemoAccount, boss: DemoAccount): Promise<void> {
   const memberOf = async (subject: string) =>
     (await db.select({ id: members.id }).from(members).where(and(eq(members.issuer, issuer), eq(members.subject, subject))))[0];
   const member = await memberOf(account.id);

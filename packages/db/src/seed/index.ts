@@ -1,6 +1,6 @@
 import type { AppDb } from '../client.js';
 import { informationPages, legacyUrlMap, members, storeSettings, stores } from '../schema/index.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts.js';
 import { seedDepartments } from './departments.js';
 import { seedDemoAddresses } from './demo-addresses.js';
 import { seedDemoStateValidation } from './demo-state.js';
@@ -26,25 +26,31 @@ export async function seedShell(db: AppDb): Promise<void> {
   });
 }
 
-/** Members for the demo accounts of the embedded provider, linked by its issuer and the accounts' ids. */
-export async function seedDemoMembers(db: AppDb, issuer: string): Promise<void> {
-  await db
-    .insert(members)
-    .values(
-      DEMO_ACCOUNTS.map((a) => ({
-        issuer,
-        subject: a.id,
-        email: a.email,
-        firstName: a.firstName,
-        lastName: a.lastName,
-        memberType: a.memberType,
-        storeId: a.storeId,
-        agency: a.agency,
-      })),
-    )
-    .onConflictDoNothing();
+/**
+ * Members for the demo accounts of the embedded provider, linked by its issuer and the accounts' ids; `accounts`
+ * adds the personas' numbered copies (demoAccountsWithCopies) when the server is asked for them.
+ */
+export async function seedDemoMembers(db: AppDb, issuer: string, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<void> {
+  // In slices: a statement takes at most 65,535 parameters, and a thousand copies of seven personas is 7,000 rows.
+  for (let i = 0; i < accounts.length; i += 1000) {
+    await db
+      .insert(members)
+      .values(
+        accounts.slice(i, i + 1000).map((a) => ({
+          issuer,
+          subject: a.id,
+          email: a.email,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          memberType: a.memberType,
+          storeId: a.storeId,
+          agency: a.agency,
+        })),
+      )
+      .onConflictDoNothing();
+  }
   // Each demo account can check out at once: a default shipping address (and the military one an AAC address).
-  await seedDemoAddresses(db, issuer);
+  await seedDemoAddresses(db, issuer, accounts);
   // The state and local account orders under Cooperative and Disaster Purchasing.
-  await seedDemoStateValidation(db, issuer);
+  await seedDemoStateValidation(db, issuer, Date.now(), accounts);
 }

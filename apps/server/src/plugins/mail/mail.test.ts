@@ -33,6 +33,12 @@ describe.each(TEST_DATABASES)('mail outbox and relay (%s)', (kind) => {
     expect(messages).toContainEqual(expect.objectContaining({ to: 'buyer@gsa.gov', subject: 'Your user id', text: 'Your user id is buyer@gsa.gov — keep it safe.' }));
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.body).toContain('Your user id');
+    // One recipient's mail only, however much others received (a sub-address is its own recipient).
+    await t.app.mail.enqueue({ to: 'buyer+2@gsa.gov', subject: 'Another member', text: 'x' });
+    await t.app.mail.flush();
+    const mine = (await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages.json?to=${encodeURIComponent('buyer@gsa.gov')}` })).json() as Array<{ to: string }>;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((m) => m.to === 'buyer@gsa.gov')).toBe(true);
   });
 
   it('queues mail in the transaction of the change: a rollback sends nothing', async () => {

@@ -1,5 +1,5 @@
 import { schema } from '@advantage/db';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 function escapeHtml(value: string): string {
@@ -8,11 +8,20 @@ function escapeHtml(value: string): string {
 
 /** The development mailbox: what the embedded SMTP server received, newest first (embedded mode only). */
 export function registerMailbox(app: FastifyInstance): void {
-  const list = () => app.db.select().from(schema.mailCaptured).orderBy(desc(schema.mailCaptured.receivedAt)).limit(200);
+  // The newest 200, or the newest 200 to one address (`?to=`): a test or trainer looking for one member's mail
+  // finds it however much other members received meanwhile (a funds request mails every approver of the AAC).
+  const list = (to?: string) =>
+    app.db
+      .select()
+      .from(schema.mailCaptured)
+      .where(to ? eq(schema.mailCaptured.toAddresses, to) : undefined)
+      .orderBy(desc(schema.mailCaptured.receivedAt))
+      .limit(200);
 
-  app.get('/dev/mailbox/messages.json', async (_request, reply) => {
+  app.get('/dev/mailbox/messages.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const rows = await list();
+    const { to } = request.query as { to?: unknown };
+    const rows = await list(typeof to === 'string' && to !== '' ? to : undefined);
     return rows.map((m) => ({ id: m.id, from: m.fromAddress, to: m.toAddresses, subject: m.subject, text: m.textBody, receivedAt: m.receivedAt }));
   });
 
