@@ -1,5 +1,5 @@
 /**
- * The layout guard (issue 17 item 1): a screen must fit its viewport. It fails when the page is wider than
+ * The layout guard: a screen must fit its viewport. It fails when the page is wider than
  * the viewport (the buyer would scroll sideways) or when a primary action (Add to cart, Update, Remove,
  * Place order, Continue) lies outside the viewport, even inside a table that scrolls on its own.
  */

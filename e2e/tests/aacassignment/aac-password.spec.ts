@@ -1,5 +1,5 @@
 /**
- * AAC passwords end to end (issue 12 item 2), signed in through the real provider, every screen checked with axe
+ * AAC passwords end to end, signed in through the real provider, every screen checked with axe
  * and at 390 px without sideways scrolling: a buyer without a grant asks for the 12K3AG password naming the demo
  * AAC supervisor (a wrong supervisor and a short password are reported on their fields first); the supervisor,
  * signed out, opens the emailed link, signs in, comes back to the request and approves it; the buyer is emailed
@@ -22,7 +22,7 @@ async function checkScreen(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  // The screen's own content (the site footer is the shell's; see the report of issue 12).
+  // The screen's own content (the site footer is the shell's).
   await expect
     .poll(() => page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).length))
     .toBe(0);
@@ -62,7 +62,7 @@ test('a buyer asks for an AAC password, the supervisor approves from the emailed
   await expect(page.locator('.adv-aac__facts')).toContainText(supervisor.email);
   await checkScreen(page);
 
-  // §5: at least 6 letters or digits, on the field.
+  // docs/product/validation-rules.md: at least 6 letters or digits, on the field.
   await page.getByLabel(/^AAC password \*/).fill('usda1');
   await page.getByLabel(/^AAC password again/).fill('usda1');
   await page.getByRole('button', { name: 'Send request' }).click();
@@ -122,7 +122,7 @@ test('a buyer asks for an AAC password, the supervisor approves from the emailed
     { type: 'provider pages: password and code (ms)', description: String(signingIn) },
     { type: 'Approve click→decided (ms)', description: String(decided - decideStart) },
   );
-  // A figure to note (issue 12: under 3 s), not a pass mark: wall time in a test depends on the machine's load.
+  // A figure to note (under 3 s), not a pass mark: wall time in a test depends on the machine's load.
   reportFigure('AAC approval link → decided (without the provider pages)', { 'link → decided': linkToDecided, 'Approve click → decided': decided - decideStart });
   await checkScreen(approver);
 

@@ -1,5 +1,5 @@
 /**
- * The member's account pages (spec §2 profile, ggs/profile), signed in through the real provider: the
+ * The member's account pages (docs/product/README.md profile, ggs/profile), signed in through the real provider: the
  * address book with an ordinary and an AAC/DoDAAC address (each with one bad field fixed), a saved
  * purchase card, a line of accounting, and the profile. Every screen passes axe; deleting works with the keyboard alone. The
  * AAC/DoDAAC entry of an AAC the member holds no password for says so, with the link to request one.

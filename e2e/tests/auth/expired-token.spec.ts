@@ -33,7 +33,7 @@ test.describe('an access token the server no longer accepts, and no provider ses
     // Any screen that calls the server with the token; the buyer follows a link to the home page.
     await page.goto('/ws/main/home');
 
-    // Spec §8 HTTP 401: the tokens are removed and the login screen opens (modal, right medium, in adv19).
+    // docs/product/errors.md HTTP 401: the tokens are removed and the login screen opens (modal, right medium, in adv19).
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
     await expect(dialog).toContainText('Please sign in to continue.');

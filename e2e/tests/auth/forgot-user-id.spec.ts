@@ -1,5 +1,5 @@
 /**
- * The marine corps store's forgotPassword variant of login/sign_in (spec §2): from the store's login page
+ * The marine corps store's forgotPassword variant of login/sign_in (docs/product/accounts-and-sign-in.md): from the store's login page
  * to the forgot-user-id form; a bad address is named on its field, a member's address gets its user ID
  * by email, and the answer is the same for an address no account uses.
  */
@@ -34,7 +34,7 @@ test('USMC: the login page links the forgot-user-id form, which emails the user 
   expect(mail.text).toContain(`It is: ${MARINE}`);
 });
 
-test('login/sign_in leads a signed-out browser to the home page (spec §2)', async ({ page }) => {
+test('login/sign_in leads a signed-out browser to the home page (docs/product/accounts-and-sign-in.md)', async ({ page }) => {
   await page.goto('/home?store=ADVANTAGE');
   await page.goto('/ws/login/sign_in');
   await expect(page).toHaveURL(/\/ws\/main\/home$/);

@@ -7,7 +7,7 @@ import { SHORT_SESSION_SECONDS } from '../../support/env';
 const WARN_AFTER_MS = SHORT_SESSION_SECONDS * 0.8 * 1000;
 const TIMEOUT_MS = SHORT_SESSION_SECONDS * 1000;
 
-// Spec §4 Session and §8, quoted.
+// docs/product/accounts-and-sign-in.md Session and docs/product/errors.md, quoted.
 const WARNING_TITLE = 'Session about to expire';
 const WARNING_TEXT = 'Are you still working?';
 const EXPIRED_TITLE = 'Session Expired';

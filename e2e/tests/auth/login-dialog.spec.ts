@@ -1,6 +1,6 @@
 /**
- * The sign-in prompt a 401 opens (spec §8 "open login (modal right medium, or default layout in adv12)",
- * issue 17): in adv19 a dialog at the right edge over a dimmed page, which takes the focus, keeps Tab inside,
+ * The sign-in prompt a 401 opens (docs/product/errors.md "open login (modal right medium, or default layout in adv12)"):
+ * in adv19 a dialog at the right edge over a dimmed page, which takes the focus, keeps Tab inside,
  * closes with Escape and gives the focus back to the page; in adv12 (FSS, USMC) the classic login page.
  */
 import { expect, type Page, test } from '@playwright/test';

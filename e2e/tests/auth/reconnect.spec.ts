@@ -3,7 +3,7 @@ import { demoAccount, expectSignedIn, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { OwnServer, ownServerPorts } from '../../support/own-server';
 
-// Spec §8 "Server connection loss messages, in order", quoted.
+// docs/product/errors.md "Server connection loss messages, in order", quoted.
 const LOST = 'Lost connection with the server. Reconnecting ...';
 const STILL_UNAVAILABLE = 'Server still not available, will try again in a few seconds...';
 const retrying = (n: number) => `Trying to reconnect with the server ... (attempt #: ${n})`;

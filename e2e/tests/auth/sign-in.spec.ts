@@ -21,7 +21,7 @@ import { nextTotpCode, wrongTotpCode } from '../../support/totp';
 const buyer = demoAccount('buyer@gsa.gov');
 const stateBuyer = demoAccount('purchasing@springfield.il.us');
 
-// Spec §8, quoted.
+// docs/product/errors.md, quoted.
 const SIGN_IN_FAILURE_TITLE = 'Unexpected error while authenticating user';
 const SIGN_IN_FAILURE_TEXT
   = 'Unable to sign in. Please restart your browser and try again. If the problem persists, report this error to the GSA Help Desk. '
@@ -57,7 +57,7 @@ test.describe('sign-in with the multi-factor identity provider', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found Error' })).toBeVisible();
     await expect(page.getByText('Page /old/catalog does not exist.', { exact: false })).toBeVisible();
     await expectSignedIn(page, buyer);
-    // Spec §4 step 7: the pending route, state and verifier are gone; the tokens are in sessionStorage only.
+    // docs/product/accounts-and-sign-in.md step 7: the pending route, state and verifier are gone; the tokens are in sessionStorage only.
     const storage = await page.evaluate(() => ({
       session: Object.keys(sessionStorage),
       local: Object.keys(localStorage),
@@ -111,7 +111,7 @@ test.describe('sign-in with the multi-factor identity provider', () => {
   test('a member of another store signing in from the ADVANTAGE start page stays in the general store, still signed in (ADR 0026)', async ({ page, baseURL }) => {
     const marine = demoAccount('marine.buyer@usmc.mil');
     await signIn(page, marine, '/ws/main/start_page?store=ADVANTAGE');
-    // Spec §4: AUTHENTICATED returns to the saved route, in the store the member signed in from.
+    // docs/product/accounts-and-sign-in.md: AUTHENTICATED returns to the saved route, in the store the member signed in from.
     await expect(page).toHaveURL(`${baseURL}/ws/main/start_page?store=ADVANTAGE`);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'adv19');
     await expect(page.locator('[data-store="ADVANTAGE"]')).toBeVisible();

@@ -19,7 +19,7 @@ test.describe('sign out', () => {
     await accountMenu(page, homeland).click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
 
-    // Spec §4: the provider's end-session address with id_token_hint, back through /pkce/logout to the start page.
+    // docs/product/accounts-and-sign-in.md: the provider's end-session address with id_token_hint, back through /pkce/logout to the start page.
     await backFromProvider;
     await expect(page).toHaveURL(`${baseURL}/ws/main/start_page?store=DHS`);
     await expect(page.getByRole('heading', { level: 1, name: 'DHS Virtual Store' })).toBeVisible();

@@ -6,7 +6,7 @@ import { accountMenu, demoAccount, type DemoAccount, signIn } from '../../suppor
 import { expectNoAxeViolations } from '../../support/axe';
 import { devCaDir, READER_ORIGIN } from '../../support/env';
 
-// Spec §8, quoted (the invalid-certificate notice has two spaces after 'ATTENTION:').
+// docs/product/errors.md, quoted (the invalid-certificate notice has two spaces after 'ATTENTION:').
 const SUCCESS = 'Your PIV/CAC card was successfully registered.';
 const NO_ACTION = 'Your PIV/CAC card is already registered on GSA Advantage.';
 const OTHER_ACCOUNT = 'ATTENTION: This PIV/CAC card is registered with another account.';
@@ -38,7 +38,7 @@ async function openCardDialog(page: Page, member: DemoAccount): Promise<Locator>
   return dialog;
 }
 
-/** The confirmation (spec §4 step 2): user name, alternative name, agency, issuer and expiry, then Yes / No. */
+/** The confirmation (docs/product/accounts-and-sign-in.md step 2): user name, alternative name, agency, issuer and expiry, then Yes / No. */
 async function expectConfirmation(dialog: Locator, rows: Record<string, string>): Promise<void> {
   await expect(dialog.getByText('Do you want to register this PIV/CAC card with your GSA Advantage! account?')).toBeVisible();
   for (const [label, value] of Object.entries(rows)) {

@@ -11,7 +11,7 @@ test('Switch user: the provider session ends, another member signs in and the he
 
   await accountMenu(page, marine).click();
   await page.getByRole('button', { name: 'Switch user', exact: true }).click();
-  // Spec §4: the provider session is deleted first, so the provider asks who signs in.
+  // docs/product/accounts-and-sign-in.md: the provider session is deleted first, so the provider asks who signs in.
   await expectPasswordStep(page);
   expect(await providerLogin(page)).toBeNull();
   await signInAtProvider(page, supervisor);

@@ -1,5 +1,5 @@
 /**
- * The shopping cart (issue 5 Build item 1), in Chromium against the real server: a signed-in buyer adds
+ * The shopping cart (docs/product/cart-and-parked-carts.md), in Chromium against the real server: a signed-in buyer adds
  * an offer from the product page, finds it in the cart under its contractor, changes the quantity with
  * the keyboard, is refused a quantity the spec does not allow, and removes the item; a visitor adds from
  * search results. Every cart screen passes axe.

@@ -1,5 +1,5 @@
 /**
- * Department pages (spec §2 "Department: ..."), issue 15 items 5 and 6 (eBuy): a department picks itself and
+ * Department pages (docs/product/department-pages-and-ebuy.md "Department: ...") and eBuy: a department picks itself and
  * searches only its agreements, opens its home office, asks the agency programs office to get in touch (stored,
  * mailed, 'Thank you!'), answers the survey and sends feedback — the dialogs with the keyboard only — and a
  * signed-in member is handed over to eBuy. axe and the 390 px fit on every screen.

@@ -1,5 +1,5 @@
 /**
- * FEDSTRIP/MILSTRIP requisition ordering end to end (issue 13), signed in through the real provider as the
+ * FEDSTRIP/MILSTRIP requisition ordering end to end, signed in through the real provider as the
  * military demo buyer (AAC M28542, its password and constant profile seeded), every screen checked with axe:
  * 1. the USMC start page's FEDSTRIP link → the AAC entered with its password → two NSN lines keyed with the
  *    keyboard only (the first with a wrong unit of issue, fixed from the valid-units dialog), counting the fields

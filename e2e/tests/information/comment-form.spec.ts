@@ -1,4 +1,4 @@
-/** Request Customer Service (spec §2 information/comment_form): errors first, then a request stored and mailed. */
+/** Request Customer Service (docs/product/errors.md information/comment_form): errors first, then a request stored and mailed. */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { mailTo } from '../../support/mailbox';

@@ -1,5 +1,5 @@
 /**
- * The help centre (spec §2 information/help, §3 "Help config category"), the help modal and GSA Global
+ * The help centre (docs/product/errors.md information/help, docs/product/errors.md "Help config category"), the help modal and GSA Global
  * Supply help in the FSS store: filter the topics, open a section's page, move between related pages.
  */
 import { expect, test } from '@playwright/test';
@@ -24,7 +24,7 @@ test('help centre: popular topics, filter by keyword, open a section’s page an
   await expectNoAxeViolations(page);
 
   await results.getByRole('link', { name: 'Read more about Pay by purchase card (GSA SmartPay)' }).click();
-  // Spec §2: the adv19 storefront asks for the ux_ui/ key.
+  // docs/product/errors.md: the adv19 storefront asks for the ux_ui/ key.
   await expect(page).toHaveURL(/\/ws\/information\/page\?keyName=ux_ui%2FHELP_PURCHASE_CARD$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Paying by purchase card (GSA SmartPay)' })).toBeVisible();
   await expect(page).toHaveTitle(/^Information Page \|/);

@@ -1,8 +1,8 @@
-/** Information pages (spec §2 'Information Page', 'Tutorial'), news, state and local, contractor pages. */
+/** Information pages (docs/product/errors.md 'Information Page', 'Tutorial'), news, state and local, contractor pages. */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
-test('an information page by key, and the variant of the store’s theme (spec §2 ux_ui/ keys)', async ({ page }) => {
+test('an information page by key, and the variant of the store’s theme (docs/product/errors.md ux_ui/ keys)', async ({ page }) => {
   await page.goto('/ws/information/page?keyName=PIV_CAC_HELP');
   await expect(page.getByRole('heading', { level: 1, name: 'Registering a PIV/CAC card' })).toBeVisible();
   await expect(page).toHaveTitle(/^Information Page \|/);

@@ -1,5 +1,5 @@
 /**
- * The issue-5 journeys end to end (issue 5, Tests), signed in through the real provider, every screen
+ * The issue-5 journeys end to end (Tests), signed in through the real provider, every screen
  * checked with axe:
  * 1. header search → add a result → change its quantity in the cart → park the cart → forward it to a
  *    colleague, who sees the copy in My Parked Carts → the buyer adds the parked cart back → checks out

@@ -1,5 +1,5 @@
 /**
- * The message center (issue 15 item 6) on a server of its own, so the member's count is this spec's alone: a
+ * The message center on a server of its own, so the member's count is this spec's alone: a
  * buyer places an order and cancels it (an order status change); each event's message arrives in the header's
  * count as it happens (a push over the server connection), the dialog lists both with links, and opening one and
  * marking the rest read empties the count. Every screen passes axe at 390 and 1280 px.

@@ -1,5 +1,5 @@
 /**
- * Order history (spec §2 orderhistory; issue 5 Build 4): a signed-in demo buyer places an order through
+ * Order history (docs/product/order-history.md orderhistory): a signed-in demo buyer places an order through
  * the real checkout, finds it in Order History (filtered by its number), opens its details and its order
  * group, opens the PDF in a new window (a real application/pdf with the order number and the line),
  * reconciles it against a card statement line, downloads the CSV, and cancels it, with the email the
@@ -115,7 +115,7 @@ test('lists, details, prints, reconciles, exports and cancels an order placed at
   await page.goto(`/ws/orderhistory/order_details?orderNumber=${placed.order}`);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const yes = page.getByRole('button', { name: 'Yes, cancel this order' });
-  // The warning's question takes the focus, not the destructive button (issue 17).
+  // The warning's question takes the focus, not the destructive button.
   await expect(page.getByRole('heading', { level: 2, name: `Cancel order ${placed.order}?` })).toBeFocused();
   await expect(yes).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 /**
- * Quick Order (spec §2 ordering): a visitor types one good row with the keyboard and pastes one bad
+ * Quick Order (docs/product/search-and-catalog.md ordering): a visitor types one good row with the keyboard and pastes one bad
  * row; the good row goes to the cart, the bad one stays on the grid with its message.
  */
 import { QUICK_ORDER_TEXT } from '@advantage/contracts';
@@ -28,7 +28,7 @@ test('one bad row is reported on its row and kept; the good row goes to the cart
   await page.keyboard.press('Enter');
 
   await expect(page.getByText(QUICK_ORDER_TEXT.added(1))).toBeVisible();
-  // The header's cart link follows (spec §3 cart data).
+  // The header's cart link follows (docs/product/search-and-catalog.md cart data).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart (1) item' })).toBeVisible();
   const message = QUICK_ORDER_TEXT.noMatch(item.contractNumber, 'NO-SUCH-PART-42');
   const summary = page.locator('.adv-error-summary');

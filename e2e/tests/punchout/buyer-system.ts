@@ -1,5 +1,5 @@
 /**
- * A procurement system for the punchout tests (issue 16): its own HTTP endpoint receives the BrowserFormPost of a
+ * A procurement system for the punchout tests: its own HTTP endpoint receives the BrowserFormPost of a
  * returned cart (the `cXML-urlencoded` field), and it writes the cXML requests a standards-following client sends.
  */
 import { createServer, type Server } from 'node:http';

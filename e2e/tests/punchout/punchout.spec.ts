@@ -1,5 +1,5 @@
 /**
- * cXML punchout (issue 16) in Chromium against its own server: a procurement system (buyer-system.ts, its own HTTP
+ * cXML punchout in Chromium against its own server: a procurement system (buyer-system.ts, its own HTTP
  * endpoint) sends a PunchOutSetupRequest, the shopper opens the StartPage, searches and adds two items, and Return
  * cart posts the PunchOutOrderMessage to the buyer's endpoint, where it is parsed and checked; an edit puts the
  * items back into the cart; an inspect shows it read-only; the OrderRequest is ordered once however often it is

@@ -1,5 +1,5 @@
 /**
- * Member registration end to end (spec §2 profile, ADR 0005): the app's registration screens, the
+ * Member registration end to end (docs/product/accounts-and-sign-in.md profile, ADR 0005): the app's registration screens, the
  * development identity provider's sign-up, email verification and first sign-in with an authenticator
  * code, and the last step that creates the member and signs it in.
  */
@@ -25,7 +25,7 @@ async function finishDetails(page: Page, email: string, memberType: string, name
   await page.getByLabel('Last name').fill(name.last);
   await page.getByLabel('Phone number').fill('555-0142');
   if (memberType.startsWith('State')) {
-    // A state or local buyer picks the government entity from the agency list (issue 14).
+    // A state or local buyer picks the government entity from the agency list.
     await page.getByRole('combobox', { name: /^State or territory of your government entity/ }).selectOption('IL');
     await page.getByRole('combobox', { name: /^Government entity/ }).selectOption('City of Springfield');
   } else {
@@ -56,7 +56,7 @@ async function finishDetails(page: Page, email: string, memberType: string, name
   await expectNoAxeViolations(page);
   await mailTo(page.request, email, /^Welcome to GSA Advantage$/);
 
-  // The account confirmation prompt (spec §7 display screen /ds/profile/confirm_prompt) shows the new account.
+  // The account confirmation prompt (docs/architecture.md display screen /ds/profile/confirm_prompt) shows the new account.
   await page.goto('/ds/profile/confirm_prompt');
   const prompt = page.getByRole('dialog', { name: 'Confirm Your Account Information' });
   await expect(prompt.getByText(email)).toBeVisible();

@@ -33,7 +33,7 @@ test.describe('browse', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the service category menu links each category to its search (spec §2)', async ({ page }) => {
+  test('the service category menu links each category to its search (docs/product/search-and-catalog.md)', async ({ page }) => {
     await openStartPage(page);
     const services = page.getByRole('button', { name: 'Services' });
     await services.focus();

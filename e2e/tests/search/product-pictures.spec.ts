@@ -1,5 +1,5 @@
 /**
- * Product pictures (issue 17): products have no photos, so each shows its product type's Material icon
+ * Product pictures: products have no photos, so each shows its product type's Material icon
  * (drawn by the server from its own origin, so the strict CSP lets it load) in the item's colour, on the
  * search results, the product page and the cart line. The picture is decorative (alt=""): the title next
  * to it names the item. A cart line also shows the colour and size the catalog gives.

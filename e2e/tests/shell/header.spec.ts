@@ -1,6 +1,6 @@
 /**
  * The header at a desktop's 1280 px with a long member name and a cart count, and the search box's
- * placeholder at 390 px and 1280 px (issue 17): the menu items stay on one line inside the header, and the
+ * placeholder at 390 px and 1280 px: the menu items stay on one line inside the header, and the
  * placeholder is shown whole. At 390 px the MENU drawer closes whenever a page is chosen in it (Cart, an
  * account page, a category), with the keyboard alone, and the new page's main takes the focus.
  */

@@ -1,5 +1,5 @@
 /**
- * The layout guard over the buyer's screens (issue 17 item 1): each screen of the purchase journey, the
+ * The layout guard over the buyer's screens: each screen of the purchase journey, the
  * parked carts, order history, search, the product page, help and the error page is checked at 390 px and
  * 1280 px for sideways scrolling and for a primary action (Add to cart, Update, Remove, Place order,
  * Continue) outside the viewport, with a line in the cart and a parked cart holding one.
@@ -62,7 +62,7 @@ test('screens open to everyone fit a phone and a desktop', async ({ page, reques
   await page.goto(`/ws/catalog/product_detail?productId=${item.productId}`);
   await expect(heading(page, item.title)).toBeVisible();
   await expectFitsAtAllWidths(page, 'the product page', { axe: true });
-  // The ZIP code's button sits beside its field, not past the hint's width (issue 17).
+  // The ZIP code's button sits beside its field, not past the hint's width.
   const [zipField, zipButton] = await Promise.all([page.locator('.adv-zip-form input').first().boundingBox(), page.locator('.adv-zip-form button').first().boundingBox()]);
   expect(zipButton!.x - (zipField!.x + zipField!.width)).toBeLessThanOrEqual(24);
   expect(Math.abs(zipButton!.y + zipButton!.height / 2 - (zipField!.y + zipField!.height / 2))).toBeLessThan(8);
@@ -70,7 +70,7 @@ test('screens open to everyone fit a phone and a desktop', async ({ page, reques
   await page.goto('/ws/information/help');
   await expect(heading(page, /Help/)).toBeVisible();
   await expectFitsAtAllWidths(page, 'the help centre');
-  // The help search stays in the page's flow: "Popular topics" comes below it, not beside it (issue 17).
+  // The help search stays in the page's flow: "Popular topics" comes below it, not beside it.
   const [helpSearch, popular] = await Promise.all([
     page.getByRole('search', { name: 'Help topics' }).boundingBox(),
     page.getByRole('heading', { level: 2, name: 'Popular topics' }).boundingBox(),
@@ -99,7 +99,7 @@ test('a buyer’s cart, checkout, order history and parked carts fit a phone and
   await page.getByRole('button', { name: new RegExp(`^${CATALOG_TEXT.addToCart} from `) }).first().click();
   await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
   await expectFitsAtAllWidths(page, 'the product page with the item added', { axe: true });
-  // The header's count survives a full load (issue 17 item 2): a reload, and an address opened directly.
+  // The header's count survives a full load: a reload, and an address opened directly.
   const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ });
   await expect(cartLink).toHaveText(/^Cart \(1\)/);
   await page.reload();

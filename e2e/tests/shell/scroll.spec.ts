@@ -1,6 +1,6 @@
 /**
  * Each screen opens at its top, not where the previous one was scrolled; Back and Forward return to where
- * the page was (issue 17).
+ * the page was.
  */
 import { expect, type Page, test } from '@playwright/test';
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
 import { acknowledgeOfficialBusiness } from '../../support/stores';
 
-/** Agency stores whose start page says what the agency buys there and whom to call (issue 15 item 1). */
+/** Agency stores whose start page says what the agency buys there and whom to call. */
 const AGENCY_STORES = [
   { name: 'AIRFORCE', heading: 'Air Force Virtual Store', buys: 'What Air Force buyers order here' },
   { name: 'USDA', heading: 'USDA Virtual Store', buys: 'What USDA buyers order here' },

@@ -1,5 +1,5 @@
 /**
- * A store change starts a new server session (spec §4); the member stays signed in through it (docs/adr/0019): the
+ * A store change starts a new server session (docs/product/accounts-and-sign-in.md); the member stays signed in through it (docs/adr/0019): the
  * footer's "Change store" links and a typed `?store=` keep the header's name true, and the next member-only page opens
  * without a sign-in prompt. The agriculture store, limited to its department, signs a member of another agency out
  * and the header says so at once.

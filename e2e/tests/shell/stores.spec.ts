@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 
-/** The nine stores a store query may open (spec §4); the punchout stores open only through cXML punchout. */
+/** The nine stores a store query may open (docs/product/accounts-and-sign-in.md); the punchout stores open only through cXML punchout. */
 const STORES: Array<{ name: string; theme: 'adv12' | 'adv19'; heading: string }> = [
   { name: 'ADVANTAGE', theme: 'adv19', heading: 'GSA Advantage!' },
   { name: 'VITM', theme: 'adv19', heading: 'VITM Virtual Store' },
@@ -51,7 +51,7 @@ test('the two themes look different', async ({ page }) => {
   expect(await look('FSS')).toEqual(adv12);
 });
 
-test('a punchout store asked by a store query keeps the store the browser is in (spec §4 nine stores)', async ({ page }) => {
+test('a punchout store asked by a store query keeps the store the browser is in (docs/product/accounts-and-sign-in.md nine stores)', async ({ page }) => {
   await page.goto('/ws/main/start_page?store=VA');
   await expect(page.locator('[data-store="VA"]')).toBeVisible();
   for (const store of ['DOLPUNCHOUT', 'EVAPUNCHOUT']) {

@@ -1,5 +1,5 @@
 /**
- * A state and local buyer (issue 14): validates their entity and programs, sees on a product page which offers
+ * A state and local buyer: validates their entity and programs, sees on a product page which offers
  * are open to them and under which program, is refused an offer that is not with the program it needs, and orders
  * an open one under Disaster Purchasing; the order appears in the order history. Then an order above the buyer's
  * $2,500 limit, paid by the city's purchase order, waits for the demo supervisor, who signs in through the

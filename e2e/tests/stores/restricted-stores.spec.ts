@@ -1,5 +1,5 @@
 /**
- * Restricted stores (spec §1, §2; issue 15 item 4; docs/adr/0016). The homeland security store shows nothing of
+ * Restricted stores (docs/product/agency-stores.md; docs/adr/0016). The homeland security store shows nothing of
  * its content to a visitor or to a member who is not in the department: they get the restricted page or Access
  * Denied with the way forward; a member proves a department address by the emailed link and the store opens.
  * The agriculture store asks for the official-business acknowledgement in a dialog that only an answer closes.

@@ -37,7 +37,7 @@ export interface RealtimeOptions {
   allowedOrigins: string[];
   /** PostgreSQL URL: messages then reach the member's tabs on every instance (LISTEN/NOTIFY). */
   fanoutUrl?: string | undefined;
-  /** How often member sockets are checked against their session (docs/architecture.md, Security/W-3: nothing of the member after expiry). */
+  /** How often member sockets are checked against their session (docs/architecture.md, Security: nothing of the member after expiry). */
   sweepMs?: number;
   /** Caps and idle time (docs/architecture.md, Security); DEFAULT_REALTIME_LIMITS when unset. */
   limits?: Partial<RealtimeLimits>;
