@@ -177,6 +177,11 @@ const codes = (value: string): string[] => value.split(/[;\s]+/).filter(Boolean)
  * Checks one line's fields (values as read, not yet trimmed) and returns the line as the catalog would hold it, or
  * every problem at once, each naming its column.
  */
+/** A contract's SINs: the contract record lists them separated by spaces (a MAS contract often holds several). */
+export function contractSins(sinField: string): string[] {
+  return sinField.toUpperCase().split(/\s+/).filter(Boolean);
+}
+
 export function catalogLineProblems(fields: Partial<Record<CatalogColumn, string>>): { line?: CatalogLine; problems: CatalogFieldProblem[] } {
   const problems: CatalogFieldProblem[] = [];
   const value = (field: CatalogColumn) => (fields[field] ?? '').trim();

@@ -43,18 +43,17 @@ export async function matchProducts(tx: DbExecutor): Promise<CatalogProblem[]> {
 
 /** Programs a line lists that do not reach its item (the contract's SIN, the product's category). */
 export async function programProblems(tx: DbExecutor, contract: IntakeContract): Promise<CatalogProblem[]> {
-  const listed = rowsOf<{ line: number; programs: string[]; kind: 'product' | 'service'; top: string }>(
+  const listed = rowsOf<{ line: number; programs: string[]; sin: string; kind: 'product' | 'service'; top: string }>(
     await tx.execute(sql`
-      select s.line, s.programs, leaf.kind, top.code as top from catalog_stage s
+      select s.line, s.programs, s.sin, leaf.kind, top.code as top from catalog_stage s
       left join products p on p.id = s.product_id
       join categories leaf on leaf.id = coalesce(p.category_id, s.category_id)
       join categories top on top.id = coalesce(leaf.parent_id, leaf.id)
       where cardinality(s.programs) > 0 order by s.line`),
   );
-  const sin = contract.kind === 'GSS' ? 'GSS' : contract.sin;
   return listed.flatMap((l) =>
     l.programs
-      .filter((key) => !programCovers(STATE_PROGRAMS[key as StateProgramKey], { sin, topCategory: l.top, kind: l.kind }))
+      .filter((key) => !programCovers(STATE_PROGRAMS[key as StateProgramKey], { sin: contract.kind === 'GSS' ? 'GSS' : l.sin, topCategory: l.top, kind: l.kind }))
       .map((key) => ({ line: l.line, field: 'programs', message: CATALOG_INTAKE_TEXT.programOutOfScope(key) })),
   );
 }

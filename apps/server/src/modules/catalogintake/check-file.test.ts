@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { CATALOG_INTAKE_TEXT as T } from '@advantage/contracts';
 import { schema } from '@advantage/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { catalogFixtureDatabase } from '../../test-support/catalog-fixture.js';
@@ -91,6 +92,22 @@ describe.each(TEST_DATABASES)('catalog file check (%s)', (kind) => {
     const header = 'contract_number,sin,part_number,manufacturer,manufacturer_part_number,nsn,title,description,unit_of_issue,price,minimum_order,delivery_days,unspsc,psc,socio_economic,programs,image';
     const report = await check({ format: 'csv', input: lines(header, 'GS-02F-0001X,339940,P-1,Acme,A-1,,Pad,A pad.,PK,1.00,,3,14111514,7530,,COOPERATIVE;DISASTER,') });
     expect(report.problems).toEqual([{ line: 2, field: 'programs', message: T.programNotOptedIn(['COOPERATIVE', 'DISASTER'], 'GS-02F-0001X') }]);
+  });
+
+  it('a contract with several SINs takes a line under any of them, and refuses a SIN it does not hold', async () => {
+    const header = 'contract_number,sin,part_number,manufacturer,manufacturer_part_number,nsn,title,description,unit_of_issue,price,minimum_order,delivery_days,unspsc,psc,socio_economic,programs,image';
+    const contracts = schema.contracts;
+    await fixture.db.update(contracts).set({ sin: '339940 33411' }).where(eq(contracts.contractNumber, 'GS-02F-0001X'));
+    try {
+      const report = await check({
+        format: 'csv',
+        input: lines(header, 'GS-02F-0001X,33411,P-1,Acme,A-1,,Pad,A pad.,PK,1.00,,3,14111514,7530,,,', 'GS-02F-0001X,54151S,P-2,Acme,A-2,,Pen,A pen.,BX,2.00,,3,44121701,7520,,,'),
+      });
+      expect(report.problems).toEqual([{ line: 3, field: 'sin', message: T.sinNotOnContract('54151S', 'GS-02F-0001X') }]);
+      expect(report).toMatchObject({ accepted: 1, refused: 1 });
+    } finally {
+      await fixture.db.update(contracts).set({ sin: '339940' }).where(eq(contracts.contractNumber, 'GS-02F-0001X'));
+    }
   });
 
   it('a contract that is unknown or not in force refuses the file before a line is read', async () => {

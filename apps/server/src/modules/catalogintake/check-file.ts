@@ -5,7 +5,7 @@
  * all of them, for a report file. Nothing is written to the catalog here.
  */
 import type { Readable } from 'node:stream';
-import { CATALOG_INTAKE_TEXT, type CatalogLine, catalogLineProblems, normalizePartNumber } from '@advantage/contracts';
+import { CATALOG_INTAKE_TEXT, type CatalogLine, catalogLineProblems, contractSins, normalizePartNumber } from '@advantage/contracts';
 import type { DbExecutor } from '../../lib/db-executor.js';
 import { type CurrentOffer, currentOffers, findContract, type IntakeContract, productKey } from './current-offers.js';
 import { type CifHeader, cifCatalogLines } from './read-cif.js';
@@ -107,7 +107,7 @@ export async function checkCatalogFile(db: DbExecutor, options: CatalogCheckOpti
   const accept = (line: number, l: CatalogLine): CatalogProblem[] => {
     const problems: CatalogProblem[] = [];
     if (contract && l.contractNumber !== contract.contractNumber) problems.push({ line, field: 'contract_number', message: CATALOG_INTAKE_TEXT.otherContract(contract.contractNumber) });
-    else if (contract && l.sin !== contract.sin.toUpperCase()) problems.push({ line, field: 'sin', message: CATALOG_INTAKE_TEXT.sinNotOnContract(l.sin, contract.contractNumber) });
+    else if (contract && !contractSins(contract.sin).includes(l.sin)) problems.push({ line, field: 'sin', message: CATALOG_INTAKE_TEXT.sinNotOnContract(l.sin, contract.contractNumber) });
     const optedIn = contract?.statePrograms ?? [];
     const notOptedIn = l.programs.filter((p) => !optedIn.includes(p));
     if (contract && notOptedIn.length > 0) problems.push({ line, field: 'programs', message: CATALOG_INTAKE_TEXT.programNotOptedIn(notOptedIn, contract.contractNumber) });
@@ -127,7 +127,8 @@ export async function checkCatalogFile(db: DbExecutor, options: CatalogCheckOpti
   try {
     for await (const raw of source) {
       report.lines++;
-      if (options.format === 'cif' && contract) Object.assign(raw.fields, { contract_number: contract.contractNumber, sin: contract.sin });
+      // A CIF file names no SIN: its lines are under the contract's first.
+      if (options.format === 'cif' && contract) Object.assign(raw.fields, { contract_number: contract.contractNumber, sin: contractSins(contract.sin)[0] ?? '' });
       const { line, problems } = catalogLineProblems(raw.fields);
       if (line && !report.contractNumber) await useContract(line.contractNumber, raw.line);
       const all = line ? accept(raw.line, line) : problems.map((p) => ({ line: raw.line, ...p }));

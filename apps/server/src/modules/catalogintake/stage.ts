@@ -29,6 +29,8 @@ const catalogStage = pgTable('catalog_stage', {
   minimumOrder: integer('minimum_order').notNull(),
   deliveryDays: smallint('delivery_days').notNull(),
   programs: text('programs').array().notNull(),
+  /** The line's SIN, one of the contract's: which programs reach the item depends on it. */
+  sin: text('sin').notNull(),
   psc: text('psc'),
   unspsc: text('unspsc').notNull(),
   categoryId: integer('category_id'),
@@ -73,6 +75,7 @@ export function stageWriter(tx: DbExecutor, categoryFor: CategoryFor) {
       minimumOrder: l.minimumOrder,
       deliveryDays: l.deliveryDays,
       programs: l.programs,
+      sin: l.sin,
       psc: l.psc,
       unspsc: l.unspsc,
       categoryId: categoryFor(l.psc, l.unspsc) ?? null,
