@@ -12,12 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { catalogFixtureDatabase } from '../../test-support/catalog-fixture.js';
 import { type CatalogCheckOptions, checkCatalogFile } from './check-file.js';
-import { PROBLEMS_CSV_HEADER, problemCsvRow } from './report-files.js';
+import { changeCsvRow, PROBLEMS_CSV_HEADER, problemCsvRow } from './report-files.js';
 import type { CatalogProblem } from './types.js';
 
 const golden = (name: string) => createReadStream(new URL(`./testdata/${name}`, import.meta.url));
 const TODAY = '2026-11-28';
 const lines = (...text: string[]) => Readable.from([text.join('\r\n') + '\r\n']);
+
+describe('the changes report', () => {
+  it('writes a price cut\'s percent as a number a spreadsheet can sum, not as defused text', () => {
+    const cut = { kind: 'changed', line: 12, manufacturer: 'Acme', manufacturerPartNumber: 'A-1', title: 'Pad', oldPriceCents: 39_220, newPriceCents: 38_043, percent: -3.0011 } as const;
+    expect(changeCsvRow(cut)).toBe('12,changed,Acme,A-1,Pad,392.20,380.43,-3\r\n');
+    expect(changeCsvRow({ ...cut, kind: 'new', oldPriceCents: null, percent: null })).toBe('12,new,Acme,A-1,Pad,,380.43,\r\n');
+  });
+});
 
 describe.each(TEST_DATABASES)('catalog file check (%s)', (kind) => {
   let fixture: Awaited<ReturnType<typeof catalogFixtureDatabase>>;
