@@ -35,6 +35,7 @@ export * from './fundscontrol.js';
 export * from './fundscontrol-titles.js';
 export * from './member-roles.js';
 export * from './fedstrip-record.js';
+export * from './milstrip-status.js';
 export * from './time-zones.js';
 export * from './fedstrip-rules.js';
 export * from './fedstrip.js';
