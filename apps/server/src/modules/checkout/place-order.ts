@@ -28,7 +28,7 @@ import { buildOrderRows, insertOrderRows, nextNumbers, type OrderRows } from './
 import { orderProblems, resolveShipTo } from './review-model.js';
 import type { CheckoutState, StoredPayment } from './state.js';
 import { withTransactionRetry } from './retry.js';
-import { recordStateProgram, stateLineProblems } from './state-program.js';
+import { programChoiceProblems, recordStateProgram, stateLineProblems } from './state-program.js';
 
 const { carts } = schema;
 
@@ -174,6 +174,7 @@ export async function placeOrder(db: AppDb, request: FastifyRequest, input: Plac
         const shipTo = approved ? approved.shipTo : await resolveShipTo(tx, input.memberId, input.state);
         const problems = [
           ...orderProblems(cart, shipTo, input.state.payment, input.cardLimitCents),
+          ...(input.stateProgram ? await programChoiceProblems(tx, input.memberId, input.stateProgram, request.server.now()) : []),
           ...(input.stateProgram ? await stateLineProblems(tx, cart, input.stateProgram) : []),
           ...(approved ? await grantProblems(tx, input.memberId, approved, new Date(request.server.now())) : []),
         ];

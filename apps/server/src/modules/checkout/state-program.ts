@@ -55,6 +55,23 @@ export async function unknownDeclaration(db: DbExecutor, order: OrderProgram): P
   return STATE_TEXT.declarationUnknown(order.reference);
 }
 
+/**
+ * The program choice checked again inside the order's transaction, with the buyer as they stand then. An order a
+ * supervisor approves days later must still hold: the buyer's validation may have lapsed or lost the program, the
+ * 1122 DoDAAC may have changed, or the operator may have loaded the declaration list since it was sent.
+ */
+export async function programChoiceProblems(tx: DbExecutor, memberId: string, order: OrderProgram, now: number): Promise<CheckoutProblem[]> {
+  const [member] = await tx.select().from(schema.members).where(eq(schema.members.id, memberId));
+  const gate = await gateFor(tx, member, now);
+  if (!gate) return [];
+  if (gate.blocked) return [problem(gate.blocked)];
+  if (!gate.programs.includes(order.program)) return [problem(STATE_TEXT.notOpen([STATE_PROGRAMS[order.program].name]))];
+  const checked = checkOrderReference({ program: order.program, purpose: order.purpose ?? undefined, reference: order.reference ?? undefined }, gate.dodaac1122);
+  if (!checked.ok) return checked.errors.map((e) => problem(e.message));
+  const unknown = await unknownDeclaration(tx, order);
+  return unknown ? [problem(unknown)] : [];
+}
+
 /** Items of the cart, as the order's transaction reads it, that the chosen program does not reach. */
 export async function stateLineProblems(tx: AppDb, cart: CartView, order: OrderProgram): Promise<CheckoutProblem[]> {
   const items = cart.groups.flatMap((g) => g.items);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { STATE_AUTH_TEXT, STATE_LINK_DAYS, STATE_URLS } from '@advantage/contracts';
+import { STATE_AUTH_TEXT, STATE_LINK_DAYS, STATE_TEXT, STATE_URLS } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -261,6 +261,39 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     } finally {
       await kit.db.update(schema.offers).set({ priceCents: offer!.price }).where(eq(schema.offers.id, OFFERS.globalPaper));
     }
+  });
+
+  it('approves nothing when the buyer no longer holds what the order cites: a declaration list loaded since, a lapsed validation', async () => {
+    // A minute on the app's clock first: the suite signs in more members than the sign-in rate limit lets through in
+    // one window, and this test signs in four.
+    clock.now += 61_000;
+    const boss = await stateMember('boss');
+    const recovery = { program: 'DISASTER', programPurpose: 'recovery', programReference: 'DR-4673-TX' };
+    const buyer = await buyerWith(boss, '0');
+    const { token, id } = await sendForAuthorization(buyer, boss, recovery);
+    // The operator loads FEMA's list after the order was sent; it does not hold the declaration the order cites.
+    await kit.db.insert(schema.disasterDeclarations).values({ number: 'DR-4444', state: 'TX', title: 'Severe Storms' });
+    try {
+      const res = (await respond(boss, token, 'approve')).json();
+      expect(res).toMatchObject({ attributes: { canDecide: true, notice: STATE_AUTH_TEXT.notOrdered, request: { state: 'Pending' } } });
+      expect(res.attributes.problems).toEqual([expect.objectContaining({ code: 'stateProgram', message: STATE_TEXT.declarationUnknown('DR-4673-TX') })]);
+      expect(await groupsOf(buyer.cartId)).toEqual([]);
+    } finally {
+      await kit.db.delete(schema.disasterDeclarations).where(eq(schema.disasterDeclarations.number, 'DR-4444'));
+    }
+
+    // The buyer's eligibility lapses while the order waits (another supervisor: sendForAuthorization reads the link
+    // from the supervisor's newest mail still in the outbox).
+    const boss2 = await stateMember('boss');
+    const other = await buyerWith(boss2, '0');
+    const sent = await sendForAuthorization(other, boss2);
+    const lapsed = new Date(clock.now - DAY);
+    await kit.db.update(schema.stateValidations).set({ expiresAt: lapsed }).where(eq(schema.stateValidations.memberId, other.memberId));
+    const refused = (await respond(boss2, sent.token, 'approve')).json();
+    expect(refused.attributes.problems).toEqual([expect.objectContaining({ code: 'stateProgram', message: STATE_TEXT.expired(lapsed.toISOString().slice(0, 10)) })]);
+    expect(await rowOf(sent.id)).toMatchObject({ status: 'Pending', decidedBy: null });
+    expect(await rowOf(id)).toMatchObject({ status: 'Pending', decidedBy: null });
+    expect(await groupsOf(other.cartId)).toEqual([]);
   });
 
   it('refuses an expired link and lets the buyer withdraw the order and have the cart back', async () => {
