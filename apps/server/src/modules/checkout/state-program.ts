@@ -66,7 +66,8 @@ export async function programChoiceProblems(tx: DbExecutor, memberId: string, or
   if (!gate) return [];
   if (gate.blocked) return [problem(gate.blocked)];
   if (!gate.programs.includes(order.program)) return [problem(STATE_TEXT.notOpen([STATE_PROGRAMS[order.program].name]))];
-  const checked = checkOrderReference({ program: order.program, purpose: order.purpose ?? undefined, reference: order.reference ?? undefined }, gate.dodaac1122);
+  const cited = { program: order.program, purpose: order.purpose ?? undefined, reference: order.reference ?? undefined };
+  const checked = checkOrderReference(cited, gate.dodaac1122);
   if (!checked.ok) return checked.errors.map((e) => problem(e.message));
   const unknown = await unknownDeclaration(tx, order);
   return unknown ? [problem(unknown)] : [];
