@@ -7,6 +7,9 @@ import { join } from 'node:path';
 export const READER_PORT = Number(process.env.E2E_READER_PORT ?? 4443);
 export const READER_ORIGIN = `https://localhost:${READER_PORT}`;
 
+/** The main server's origin (the config's baseURL), for a page a serial spec opens in `beforeAll`, where the baseURL option is not at hand. */
+export const MAIN_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
+
 /** The short-session server's inactivity timeout in seconds. */
 export const SHORT_SESSION_SECONDS = Number(process.env.E2E_SHORT_SESSION_SECONDS ?? 30);
 

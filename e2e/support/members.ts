@@ -52,3 +52,14 @@ export function ownMember(email: string): DemoAccount {
   }
   return demoAccountCopy(demoAccount(email), copy);
 }
+
+/**
+ * One copy for a whole file, for a serial spec whose tests continue one member's story (the order the first test
+ * places is the one the second finds): call it in `beforeAll`, which takes the next unused copy number once for
+ * the file's run (a repeat or a retry runs `beforeAll` again, and takes a new one); the function it returns gives
+ * that copy of each persona, so a buyer and the supervisor who approves their orders belong together.
+ */
+export function ownMembersOfFile(): (email: string) => DemoAccount {
+  const copy = takeCopy();
+  return (email) => demoAccountCopy(demoAccount(email), copy);
+}

@@ -7,14 +7,13 @@
  */
 import { AAC_TEXT, AAC_TITLES } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenu, demoAccount, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
+import { accountMenu, displayName, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { reportFigure } from '../../support/report';
 import { mailTo } from '../../support/mailbox';
+import { ownMember } from '../../support/members';
 
-const buyer = demoAccount('field.office@usda.gov');
-const supervisor = demoAccount('aac.supervisor@army.mil');
-/** A registered member who supervises no AAC. */
+/** A registered member who supervises no AAC (only named on the form: nobody signs in as it). */
 const notSupervisor = 'buyer@gsa.gov';
 
 /** Axe, then the same screen at a phone's 390 px: nothing on it reaches past the viewport's right edge. */
@@ -33,6 +32,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 test('a buyer asks for an AAC password, the supervisor approves from the emailed link after signing in, the buyer sees it approved', async ({ browser, request }) => {
   test.setTimeout(120_000);
+  // Members of the test's own (support/members.ts): the buyer starts with no requests, and its request and the
+  // grant it gets are no other test's. Every copy of the AAC supervisor supervises the demo AACs.
+  const buyer = ownMember('field.office@usda.gov');
+  const supervisor = ownMember('aac.supervisor@army.mil');
+  const buyerName = displayName(buyer);
   const buyerContext = await browser.newContext();
   const page = await buyerContext.newPage();
   await signIn(page, buyer);
@@ -79,7 +83,7 @@ test('a buyer asks for an AAC password, the supervisor approves from the emailed
   await checkScreen(page);
 
   // The supervisor, signed out in their own browser, opens the emailed link and is brought back to it after signing in.
-  const invite = await mailTo(request, supervisor.email, 'AAC password request for 12K3AG from Avery Agriculture');
+  const invite = await mailTo(request, supervisor.email, `AAC password request for 12K3AG from ${buyerName}`);
   const link = /(http\S+\/ws\/aacassignment\/aac_approval\?token=[\w-]+)/.exec(invite.text)?.[1];
   expect(link).toBeDefined();
   expect(invite.text).not.toContain('Usda2026');
@@ -106,14 +110,14 @@ test('a buyer asks for an AAC password, the supervisor approves from the emailed
   await expect(heading(approver, AAC_TITLES.approval)).toBeVisible();
   expect(new URL(approver.url()).pathname).toBe('/ws/aacassignment/aac_approval');
   const facts = approver.locator('.adv-aac__facts');
-  await expect(facts).toContainText(`Avery Agriculture (${buyer.email})`);
+  await expect(facts).toContainText(`${buyerName} (${buyer.email})`);
   await expect(facts).toContainText('12K3AG: USDA Field Operations');
   await expect(facts).toContainText('U.S. Department of Agriculture');
   await timedCheck(() => checkScreen(approver));
 
   const decideStart = Date.now();
   await approver.getByRole('button', { name: 'Approve' }).click();
-  await expect(approver.getByText(AAC_TEXT.approved('12K3AG', 'Avery Agriculture'))).toBeVisible();
+  await expect(approver.getByText(AAC_TEXT.approved('12K3AG', buyerName))).toBeVisible();
   const decided = Date.now();
   await expect(facts).toContainText('Approved');
   const linkToDecided = decided - opened - checking - signingIn;

@@ -6,11 +6,10 @@
  */
 import { AAC_ACCESS_TEXT, aacRequestHref } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { accountMenu, demoAccount, signIn } from '../../support/auth';
+import { accountMenu, type DemoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { ownMember } from '../../support/members';
 
-// Its changes (addresses, a card, a phone number) stay away from the accounts the checkout journeys use.
-const account = demoAccount('aac.supervisor@army.mil');
 const suffix = Date.now().toString(36).slice(-5);
 
 /** A card number with a GSA SmartPay prefix, made valid by the Luhn rule. */
@@ -27,7 +26,7 @@ function purchaseCard(prefix: string): string {
   throw new Error('unreachable');
 }
 
-async function openFromMenu(page: Page, item: string, heading: string) {
+async function openFromMenu(page: Page, account: DemoAccount, item: string, heading: string) {
   await accountMenu(page, account).click();
   await page.getByRole('link', { name: item }).click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -37,10 +36,13 @@ const summary = (page: Page) => page.locator('.adv-error-summary');
 
 test('a member keeps an address book, a purchase card, a line of accounting and their profile', async ({ page }) => {
   test.setTimeout(120_000);
+  // A member of the test's own (support/members.ts): its changes (addresses, a card, a phone number) are no other
+  // test's, and it starts from the persona's seeded address book.
+  const account = ownMember('aac.supervisor@army.mil');
   await signIn(page, account);
 
   // The address book: the seeded default address is there.
-  await openFromMenu(page, 'Address book', 'Address Book');
+  await openFromMenu(page, account, 'Address book', 'Address Book');
   await expect(page.getByRole('rowheader', { name: /Fort Liberty Office/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -142,7 +144,7 @@ test('a member keeps an address book, a purchase card, a line of accounting and 
   await expectNoAxeViolations(page);
 
   // A purchase card: only the brand and last four digits are shown afterwards.
-  await openFromMenu(page, 'Payment methods', 'Manage Methods of Payment');
+  await openFromMenu(page, account, 'Payment methods', 'Manage Methods of Payment');
   await expectNoAxeViolations(page);
   const card = purchaseCard('471600246813579');
   await page.getByLabel(/^Card number/).fill(purchaseCard('411111111111111'));
@@ -182,7 +184,7 @@ test('a member keeps an address book, a purchase card, a line of accounting and 
   await expectNoAxeViolations(page);
 
   // The profile: the email is the sign-in's; the phone must follow the rule.
-  await openFromMenu(page, 'Account information', 'Profile Member Information');
+  await openFromMenu(page, account, 'Account information', 'Profile Member Information');
   await expect(page.getByText(account.email, { exact: true })).toBeVisible();
   await expect(page.getByLabel(/^First name/)).toHaveValue(account.firstName);
   await expectNoAxeViolations(page);

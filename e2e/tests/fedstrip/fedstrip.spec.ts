@@ -9,48 +9,43 @@
  * 3. fedstrip/sign_out with each of its answers;
  * 4. the general store's theme (adv19): the federal demo buyer's AAC entry refuses an AAC not in their address
  *    book on its field; the FSS start page's FEDSTRIP link.
- * The FEDSTRIP screens are checked at 390 px for sideways scrolling. The spec runs on its own server, so the
- * buyer's cart and orders are no other spec's (the order journey uses the same buyer).
+ * The FEDSTRIP screens are checked at 390 px for sideways scrolling. The buyers are one copy of the personas for
+ * the whole file on the main server (support/members.ts), so the buyer's cart, profile and orders are no other
+ * spec's (the order journey uses the same persona).
  */
 import {
   FEDSTRIP_TEXT, FEDSTRIP_TITLES, MESSAGES, normalizeStockNumber, ordinalDate, parseRequisition, type Requisition, stockNumberText,
 } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { type DemoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { MAIN_ORIGIN } from '../../support/env';
 import { expectFitsAtAllWidths } from '../../support/layout';
-import { OwnServer, ownServerPorts } from '../../support/own-server';
+import { ownMembersOfFile } from '../../support/members';
 import { type NsnItem, nsnItems, wrongUnitFor } from './items';
 
-// Slot 3: reconnect (0), bot-check (1) and the layout walk (2) take the others.
-const PORTS = ownServerPorts(3);
-test.use({ baseURL: `http://localhost:${PORTS.port}` });
 test.describe.configure({ mode: 'serial' });
 
-const marine = demoAccount('marine.buyer@usmc.mil');
 const AAC = 'M28542';
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-let server: OwnServer;
 let page: Page;
+let member: (email: string) => DemoAccount;
+/** The file's copy of the military buyer (its AACs, their passwords and its constant profile seeded like the persona's). */
+let marine: DemoAccount;
 let items: NsnItem[];
 /** What was keyed, by stock number: each line's quantity, unit and project code. */
 const keyed = new Map<string, { quantity: number; unitOfIssue: string; projectCode: string }>();
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(240_000);
-  server = new OwnServer(PORTS);
-  await server.start(200_000);
-  page = await browser.newPage({ baseURL: server.origin });
+  // One copy for the file (support/members.ts): the tests continue one buyer's FEDSTRIP session, cart and orders.
+  member = ownMembersOfFile();
+  marine = member('marine.buyer@usmc.mil');
+  page = await browser.newPage({ baseURL: MAIN_ORIGIN });
 });
 test.afterAll(async () => {
-  // The server goes even when closing the page fails: a server left running would answer the next run's start.
-  try {
-    await page?.close();
-  } finally {
-    await server?.dispose();
-  }
+  await page?.close();
 });
 
 /** Types into the focused field, then Tab to the next; the last value is sent with Enter. Returns the ids typed into. */
@@ -71,7 +66,7 @@ const recordTexts = () => page.locator('[data-record]').allTextContents();
 test('the AAC, two NSN lines keyed with the keyboard only, a wrong unit fixed from the dialog, the constant profile saved', async () => {
   test.setTimeout(180_000);
   items = await nsnItems(page.request, 3, 40);
-  await signIn(page, marine, '/ws/main/start_page?store=USMC', { dataDir: server.dataDir });
+  await signIn(page, marine, '/ws/main/start_page?store=USMC');
   await expect(page).toHaveURL(/\/ws\/main\/start_page\?store=USMC$/);
 
   // The USMC start page's FEDSTRIP link opens the AAC entry; the AAC field has the focus.
@@ -263,7 +258,7 @@ test('a phased list with a bad line kept on its row, ordered, and the requisitio
 
 test('fedstrip/sign_out: SignedOff and AdvantageConfirmLogOff signed out; FedstripConfirmLogOff while requisitions wait, then LogoutFromAuthServer', async ({ browser }) => {
   test.setTimeout(120_000);
-  const visitor = await browser.newPage({ baseURL: server.origin });
+  const visitor = await browser.newPage({ baseURL: MAIN_ORIGIN });
   try {
     await visitor.goto('/ws/fedstrip/sign_out');
     await expect(heading(visitor, MESSAGES.signedOut)).toBeVisible();
@@ -307,8 +302,8 @@ test('fedstrip/sign_out: SignedOff and AdvantageConfirmLogOff signed out; Fedstr
 
 test('in the general store (adv19): an AAC not in the buyer’s address book is refused on its field; the FSS start page links FEDSTRIP', async ({ page: other }) => {
   test.setTimeout(90_000);
-  const buyer = demoAccount('buyer@gsa.gov');
-  await signIn(other, buyer, '/ws/main/start_page?store=ADVANTAGE', { dataDir: server.dataDir });
+  const buyer = member('buyer@gsa.gov');
+  await signIn(other, buyer, '/ws/main/start_page?store=ADVANTAGE');
   await other.goto('/ws/fedstrip/fedstrip_init');
   await expect(heading(other, FEDSTRIP_TITLES.aacEntry)).toBeVisible();
   expect(await other.evaluate(() => document.documentElement.dataset.theme)).toBe('adv19');

@@ -3,42 +3,36 @@
  * granted): one NSN keyed twice with different fund codes, the second with signal J to FA4600; the cart shows two
  * requisitions naming their source of supply and where each ships; one is changed on the cart; ordered; the order
  * group's requisition file, downloaded, re-parses to exactly the keyed lines, and the J order ships to FA4600.
- * Axe-clean; no sideways scrolling at 390 px or 1280 px. Runs on its own server (the buyer's cart is no other spec's).
+ * Axe-clean; no sideways scrolling at 390 px or 1280 px. The buyer is one copy of the persona for the whole file on
+ * the main server (support/members.ts): the buyer's cart is no other spec's.
  */
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, FEDSTRIP_TEXT, FEDSTRIP_TITLES, normalizeStockNumber, ORDERHISTORY_TITLES, parseRequisition, type Requisition } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { type DemoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { MAIN_ORIGIN } from '../../support/env';
 import { expectFitsAtAllWidths } from '../../support/layout';
-import { OwnServer, ownServerPorts } from '../../support/own-server';
+import { ownMembersOfFile } from '../../support/members';
 import { type NsnItem, nsnItems } from './items';
 
-// Slot 10: slots 0-9 are other specs' own servers.
-const PORTS = ownServerPorts(10);
-test.use({ baseURL: `http://localhost:${PORTS.port}` });
 test.describe.configure({ mode: 'serial' });
 
-const marine = demoAccount('marine.buyer@usmc.mil');
 const AAC = 'M28542';
 const SUPPORTED = 'FA4600';
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-let server: OwnServer;
 let page: Page;
+/** The file's copy of the military buyer (its AACs, their passwords and its constant profile seeded like the persona's). */
+let marine: DemoAccount;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(240_000);
-  server = new OwnServer(PORTS);
-  await server.start(200_000);
-  page = await browser.newPage({ baseURL: server.origin });
+  // One copy for the file (support/members.ts): the page, signed in once, is the serial file's.
+  marine = ownMembersOfFile()('marine.buyer@usmc.mil');
+  page = await browser.newPage({ baseURL: MAIN_ORIGIN });
 });
 test.afterAll(async () => {
-  try {
-    await page?.close();
-  } finally {
-    await server?.dispose();
-  }
+  await page?.close();
 });
 
 /**
@@ -77,7 +71,7 @@ async function keyLine(item: NsnItem, quantity: number, codes: { fundCode: strin
 test('one NSN keyed twice with different fund codes and signal J: two requisitions, ordered, the group file re-parses to the keyed lines', async () => {
   test.setTimeout(240_000);
   const [item] = (await nsnItems(page.request, 1, 60)) as [NsnItem];
-  await signIn(page, marine, '/ws/main/start_page?store=USMC', { dataDir: server.dataDir });
+  await signIn(page, marine, '/ws/main/start_page?store=USMC');
   await page.goto('/ws/fedstrip/fedstrip_init');
   await keyAac(AAC);
   // The supported squadron's password once this session, then back to the Marine's own AAC.

@@ -6,32 +6,33 @@
  *    by purchase card → confirmation, email, order history, details and the order's PDF;
  * 2. the same purchase by agency accounting codes, shipped to the buyer's AAC/DoDAAC address;
  * 3. Quick Order with one bad row: reported on its row and kept; the good row lands in the cart.
- * The buyer is the Marine Corps demo member (the one with a seeded AAC/DoDAAC address, M28542, and its
- * AAC password), whose cart no other spec fills; the three journeys share that cart, so they run in order.
+ * The buyer is a copy of the Marine Corps demo member (the one with a seeded AAC/DoDAAC address, M28542, and its
+ * AAC password) of each journey's own, and the colleague the same copy of the AAC supervisor (support/members.ts):
+ * each journey starts from an empty cart of its own, whatever another ran before or beside it.
  */
 import { accountingLabel, CART_TEXT, cardChoiceLabel, PARKCART_TEXT, QUICK_ORDER_TEXT, summarizeCard } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccount, displayName, signIn } from '../../support/auth';
+import { type DemoAccount, displayName, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { ownMember } from '../../support/members';
 import { orderableItem } from '../ordering/orderable';
 import { cartLink, heading, historyDetailsAndPdf, placeAndConfirm, proceedToCheckout } from './steps';
 import { literal, luhnCard, mailTo } from './support';
 
-// One buyer's cart runs through all three, so they run in order. Journeys 1 and 2 cross a dozen
-// screens or more, each checked with axe, and sign in through the provider (journey 1 twice): alone
-// they take about 30 s and 15 s, so they get room for the full suite's load on two shared cores.
-test.describe.configure({ mode: 'serial' });
+// Journeys 1 and 2 cross a dozen screens or more, each checked with axe, and sign in through the provider
+// (journey 1 twice): alone they take about 30 s and 15 s; journey 1 gets room for the full suite's load on two
+// shared cores.
 
-const marine = demoAccount('marine.buyer@usmc.mil');
-const colleague = demoAccount('aac.supervisor@army.mil');
+/** The running journey's own copy of the Marine Corps buyer. */
+const ownMarine = (): DemoAccount => ownMember('marine.buyer@usmc.mil');
 const CARD = luhnCard('556812340987654');
 const EXPIRY = `11/${new Date().getUTCFullYear() + 3}`;
 const CARD_LABEL = cardChoiceLabel(summarizeCard(CARD, EXPIRY));
 const ACCOUNTING = { aac: 'M28542', fundCode: '2F', appropriation: '017X1106', objectClass: '26.0', projectJob: '', documentNumber: '' };
 
 /** Signs the buyer in from the Marine Corps store's start page; signing in keeps that store (ADR 0017). */
-async function signInMarine(page: Page): Promise<void> {
+async function signInMarine(page: Page, marine: DemoAccount): Promise<void> {
   await signIn(page, marine, '/ws/main/start_page?store=USMC');
   await expect(page).toHaveURL(/\/ws\/main\/start_page\?store=USMC$/);
 }
@@ -41,7 +42,9 @@ test('search, add, edit the cart, park, forward to a colleague, add it back, pay
   const item = await orderableItem(request, 200);
   const quantity = Math.max(1, item.minimum);
   const name = `Range kit ${Date.now().toString(36)}`;
-  await signInMarine(page);
+  const marine = ownMarine();
+  const colleague = ownMember('aac.supervisor@army.mil');
+  await signInMarine(page, marine);
   await expectNoAxeViolations(page);
 
   // Header search by the item's part number; the result goes to the cart.
@@ -169,7 +172,8 @@ test('search, add, edit the cart, park, forward to a colleague, add it back, pay
 
 test('the same purchase by agency accounting codes, shipped to the buyer\'s AAC/DoDAAC address', async ({ page, request }) => {
   const item = await orderableItem(request, 260);
-  await signInMarine(page);
+  const marine = ownMarine();
+  await signInMarine(page, marine);
 
   // Header search by part number, then the product page's offer.
   const search = page.getByRole('combobox', { name: 'Search products and services' });
@@ -243,8 +247,8 @@ test('Quick Order with one bad row: the row is reported and kept, the good row l
   const item = await orderableItem(request, 700);
   const quantity = String(Math.max(1, item.minimum));
   const unknown = 'GS-00F-0000Z';
-  await signInMarine(page);
-  // The earlier journeys' orders left the cart empty: what Quick Order adds is all it will hold.
+  await signInMarine(page, ownMarine());
+  // The buyer is the journey's own: the cart starts empty, and what Quick Order adds is all it will hold.
   await cartLink(page).click();
   await expect(page.getByText(CART_TEXT.empty)).toBeVisible();
   await expect(cartLink(page)).toHaveText(/^Cart \(0\)/);

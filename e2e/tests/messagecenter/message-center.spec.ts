@@ -1,43 +1,23 @@
 /**
- * The message center on a server of its own, so the member's count is this spec's alone: a
+ * The message center, with a member of the test's own on the main server (support/members.ts), so the member's
+ * count is this test's alone: a
  * buyer places an order and cancels it (an order status change); each event's message arrives in the header's
  * count as it happens (a push over the server connection), the dialog lists both with links, and opening one and
  * marking the rest read empties the count. Every screen passes axe at 390 and 1280 px.
  */
 import { MESSAGE_CENTER_TEXT, ORDERHISTORY_TEXT } from '@advantage/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../../support/auth';
 import { expectFitsAtAllWidths } from '../../support/layout';
+import { ownMember } from '../../support/members';
 import { placeCardOrder } from '../../support/orders';
-import { OwnServer, ownServerPorts } from '../../support/own-server';
 
-// Slot 6: reconnect (0), bot-check (1), layout (2), FEDSTRIP (3), punchout (4) and state (5) take the others.
-const PORTS = ownServerPorts(6);
-test.use({ baseURL: `http://localhost:${PORTS.port}` });
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 
-const buyer = demoAccount('buyer@gsa.gov');
-let server: OwnServer;
-let page: Page;
-
-test.beforeAll(async ({ browser }: { browser: Browser }) => {
-  test.setTimeout(240_000);
-  server = new OwnServer(PORTS);
-  await server.start(200_000);
-  page = await browser.newPage({ baseURL: server.origin });
-});
-test.afterAll(async () => {
-  try {
-    await page?.close();
-  } finally {
-    await server?.dispose();
-  }
-});
-
-const header = () => page.getByRole('banner');
-
-test('an order and its cancellation reach the message center as they happen; reading them empties the count', async () => {
-  await signIn(page, buyer, '/ws/main/start_page?store=ADVANTAGE', { dataDir: server.dataDir });
+test('an order and its cancellation reach the message center as they happen; reading them empties the count', async ({ page }: { page: Page }) => {
+  const header = () => page.getByRole('banner');
+  const buyer = ownMember('buyer@gsa.gov');
+  await signIn(page, buyer, '/ws/main/start_page?store=ADVANTAGE');
   await expect(header().getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
 
   const placed = await placeCardOrder(page, page.request, 'Pat Buyer');

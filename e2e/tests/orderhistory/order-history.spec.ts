@@ -3,34 +3,22 @@
  * the real checkout, finds it in Order History (filtered by its number), opens its details and its order
  * group, opens the PDF in a new window (a real application/pdf with the order number and the line),
  * reconciles it against a card statement line, downloads the CSV, and cancels it, with the email the
- * cancellation sends. Every screen passes axe. The spec runs on its own server: the analyst's cart is also the
- * funds-control spec's, which runs at the same time in the other worker.
+ * cancellation sends. Every screen passes axe. The buyer is a member of the test's own on the main server
+ * (support/members.ts): the analyst persona's cart is also the funds-control spec's, which may run at the same time.
  */
 import { ORDERHISTORY_TEXT } from '@advantage/contracts';
 import { expect, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { pdfText, placeCardOrder } from '../../support/orders';
 import { mailTo } from '../../support/mailbox';
-import { OwnServer, ownServerPorts } from '../../support/own-server';
+import { ownMember } from '../../support/members';
 
 test.describe.configure({ timeout: 120_000 });
-// Slot 11: slots 0-10 are other specs' own servers.
-const PORTS = ownServerPorts(11);
-test.use({ baseURL: `http://localhost:${PORTS.port}` });
-
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = new OwnServer(PORTS);
-  await server.start(200_000);
-});
-test.afterAll(async () => server?.dispose());
-
-const buyer = demoAccount('analyst@dhs.gov');
 
 test('lists, details, prints, reconciles, exports and cancels an order placed at checkout', async ({ page, request }) => {
-  await signIn(page, buyer, undefined, { dataDir: server.dataDir });
+  const buyer = ownMember('analyst@dhs.gov');
+  await signIn(page, buyer);
   const placed = await placeCardOrder(page, request, 'Harper Homeland');
 
   // Order History: the order is listed; the order-number filter finds exactly it.

@@ -3,35 +3,22 @@
  * parked carts, order history, search, the product page, help and the error page is checked at 390 px and
  * 1280 px for sideways scrolling and for a primary action (Add to cart, Update, Remove, Place order,
  * Continue) outside the viewport, with a line in the cart and a parked cart holding one.
- * The walk runs on its own server so its buyer's cart and orders are no other spec's.
+ * The buyer is a member of the test's own on the main server (support/members.ts), so the cart and the orders
+ * are no other spec's.
  */
 import { CART_TEXT, CATALOG_TEXT } from '@advantage/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccount, signIn } from '../../support/auth';
+import { signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
+import { ownMember } from '../../support/members';
 import { luhnCard } from '../../support/orders';
-import { OwnServer, ownServerPorts } from '../../support/own-server';
 import { orderableItem } from '../ordering/orderable';
 
-// Slot 2: the reconnect and bot-check specs use slot 0.
-const PORTS = ownServerPorts(2);
-test.use({ baseURL: `http://localhost:${PORTS.port}` });
 // Two dozen screens at two widths, some with axe at both: minutes on a busy two-core machine.
 test.describe.configure({ mode: 'default', timeout: 360_000 });
 
-const buyer = demoAccount('buyer@gsa.gov');
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
-
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  server = new OwnServer(PORTS);
-  await server.start(200_000);
-});
-test.afterAll(async () => {
-  await server?.dispose();
-});
 
 test('screens open to everyone fit a phone and a desktop', async ({ page, request }) => {
   await page.goto('/ws/main/start_page?store=ADVANTAGE');
@@ -89,7 +76,9 @@ test('screens open to everyone fit a phone and a desktop', async ({ page, reques
 test('a buyer’s cart, checkout, order history and parked carts fit a phone and a desktop', async ({ page, request }) => {
   const item = await orderableItem(request, 30);
   const quantity = String(Math.max(1, item.minimum));
-  await signIn(page, buyer, '/ws/main/start_page?store=ADVANTAGE', { dataDir: server.dataDir });
+  // The cart starts empty and the order history holds only what the walk orders.
+  const buyer = ownMember('buyer@gsa.gov');
+  await signIn(page, buyer, '/ws/main/start_page?store=ADVANTAGE');
   await expectFitsAtAllWidths(page, 'the signed-in start page');
 
   // The product's offers, then the line in the cart.

@@ -3,37 +3,29 @@
  * supervise" from the account menu, sees the Springfield buyer at $2,500.00 per order, is refused a limit above
  * the highest and a new supervisor who did not validate the city, and raises the limit with the keyboard alone;
  * the buyer's eligibility then shows the new limit, and the buyer's own list is empty (they cannot change their
- * own). Axe and no sideways scroll at 390 and 1280 px. On a server of its own: the demo buyer's limit is this
- * spec's alone.
+ * own). Axe and no sideways scroll at 390 and 1280 px. The buyer and the supervisor are members of the test's
+ * own on the main server (support/members.ts): the buyer's limit is this test's alone.
  */
 import { STATE_LIMIT_TEXT } from '@advantage/contracts';
 import { expect, test } from '@playwright/test';
-import { accountMenu, demoAccount, signIn } from '../../support/auth';
+import { accountMenu, displayName, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
-import { OwnServer, ownServerPorts } from '../../support/own-server';
+import { ownMember } from '../../support/members';
 
-const buyer = demoAccount('purchasing@springfield.il.us');
-const supervisor = demoAccount('supervisor@springfield.il.us');
-const PORTS = ownServerPorts(13);
-test.use({ baseURL: `http://localhost:${PORTS.port}` });
 test.describe.configure({ timeout: 180_000 });
 
-let server: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(200_000);
-  server = new OwnServer(PORTS);
-  await server.start();
-});
-test.afterAll(async () => server?.dispose());
-
-test('the supervisor changes the limit per order of the member they supervise; the member cannot change their own', async ({ page, browser }) => {
-  await signIn(page, supervisor, '/ws/main/start_page?store=STATE', { dataDir: server.dataDir });
+test('the supervisor changes the limit per order of the member they supervise; the member cannot change their own', async ({ page, browser, baseURL }) => {
+  // Copy k of the state buyer is supervised by copy k of the state supervisor (docs/adr/0030-members-of-their-own.md).
+  const buyer = ownMember('purchasing@springfield.il.us');
+  const supervisor = ownMember('supervisor@springfield.il.us');
+  const buyerName = displayName(buyer);
+  await signIn(page, supervisor, '/ws/main/start_page?store=STATE');
   await accountMenu(page, supervisor).click();
   await page.getByRole('link', { name: 'Members you supervise' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Members You Supervise' })).toBeVisible();
   const listed = page.getByRole('list', { name: 'Members you supervise' }).getByRole('listitem').filter({ hasText: buyer.email });
-  await expect(listed.getByRole('heading', { level: 2, name: 'Sam Statelocal' })).toBeVisible();
+  await expect(listed.getByRole('heading', { level: 2, name: buyerName })).toBeVisible();
   await expect(listed).toContainText('Limit per order$2,500.00');
   await expectFitsAtAllWidths(page, 'member_limits', { axe: true });
 
@@ -67,14 +59,14 @@ test('the supervisor changes the limit per order of the member they supervise; t
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.keyboard.press('Enter');
-  await expect(page.getByText(STATE_LIMIT_TEXT.limitSaved('Sam Statelocal', '$3,000.00'))).toBeVisible();
+  await expect(page.getByText(STATE_LIMIT_TEXT.limitSaved(buyerName, '$3,000.00'))).toBeVisible();
   await expect(listed).toContainText('Limit per order$3,000.00');
   await expectFitsAtAllWidths(page, 'member_limits saved', { axe: true });
 
   // The buyer, in a browser of their own, reads the new limit on their eligibility; their own list is empty.
-  const buyerContext = await browser.newContext({ baseURL: `http://localhost:${PORTS.port}` });
+  const buyerContext = await browser.newContext({ baseURL });
   const buyerPage = await buyerContext.newPage();
-  await signIn(buyerPage, buyer, '/ws/main/start_page?store=STATE', { dataDir: server.dataDir });
+  await signIn(buyerPage, buyer, '/ws/main/start_page?store=STATE');
   await buyerPage.goto('/ws/state/stateValidation');
   const summary = buyerPage.getByRole('region', { name: 'Your eligibility is validated' });
   await expect(summary).toContainText('Limit per order$3,000.00');

@@ -4,22 +4,21 @@
  * an open one under Disaster Purchasing; the order appears in the order history. Then an order above the buyer's
  * $2,500 limit, paid by the city's purchase order, waits for the demo supervisor, who signs in through the
  * provider (password and authenticator code) from the emailed link and approves it; the buyer is emailed and the
- * order appears in their history. Axe on every screen, the new ones also at 390 px. On a server of its own, so
- * the demo buyer's cart and validation are this spec's alone.
+ * order appears in their history. Axe on every screen, the new ones also at 390 px. The buyer and the supervisor
+ * are one copy of the personas for the whole file (support/members.ts: the second test orders the product the
+ * first picked, as the same buyer), so the buyer's cart and validation are this run's of the spec alone.
  */
 import {
   CART_TEXT, CATALOG_TEXT, type Envelope, type OfferView, type ProductDetailAttributes, STATE_AUTH_TEXT, STATE_PROGRAMS, STATE_TEXT,
 } from '@advantage/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { accountMenu, demoAccount, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
+import { accountMenu, type DemoAccount, displayName, expectSignedIn, signIn, signInAtProvider } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
 import { mailTo } from '../../support/mailbox';
+import { ownMembersOfFile } from '../../support/members';
 import { luhnCard } from '../../support/orders';
-import { OwnServer, ownServerPorts } from '../../support/own-server';
 
-const buyer = demoAccount('purchasing@springfield.il.us');
-const supervisor = demoAccount('supervisor@springfield.il.us');
 /** The demo buyer's limit per order (packages/db/src/seed/demo-state.ts): above it, the supervisor authorizes. */
 const LIMIT_CENTS = 250_000;
 /** The demo buyer's programs (packages/db/src/seed/demo-state.ts). */
@@ -38,9 +37,9 @@ interface Pick {
 }
 
 /** A product with an offer open to the buyer and one open under none of their programs, both on schedule contracts. */
-async function pickProduct(request: APIRequestContext, origin: string): Promise<Pick> {
+async function pickProduct(request: APIRequestContext): Promise<Pick> {
   for (let id = 1; id < 600; id++) {
-    const envelope = (await (await request.get(`${origin}/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
+    const envelope = (await (await request.get(`/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
     if (envelope.responseName !== 'ProductDetail') continue;
     const a = envelope.attributes as ProductDetailAttributes;
     const usable = a.offers.filter((o) => o.contract.kind !== 'BPA' && o.minimumOrderQuantity === 1);
@@ -57,14 +56,15 @@ async function pickProduct(request: APIRequestContext, origin: string): Promise<
 const names = (offer: OfferView) => offer.statePrograms.map((k) => STATE_PROGRAMS[k].name);
 
 test.describe('state and local eligibility and ordering', () => {
-  let server: OwnServer;
-  test.beforeAll(async () => {
-    test.setTimeout(200_000);
-    server = new OwnServer(ownServerPorts(5));
-    await server.start();
-  });
-  test.afterAll(async () => {
-    await server?.dispose();
+  let buyer: DemoAccount;
+  let supervisor: DemoAccount;
+  let buyerName: string;
+  test.beforeAll(() => {
+    // Copy k of the state buyer is supervised by copy k of the state supervisor (docs/adr/0030-members-of-their-own.md).
+    const member = ownMembersOfFile();
+    buyer = member('purchasing@springfield.il.us');
+    supervisor = member('supervisor@springfield.il.us');
+    buyerName = displayName(buyer);
   });
 
   async function checkAxe(page: Page) {
@@ -73,12 +73,11 @@ test.describe('state and local eligibility and ordering', () => {
   let item: Pick;
 
   test('a state buyer validates, sees which offers are open, is refused one with its reason and orders an open one', async ({ page, request }) => {
-    const origin = server.origin;
-    item = await pickProduct(request, origin);
-    await signIn(page, buyer, `${origin}/ws/main/start_page?store=STATE`, { dataDir: server.dataDir });
+    item = await pickProduct(request);
+    await signIn(page, buyer, '/ws/main/start_page?store=STATE');
 
     // Eligibility: the demo validation shows; the buyer validates again through the form.
-    await page.goto(`${origin}/ws/state/stateValidation`);
+    await page.goto('/ws/state/stateValidation');
     await expect(page.getByRole('heading', { level: 1, name: 'State and Local Eligibility' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your eligibility is validated' })).toBeVisible();
     await checkAxe(page);
@@ -98,13 +97,13 @@ test.describe('state and local eligibility and ordering', () => {
     await checkAxe(page);
 
     // Search: the result carries the program badges of its offers.
-    await page.goto(`${origin}/ws/search/advantage_search?searchText=${encodeURIComponent(item.partNumber)}`);
+    await page.goto(`/ws/search/advantage_search?searchText=${encodeURIComponent(item.partNumber)}`);
     const result = page.getByRole('article', { name: item.title }).first();
     await expect(result).toContainText(STATE_PROGRAMS.DISASTER.badge);
     await checkAxe(page);
 
     // The product page: program badges on every offer, and for this buyer open or not with the program needed.
-    await page.goto(`${origin}/ws/catalog/product_detail?productId=${item.id}`);
+    await page.goto(`/ws/catalog/product_detail?productId=${item.id}`);
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
     const openRow = page.locator(`tr[data-offer="${item.open.id}"]`);
     const closedRow = page.locator(`tr[data-offer="${item.closed.id}"]`);
@@ -126,7 +125,7 @@ test.describe('state and local eligibility and ordering', () => {
     await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
 
     // Checkout: card payment to the default address, then the program the order is made under.
-    await page.goto(`${origin}/ws/cart/shopping_cart`);
+    await page.goto('/ws/cart/shopping_cart');
     const line = page.locator('tr[data-item]').filter({ hasText: item.title });
     await expect(line).toContainText(STATE_PROGRAMS.DISASTER.badge);
     await expect(line).toContainText(/Open to you under .*Disaster Purchasing/);
@@ -162,25 +161,24 @@ test.describe('state and local eligibility and ordering', () => {
     expect(group).toMatch(/^G\d+$/);
 
     // The order history lists it.
-    await page.goto(`${origin}/ws/orderhistory/my_orders`);
+    await page.goto('/ws/orderhistory/my_orders');
     await expect(page.getByRole('main')).toContainText(group);
     await checkAxe(page);
   });
 
   test('an order above the limit, paid by purchase order, waits for the supervisor, who approves it from the email', async ({ browser, page, request }) => {
-    const origin = server.origin;
-    await signIn(page, buyer, `${origin}/ws/main/start_page?store=STATE`, { dataDir: server.dataDir });
+    await signIn(page, buyer, '/ws/main/start_page?store=STATE');
 
     // Enough of the open offer to go above the $2,500 limit.
     const quantity = Math.floor(LIMIT_CENTS / item.open.priceCents) + 1;
-    await page.goto(`${origin}/ws/catalog/product_detail?productId=${item.id}`);
+    await page.goto(`/ws/catalog/product_detail?productId=${item.id}`);
     const openRow = page.locator(`tr[data-offer="${item.open.id}"]`);
     await openRow.getByLabel(`Quantity from ${item.open.contractor.name}`).fill(String(quantity));
     await openRow.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.open.contractor.name}` }).click();
     await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
 
     // Paid by the city's purchase order, whose number is checked on its field first.
-    await page.goto(`${origin}/ws/checkout/checkout_review`);
+    await page.goto('/ws/checkout/checkout_review');
     await page.getByRole('link', { name: 'Pay by your entity’s purchase order' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'State and Local Payment' })).toBeVisible();
     await expectFitsAtAllWidths(page, 'select_payments', { axe: true });
@@ -215,7 +213,7 @@ test.describe('state and local eligibility and ordering', () => {
     await expectFitsAtAllWidths(page, 'request_authorization sent', { axe: true });
 
     // The supervisor, signed out in their own browser, opens the emailed link and signs in with the second factor.
-    const invite = await mailTo(request, supervisor.email, /^Order authorization for Sam Statelocal/, origin);
+    const invite = await mailTo(request, supervisor.email, (subject) => subject.startsWith(`Order authorization for ${buyerName}`));
     const link = /(http\S+\/ws\/state\/supervisor_response\?token=[\w-]+)/.exec(invite.text)?.[1];
     expect(link).toBeDefined();
     expect(invite.text).toContain('Generators for the flood shelter.');
@@ -224,22 +222,22 @@ test.describe('state and local eligibility and ordering', () => {
     await approver.goto(link!);
     const dialog = approver.getByRole('dialog', { name: 'Login' });
     await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signInAtProvider(approver, supervisor, { dataDir: server.dataDir });
+    await signInAtProvider(approver, supervisor);
     await expectSignedIn(approver, supervisor);
     await expect(approver.getByRole('heading', { level: 1, name: 'Authorize an Order' })).toBeVisible();
     const facts = approver.locator('.adv-state-facts');
-    await expect(facts).toContainText(`Sam Statelocal (${buyer.email})`);
+    await expect(facts).toContainText(`${buyerName} (${buyer.email})`);
     await expect(facts).toContainText('Purchase order PO-2026-0142');
     await expect(facts).toContainText('Disaster Purchasing, response');
     // What the approval orders, as sent (ADR 0022): the ship-to and each line's unit price.
     await expect(facts).toContainText('Ship to');
-    await expect(facts).toContainText('City Hall, Sam Statelocal, City of Springfield, Illinois, 300 S 7th Street, Springfield, IL 62701');
+    await expect(facts).toContainText(`City Hall, ${buyerName}, City of Springfield, Illinois, 300 S 7th Street, Springfield, IL 62701`);
     await expect(approver.getByRole('columnheader', { name: 'Unit price' })).toBeVisible();
     await expectFitsAtAllWidths(approver, 'supervisor_response', { axe: true });
     // The order is on the supervisor's work list too; they come back to the emailed link to decide.
-    await approver.goto(`${origin}/ws/state/request_authorization`);
+    await approver.goto('/ws/state/request_authorization');
     await expect(approver.getByRole('heading', { name: 'Orders waiting for your authorization' })).toBeVisible();
-    await expect(approver.getByRole('link', { name: /^Request \d+ from Sam Statelocal, \$[\d,.]+$/ })).toBeVisible();
+    await expect(approver.getByRole('link', { name: new RegExp(`^Request \\d+ from ${buyerName}, \\$[\\d,.]+$`) })).toBeVisible();
     await expectFitsAtAllWidths(approver, 'request_authorization work list', { axe: true });
     await approver.goto(link!);
     await expect(approver.getByRole('heading', { level: 1, name: 'Authorize an Order' })).toBeVisible();
@@ -250,7 +248,7 @@ test.describe('state and local eligibility and ordering', () => {
     const messagesLink = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
     const unread = Number(/\((\d+)\)/.exec((await messagesLink.textContent()) ?? '')?.[1] ?? 0);
     await approver.getByRole('button', { name: 'Approve and place the order' }).click();
-    const notice = approver.getByText(/You approved Sam Statelocal’s order\. It was placed as order G\d+/);
+    const notice = approver.getByText(new RegExp(`You approved ${buyerName}’s order\\. It was placed as order G\\d+`));
     await expect(notice).toBeVisible();
     const group = /order (G\d+)/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
     expect(group).toMatch(/^G\d+$/);
@@ -266,16 +264,16 @@ test.describe('state and local eligibility and ordering', () => {
     await expect(cartLink).toHaveText('Cart (0) items');
 
     // The buyer is emailed, sees the order approved and ordered, and finds it in the order history.
-    const decided = await mailTo(request, buyer.email, /^Your order for authorization was approved$/, origin);
+    const decided = await mailTo(request, buyer.email, /^Your order for authorization was approved$/);
     expect(decided.text).toContain(`It was placed as order ${group}.`);
     expect(decided.text).not.toContain('supervisor_response');
-    await page.goto(`${origin}/ws/main/start_page?store=STATE`);
+    await page.goto('/ws/main/start_page?store=STATE');
     await accountMenu(page, buyer).click();
     await page.getByRole('link', { name: 'State and local orders for authorization' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Orders for Authorization' })).toBeVisible();
     await expect(page.getByRole('table')).toContainText(`Approved and ordered Order ${group}`);
     await checkAxe(page);
-    await page.goto(`${origin}/ws/orderhistory/my_orders`);
+    await page.goto('/ws/orderhistory/my_orders');
     await expect(page.getByRole('main')).toContainText(group);
     await checkAxe(page);
   });
