@@ -13,6 +13,7 @@
 //   the PostgreSQL engine, not the in-memory index. On PGlite this figure does not exist: the embedded database
 //   serves one process, so the server is stopped while an operator publishes.
 // - LINES_PG_BIG (e.g. 1000000): also publish that many lines on another new PostgreSQL database, timed.
+// ONLY=pglite|search|big runs one of the three.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -31,6 +32,8 @@ const bigLines = Number(process.env.LINES_PG_BIG ?? 0);
 const duration = Number(process.env.DURATION ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4398);
 const today = () => new Date().toISOString().slice(0, 10);
+const only = process.env.ONLY;
+const part = (name) => !only || only === name;
 
 /** `scripts/catalog.mjs publish` on `file`; resolves with its wall time once it has printed "Published". */
 async function publishCommand(file, contractNumber, env) {
@@ -105,7 +108,7 @@ async function profiledPublish(db, file, contractNumber) {
 }
 
 // PGlite: the command, then the same publication profiled in process on a copy of the database before it.
-{
+if (part('pglite')) {
   const dir = tempDataDir();
   try {
     const database = await openDatabase({ dataDir: join(dir, 'pglite') });
@@ -182,7 +185,7 @@ async function withPostgres(use) {
 if (!adminUrl) {
   process.stdout.write('PostgreSQL figures skipped: set DATABASE_URL or TEST_DATABASE_URL (a server where a database can be created).\n');
 } else {
-  await withPostgres(async (url, source) => {
+  if (part('search')) await withPostgres(async (url, source) => {
     const dir = tempDataDir();
     const server = await startServer({ dataDir: dir, port, env: { DATABASE_URL: url, CATALOG_PRODUCTS: String(products), READER_PORT: '0', SMTP_CAPTURE_PORT: '0', LOG_LEVEL: 'warn' } });
     try {
@@ -206,7 +209,7 @@ if (!adminUrl) {
       rmSync(dir, { recursive: true, force: true });
     }
   });
-  if (bigLines > 0) {
+  if (bigLines > 0 && part('big')) {
     await withPostgres(async (url, source) => {
       const dir = tempDataDir();
       try {
