@@ -4,58 +4,22 @@
 // or TEST_DATABASE_URL is set. The file holds every current offer of the contract with the most offers (one in ten
 // re-priced), new items up to the line count, and one bad line in a thousand. Printed: the command's wall time
 // (start, reading, checking, comparing and writing the report), its peak resident memory (getrusage maxrss, the
-// database's start included) and the memory the check itself adds, measured in this process; then, on PGlite, the
-// time to publish the same lines without the bad ones (`scripts/catalog.mjs publish`).
+// database's start included) and the memory the check itself adds, measured in this process. Publishing is
+// bench/catalog-publish.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { checkCatalogFile } from '../apps/server/dist/modules/catalogintake/check-file.js';
 import { openDatabase, seedCatalog } from '../packages/db/dist/index.js';
+import { biggestContract, writeCatalogFile } from './catalog-file.mjs';
 import { print, root, tempDataDir } from './lib.mjs';
 
 const products = Number(process.env.CATALOG_PRODUCTS ?? 20_000);
 const pgliteLines = Number(process.env.LINES ?? 100_000);
 const pgLines = Number(process.env.LINES_PG ?? 1_000_000);
-const HEADER = 'contract_number,sin,part_number,manufacturer,manufacturer_part_number,nsn,title,description,unit_of_issue,price,minimum_order,delivery_days,unspsc,psc,socio_economic,programs,image';
-
-async function biggestContract(db) {
-  const today = new Date().toISOString().slice(0, 10);
-  const { rows } = await db.execute(sql`
-    select c.id, c.contract_number, c.sin, count(o.id)::int as offers from contracts c join offers o on o.contract_id = c.id
-    where c.start_date <= ${today} and c.end_date >= ${today} group by c.id order by count(o.id) desc limit 1`);
-  const contract = rows[0];
-  const { rows: offers } = await db.execute(sql`
-    select p.manufacturer_name, p.part_number, p.title, p.unit_of_issue, o.price_cents, o.delivery_days, o.minimum_order_quantity
-    from offers o join products p on p.id = o.product_id where o.contract_id = ${contract.id}`);
-  return { contract, offers };
-}
-
-const cell = (v) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
-async function writeFile(path, { contract, offers }, lines, badLines = true) {
-  const out = createWriteStream(path);
-  const write = async (text) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
-  await write(`${HEADER}\r\n`);
-  const price = (cents) => (cents / 100).toFixed(2);
-  for (let i = 0; i < lines; i++) {
-    const o = offers[i];
-    const bad = badLines && i % 1000 === 999;
-    const row = o
-      ? [contract.contract_number, contract.sin, `K-${o.part_number}`, o.manufacturer_name, o.part_number, '', o.title, `${o.title}.`, o.unit_of_issue,
-          price(i % 10 === 0 ? Math.round(o.price_cents * 1.05) : o.price_cents), String(o.minimum_order_quantity), String(o.delivery_days), '44120000', '', '', '', '']
-      : [contract.contract_number, contract.sin, `NEW-${i}`, 'Bench Industries', `BI-${i}`, i % 7 === 0 ? `7510-01-${String(100 + (i % 900))}-${String(1000 + (i % 9000))}` : '',
-          `Bench item ${i}, assorted`, `A new item of the bench file, number ${i}.`, 'EA', bad ? '12.5' : price(100 + (i % 90_000)), '', String(1 + (i % 30)), '44120000', '7510', 'SB', '', ''];
-    await write(`${row.map(cell).join(',')}\r\n`);
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 /** Runs the operator command and reports its wall time and peak RSS (printed by bench/max-rss.mjs at exit). */
 async function runCheck(file, contractNumber, env, command = 'check') {
@@ -105,22 +69,15 @@ async function inProcessPeak(openDb, file, contractNumber) {
   }
 }
 
-async function measure(label, dir, source, lines, env, openDb, target, publish = false) {
+async function measure(label, dir, source, lines, env, openDb, target) {
   const file = join(dir, 'catalog.csv');
-  await writeFile(file, source, lines);
+  await writeCatalogFile(file, source, lines);
   const r = await runCheck(file, source.contract.contract_number, env);
   print(`check + compare ${lines.toLocaleString('en-US')} lines, ${label}`, r.seconds.toFixed(1), 's', target);
   print('  peak RSS of the command (database start included)', Math.round(r.peakMiB), 'MiB');
   const own = await inProcessPeak(openDb, file, source.contract.contract_number);
   print('  RSS added by the check (in process, database open)', Math.round(own.peak - own.before), 'MiB', '≤ 300 MiB');
   process.stdout.write(`  ${r.summary}\n  refused lines in the report: ${r.refused}\n`);
-  if (!publish) return;
-  // Publishing needs a file without a refused line: the same lines without the bad ones.
-  const clean = join(dir, 'clean.csv');
-  await writeFile(clean, source, lines, false);
-  const p = await runCheck(clean, source.contract.contract_number, env, 'publish');
-  if (!p.stdout.includes('Published to contract')) throw new Error(`not published: ${p.stdout}`);
-  print(`publish ${lines.toLocaleString('en-US')} lines (check, stage, apply), ${label}`, p.seconds.toFixed(1), 's', lines === 100_000 ? '≤ 30 s' : undefined);
 }
 
 {
@@ -132,7 +89,7 @@ async function measure(label, dir, source, lines, env, openDb, target, publish =
     await database.close();
     const label = `PGlite (${source.contract.offers.toLocaleString('en-US')} current offers)`;
     const openDb = () => openDatabase({ dataDir: join(dir, 'pglite') });
-    await measure(label, dir, source, pgliteLines, { DATA_DIR: dir, DATABASE_URL: '' }, openDb, pgliteLines === 100_000 ? '≤ 15 s' : undefined, true);
+    await measure(label, dir, source, pgliteLines, { DATA_DIR: dir, DATABASE_URL: '' }, openDb, pgliteLines === 100_000 ? '≤ 15 s' : undefined);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

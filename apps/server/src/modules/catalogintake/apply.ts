@@ -21,13 +21,10 @@ const socioOf = (contractorId: number) => sql`(select array_remove(array[
 /** The programs in the contracts' table order, for a product's badges. */
 const PROGRAM_ORDER = sql`array[${sql.join(STATE_PROGRAM_KEYS.map((k) => sql`${k}`), sql`, `)}]::text[]`;
 
-/** Numbers the staged rows that have no `id` yet after the table's highest id, in file order, and flags them. */
-async function numberNew(tx: DbExecutor, id: 'product_id' | 'offer_id', flag: 'new_product' | 'new_offer', table: 'products' | 'offers') {
-  await tx.execute(sql.raw(`
-    update catalog_stage s set ${id} = base.id + r.n, ${flag} = true
-    from (select line, row_number() over (order by line) as n from catalog_stage where ${id} is null) r,
-         (select coalesce(max(id), 0) as id from ${table}) base
-    where s.line = r.line`));
+/** The id the publication's first new offer gets (stage.ts numbers new offers as it stages them). */
+export async function nextOfferId(tx: DbExecutor): Promise<number> {
+  const [row] = rowsOf<{ id: string | number }>(await tx.execute(sql`select coalesce(max(id), 0) + 1 as id from offers`));
+  return Number(row!.id);
 }
 
 /** Products the file names, matched to the catalog's; lines of new products without a category are refused. */
@@ -69,12 +66,15 @@ export async function createProducts(tx: DbExecutor, contract: IntakeContract): 
     where s.product_id is null and not exists (select 1 from manufacturers m where upper(m.name) = upper(s.manufacturer))
     order by upper(s.manufacturer), s.line
     on conflict (name) do nothing`);
-  // One hash join rather than a scan of manufacturers per line (names compared without regard to case).
+  // One statement gives each new product its manufacturer and its id (numbered after the products' highest, in file
+  // order): each rewrite of the staged rows costs as much again. The manufacturers by one hash join rather than a
+  // scan of manufacturers per line (names compared without regard to case); every new product's manufacturer exists.
   await tx.execute(sql`
-    update catalog_stage s set manufacturer_id = m.id
-    from (select distinct on (upper(name)) id, upper(name) as key from manufacturers order by upper(name), id) m
-    where s.product_id is null and m.key = upper(s.manufacturer)`);
-  await numberNew(tx, 'product_id', 'new_product', 'products');
+    update catalog_stage s set manufacturer_id = m.id, product_id = base.id + r.n, new_product = true
+    from (select line, row_number() over (order by line) as n from catalog_stage where product_id is null) r,
+         (select coalesce(max(id), 0) as id from products) base,
+         (select distinct on (upper(name)) id, upper(name) as key from manufacturers order by upper(name), id) m
+    where s.line = r.line and m.key = upper(s.manufacturer)`);
   await tx.execute(sql`
     insert into products (id, title, description, manufacturer_id, manufacturer_name, part_number, part_number_norm, nsn, nsn_norm,
       unit_of_issue, category_id, keywords, image, min_price_cents, max_price_cents, fastest_delivery_days, offer_count,
@@ -107,7 +107,6 @@ export async function applyOffers(tx: DbExecutor, contract: IntakeContract, publ
       state_programs = s.programs, delivery_text = ${deliveryText}
     from catalog_stage s join products p on p.id = s.product_id join categories leaf on leaf.id = p.category_id
     where o.id = s.offer_id`);
-  await numberNew(tx, 'offer_id', 'new_offer', 'offers');
   await tx.execute(sql`
     insert into offers (id, product_id, contract_id, contractor_id, price_cents, delivery_days, delivery_text, minimum_order_quantity,
       stock_status, gsa_stock, state_programs)

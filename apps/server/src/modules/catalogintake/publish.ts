@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import { schema } from '@advantage/db';
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
-import { applyOffers, createProducts, matchProducts, programProblems, refreshProducts } from './apply.js';
+import { applyOffers, createProducts, matchProducts, nextOfferId, programProblems, refreshProducts } from './apply.js';
 import { loadCategoryFor } from './category-for.js';
 import { type CatalogCheckReport, type CatalogFormat, checkCatalogFile } from './check-file.js';
 import { findContract } from './current-offers.js';
@@ -52,7 +52,7 @@ export async function publishCatalogFile(db: DbExecutor, options: PublishOptions
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
       await createStage(tx);
-      const stage = stageWriter(tx, await loadCategoryFor(tx));
+      const stage = stageWriter(tx, await loadCategoryFor(tx), await nextOfferId(tx));
       const report = await checkCatalogFile(tx, { ...options, onAccepted: stage.add });
       await stage.flush();
       const refuse = (problems: CatalogProblem[]): never => {
