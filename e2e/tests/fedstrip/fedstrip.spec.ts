@@ -14,7 +14,7 @@
  * spec's (the order journey uses the same persona).
  */
 import {
-  FEDSTRIP_TEXT, FEDSTRIP_TITLES, MESSAGES, normalizeStockNumber, ordinalDate, parseRequisition, type Requisition, stockNumberText,
+  FEDSTRIP_TEXT, FEDSTRIP_TITLES, MESSAGES, normalizeStockNumber, ordinalDate, parseRequisition, type Requisition, stateTimeZone, stockNumberText,
 } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -144,7 +144,9 @@ test('the AAC, two NSN lines keyed with the keyboard only, a wrong unit fixed fr
   for (const record of records) {
     const parsed = parseRequisition(record);
     if (!parsed.ok) throw new Error(parsed.message);
-    expect(parsed.requisition).toMatchObject({ documentIdentifier: 'A0A', aac: AAC, ordinalDate: ordinalDate(new Date()), fundCode: '21', signalCode: 'A', ...keyed.get(parsed.requisition.stockNumber) });
+    // The document date is the day at the AAC's address (Camp Lejeune, North Carolina), not UTC's.
+    const day = ordinalDate(new Date(), stateTimeZone('NC'));
+    expect(parsed.requisition).toMatchObject({ documentIdentifier: 'A0A', aac: AAC, ordinalDate: day, fundCode: '21', signalCode: 'A', ...keyed.get(parsed.requisition.stockNumber) });
   }
   await expectFitsAtAllWidths(page, 'the item entry with two requisitions', { axe: true });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEDSTRIP_TEXT, ordinalDate, parseRequisition, type RequisitionLineInput } from '@advantage/contracts';
+import { FEDSTRIP_TEXT, ordinalDate, parseRequisition, type RequisitionLineInput, stateTimeZone } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +82,9 @@ describe.each(TEST_DATABASES)('FEDSTRIP requisition ordering (%s)', (kind) => {
     const record: string = preview.attributes.preview.record;
     expect(record).toHaveLength(80);
     expect(record.slice(0, 29)).toBe('A0AGSAS7530015790001  BX00005');
-    expect(record.slice(29, 39)).toBe(`${AAC}${ordinalDate(new Date())}`);
+    // The document date is the requisitioner's day where the AAC is (Camp Lejeune, North Carolina), not UTC's: around
+    // midnight UTC the two differ.
+    expect(record.slice(29, 39)).toBe(`${AAC}${ordinalDate(new Date(), stateTimeZone('NC'))}`);
     expect(record.slice(43, 53)).toBe('R      A21');
 
     const unit = await k.post(b, 'fedstrip/fedstrip_ItemDispatchEntry', { line: line(PAPER_NSN, 5, 'EA') });
