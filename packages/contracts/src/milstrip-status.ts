@@ -67,7 +67,8 @@ export interface ShipmentStatus {
 
 type Layout<T> = ReadonlyArray<{ field: keyof T & string; from: number; to: number; kind?: 'quantity' | 'cents' }>;
 
-export const SUPPLY_STATUS_LAYOUT: Layout<SupplyStatus> = [
+/** rp 1–50, the same in both records: the requisition's identity and the quantity the status is about. */
+const IDENTITY_LAYOUT: Layout<Pick<SupplyStatus, keyof SupplyStatus & keyof ShipmentStatus>> = [
   { field: 'documentIdentifier', from: 1, to: 3 },
   { field: 'routingIdentifier', from: 4, to: 6 },
   { field: 'mediaStatus', from: 7, to: 7 },
@@ -77,6 +78,10 @@ export const SUPPLY_STATUS_LAYOUT: Layout<SupplyStatus> = [
   { field: 'documentNumber', from: 30, to: 43 },
   { field: 'suffix', from: 44, to: 44 },
   { field: 'supplementaryAddress', from: 45, to: 50 },
+];
+
+export const SUPPLY_STATUS_LAYOUT: Layout<SupplyStatus> = [
+  ...IDENTITY_LAYOUT,
   { field: 'signalCode', from: 51, to: 51 },
   { field: 'fundCode', from: 52, to: 53 },
   { field: 'distribution', from: 54, to: 56 },
@@ -90,15 +95,7 @@ export const SUPPLY_STATUS_LAYOUT: Layout<SupplyStatus> = [
 ];
 
 export const SHIPMENT_STATUS_LAYOUT: Layout<ShipmentStatus> = [
-  { field: 'documentIdentifier', from: 1, to: 3 },
-  { field: 'routingIdentifier', from: 4, to: 6 },
-  { field: 'mediaStatus', from: 7, to: 7 },
-  { field: 'stockNumber', from: 8, to: 22 },
-  { field: 'unitOfIssue', from: 23, to: 24 },
-  { field: 'quantity', from: 25, to: 29, kind: 'quantity' },
-  { field: 'documentNumber', from: 30, to: 43 },
-  { field: 'suffix', from: 44, to: 44 },
-  { field: 'supplementaryAddress', from: 45, to: 50 },
+  ...IDENTITY_LAYOUT,
   { field: 'holdCode', from: 51, to: 51 },
   { field: 'fundCode', from: 52, to: 53 },
   { field: 'distribution', from: 54, to: 56 },
