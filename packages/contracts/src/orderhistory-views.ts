@@ -4,6 +4,7 @@
  * reconciliation list. Dates are yyyy-mm-dd (UTC days); money is integer cents.
  */
 import type { Requisition } from './fedstrip-record.js';
+import type { SupplyStatusCode } from './milstrip-status.js';
 
 /** Order and line statuses (docs/product/order-history.md), in the order an order moves through them. */
 export const ORDER_STATUSES = ['Submitted', 'Accepted', 'Backordered', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -164,6 +165,29 @@ export interface RequisitionDetailView {
   fields: Requisition;
   exceptionRemarks: string;
   exceptionShipTo: string;
+  /** Where the requisition stands in MILSTRIP terms (milstrip-status.ts); null only before the order has lines. */
+  supplyStatus: RequisitionSupplyStatusView | null;
+  /** Once the contractor shipped the line; null before. */
+  shipmentStatus: RequisitionShipmentStatusView | null;
+}
+
+export interface RequisitionSupplyStatusView {
+  code: SupplyStatusCode;
+  /** ISO day of the status (the AAC's time zone). */
+  date: string;
+  /** ISO day, when the status gives one. */
+  estimatedShippingDate: string | null;
+  /** The 80-position AE1 record. */
+  record: string;
+}
+
+export interface RequisitionShipmentStatusView {
+  /** ISO day shipped (the AAC's time zone). */
+  shippedDate: string;
+  carrier: string;
+  trackingNumber: string;
+  /** The 80-position AS1 record; rp 62–76 blank when the tracking number is longer than its 15 positions. */
+  record: string;
 }
 
 export type ReconcileState = 'all' | 'open' | 'reconciled';
