@@ -14,7 +14,8 @@
  * spec's (the order journey uses the same persona).
  */
 import {
-  FEDSTRIP_TEXT, FEDSTRIP_TITLES, MESSAGES, normalizeStockNumber, ordinalDate, parseRequisition, parseSupplyStatus, type Requisition, stateTimeZone, stockNumberText,
+  FEDSTRIP_TEXT, FEDSTRIP_TITLES, MESSAGES, normalizeStockNumber, ordinalDate, parseRequisition, parseSupplyStatus, type Requisition,
+  stateTimeZone, stockNumberText,
 } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type Browser, expect, type Page, test } from '@playwright/test';
