@@ -67,7 +67,7 @@ export const REPOSITORY_LAYERS = {
           // Order history reads a punchout session's organization's orders (ADR 0014).
           punchout: ['history-owner.ts'],
           // The contractor credential: catalog uploads authenticate with it, later contractor documents too (ADR 0029).
-          contractor: ['credentials.ts'],
+          contractor: ['credentials.ts', 'auth-failures.ts'],
           // Checkout holds a state or local order for the supervisor; registration answers the new
           // member's container (newUserContainer) with user_container's own reading.
           state: ['authorization-hold.ts', 'user-container.ts'],
