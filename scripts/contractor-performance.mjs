@@ -32,9 +32,9 @@ await runOnDatabase(['apps/server/dist/modules/contractor/performance.js'], asyn
     const acknowledged = r.acknowledgedInTime + r.acknowledgedLate;
     out.push(
       `${r.contractorName} (id ${r.contractorId}): ${r.orders} order(s); acknowledged within 1 business day ${r.acknowledgedInTime}`
-        + ` (${percent(r.acknowledgedInTime, acknowledged + r.notAcknowledged)}), late ${r.acknowledgedLate}, not acknowledged ${r.notAcknowledged};`
-        + ` ${r.lines} line(s), shipped on time ${r.shippedOnTime} of ${r.shippedCounted} (${percent(r.shippedOnTime, r.shippedCounted)}),`
-        + ` cancelled by the contractor ${r.cancelledLines}`,
+      + ` (${percent(r.acknowledgedInTime, acknowledged + r.notAcknowledged)}), late ${r.acknowledgedLate}, not acknowledged ${r.notAcknowledged};`
+      + ` ${r.lines} line(s), shipped on time ${r.shippedOnTime} of ${r.shippedCounted} (${percent(r.shippedOnTime, r.shippedCounted)}),`
+      + ` cancelled by the contractor ${r.cancelledLines}`,
     );
   }
   process.stdout.write(`${out.join('\n')}\n`);

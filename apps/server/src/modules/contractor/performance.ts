@@ -58,17 +58,20 @@ export async function contractorPerformance(db: AppDb, period: PerformancePeriod
   const ids = mine.map((o) => o.id);
   const lines = ids.length
     ? await db
-      .select({ id: orderLines.id, orderId: orderLines.orderId, status: orderLines.status, deliveryDays: offers.deliveryDays })
-      .from(orderLines)
-      .leftJoin(offers, eq(offers.id, orderLines.offerId))
-      .where(inArray(orderLines.orderId, ids))
+        .select({ id: orderLines.id, orderId: orderLines.orderId, status: orderLines.status, deliveryDays: offers.deliveryDays })
+        .from(orderLines)
+        .leftJoin(offers, eq(offers.id, orderLines.offerId))
+        .where(inArray(orderLines.orderId, ids))
     : [];
   const history = ids.length
     ? await db
-      .select({ orderId: orderStatusHistory.orderId, lineId: orderStatusHistory.lineId, status: orderStatusHistory.status, note: orderStatusHistory.note, at: orderStatusHistory.at })
-      .from(orderStatusHistory)
-      .where(inArray(orderStatusHistory.orderId, ids))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+        .select({
+          orderId: orderStatusHistory.orderId, lineId: orderStatusHistory.lineId, status: orderStatusHistory.status, note: orderStatusHistory.note,
+          at: orderStatusHistory.at,
+        })
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
     : [];
 
   const rows = new Map<number, ContractorPerformance>();
