@@ -55,7 +55,7 @@ export const confirmationSchema = z
       .array(
         z.object({
           lineNumber: line,
-          type: z.enum(['accept', 'reject', 'backordered'], { error: 'ConfirmationStatus type must be accept, reject or backordered.' }),
+          type: z.enum(['accept', 'detail', 'reject', 'backordered'], { error: 'ConfirmationStatus type must be accept, detail, reject or backordered.' }),
           /** Backordered: the date the contractor expects to deliver (deliveryDate, else shipmentDate). */
           estimatedDate: isoDate('The backorder date').optional(),
         }),
@@ -86,6 +86,7 @@ export const statusUpdateSchema = z.object({
 export type StatusUpdateDocument = z.infer<typeof statusUpdateSchema>;
 
 export const invoiceSchema = z.object({
+  purpose: z.literal('standard', { error: 'Only standard invoices are taken (InvoiceDetailRequestHeader purpose="standard"); send a credit memo to the buyer\'s contracting officer.' }),
   invoiceNumber: shortText('InvoiceDetailRequestHeader invoiceID', 60),
   invoiceDate: isoDate('InvoiceDetailRequestHeader invoiceDate'),
   totalCents: cents('InvoiceDetailSummary DueAmount (or NetAmount, or SubtotalAmount)'),

@@ -8,7 +8,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { issueCredential } from '../modules/contractor/credentials.js';
 import { createTestApp, type TestApp } from './app.js';
 import { ANY_MAIL_PORT } from './catalog-fixture.js';
-import { insertMember, insertOrderGroup, type InsertedGroup } from './order-fixture.js';
+import { testIdentity } from './identity.js';
+import { insertMember, insertOrderGroup, type InsertedGroup, signIn, type SignedIn } from './order-fixture.js';
 
 const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -29,6 +30,8 @@ export interface DocumentsKit {
   post(xml: string, contentType?: string): Promise<LightMyRequestResponse>;
   /** A fresh card order of two lines from contractor 700: Stapler 1 × $9.00, Staples 5 × $3.00. */
   newOrder(): Promise<InsertedGroup['orders'][number]>;
+  /** The member signed in (only with `signIn: true`). */
+  buyer?: SignedIn;
 }
 
 async function insertContractor(db: AppDb, id: number, name: string): Promise<void> {
@@ -50,15 +53,19 @@ function credentialOf(token: string): Credential {
   return { identity: token.slice(0, dot), secret: token.slice(dot + 1) };
 }
 
-export async function documentsKit(kind: 'pglite' | 'postgres', email = 'docs.buyer@gsa.gov'): Promise<DocumentsKit> {
-  const t = await createTestApp(kind, ANY_MAIL_PORT);
+export async function documentsKit(kind: 'pglite' | 'postgres', email = 'docs.buyer@gsa.gov', options: { signIn?: boolean } = {}): Promise<DocumentsKit> {
+  const id = options.signIn ? await testIdentity() : undefined;
+  const t = await createTestApp(kind, ANY_MAIL_PORT, id ? { identity: id.settings } : {});
   const db = t.app.db;
   await insertContractor(db, 700, 'Contractor 1');
   await insertContractor(db, 701, 'Contractor 2');
   const mine = await issueCredential(db, { contractor: '700', name: 'order documents', actor: 'test' });
   const other = await issueCredential(db, { contractor: '701', name: 'order documents', actor: 'test' });
-  const memberId = await insertMember(db, email.split('@')[0]!, email);
+  const subject = email.split('@')[0]!;
+  const memberId = await insertMember(db, subject, email);
+  const buyer = id ? await signIn(t.app, id, subject) : undefined;
   return {
+    ...(buyer ? { buyer } : {}),
     t,
     db,
     memberId,

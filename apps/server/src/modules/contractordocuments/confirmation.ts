@@ -1,7 +1,7 @@
 /**
  * ConfirmationRequest → the order's acceptance (docs/adr/0033-contractor-documents.md). ConfirmationHeader type
  * accept accepts the whole order and reject cancels it; detail confirms line by line: each ConfirmationItem's
- * ConfirmationStatus type accept → Accepted, reject → Cancelled, backordered → Backordered with its deliveryDate
+ * ConfirmationStatus type accept (or detail: accepted with details) → Accepted, reject → Cancelled, backordered → Backordered with its deliveryDate
  * (else shipmentDate) as the estimated date. Every move goes through the order's transition table.
  */
 import { type ConfirmationDocument, confirmationSchema, CONTRACTOR_DOCUMENT_MAX_LINES, type OrderStatus } from '@advantage/contracts';
@@ -20,7 +20,7 @@ function read(element: CxmlElement): ConfirmationDocument {
   return checked(confirmationSchema, { type: attr(header, 'type'), note: comments(header), lines });
 }
 
-const LINE_STATUS: Record<ConfirmationDocument['lines'][number]['type'], OrderStatus> = { accept: 'Accepted', reject: 'Cancelled', backordered: 'Backordered' };
+const LINE_STATUS: Record<ConfirmationDocument['lines'][number]['type'], OrderStatus> = { accept: 'Accepted', detail: 'Accepted', reject: 'Cancelled', backordered: 'Backordered' };
 
 export const confirmationVerb: DocumentVerb<ConfirmationDocument> = {
   type: 'ConfirmationRequest',

@@ -27,6 +27,7 @@ function read(element: CxmlElement): InvoiceDocument {
   if ([total, ...amounts].some((m) => m && m.currency && m.currency !== 'USD')) throw new CxmlError(CXML_STATUS.badRequest, CONTRACTOR_DOCUMENT_TEXT.invoiceCurrency);
   const quantity = (item: CxmlElement) => (/^\d{1,6}(?:\.0+)?$/.test(attr(item, 'quantity')) ? Number.parseInt(attr(item, 'quantity'), 10) : -1);
   return checked(invoiceSchema, {
+    purpose: attr(header, 'purpose') || 'standard',
     invoiceNumber: attr(header, 'invoiceID'),
     invoiceDate: isoDay(attr(header, 'invoiceDate')),
     totalCents: total?.cents,

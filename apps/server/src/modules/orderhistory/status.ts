@@ -4,7 +4,7 @@
  * locks the order, checks the move against the transition table, updates the line(s) and the order,
  * writes the status history, an audit row and one email to the member in the mail outbox.
  */
-import { isOrderStatus, type OrderStatus, parseSpecDate } from '@advantage/contracts';
+import { isOrderStatus, type OrderStatus, parseSpecDate, trackingUrl } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -172,6 +172,7 @@ export async function changeOrderStatus(db: AppDb, change: StatusChange): Promis
           orderStatus,
           line: change.lineNumber !== undefined ? { lineNumber: change.lineNumber, status: target } : undefined,
           note,
+          trackingUrl: target === 'Shipped' ? trackingUrl(details.carrier, details.trackingNumber) : null,
           lines: lines.map((l) => ({
             lineNumber: l.lineNumber,
             partNumber: l.partNumber,
