@@ -109,13 +109,20 @@ ${e.doctype ?? `<!DOCTYPE cXML SYSTEM "${CXML_DTD_URL}">`}
 }
 
 export function confirmationXml(orderNumber: string, type: string, lines: Array<{ line: number; type: string; deliveryDate?: string }> = [], comments = ''): string {
-  const items = lines
-    .map((l) => `<ConfirmationItem lineNumber="${l.line}" quantity="1"><UnitOfMeasure>EA</UnitOfMeasure><ConfirmationStatus type="${l.type}" quantity="1"${l.deliveryDate ? ` deliveryDate="${l.deliveryDate}"` : ''}/></ConfirmationItem>`)
-    .join('');
+  const status = (l: (typeof lines)[number]) => `<ConfirmationStatus type="${l.type}" quantity="1"${l.deliveryDate ? ` deliveryDate="${l.deliveryDate}"` : ''}/>`;
+  const items = lines.map((l) => `<ConfirmationItem lineNumber="${l.line}" quantity="1"><UnitOfMeasure>EA</UnitOfMeasure>${status(l)}</ConfirmationItem>`).join('');
   return `<ConfirmationRequest><ConfirmationHeader type="${type}" noticeDate="2026-11-29T06:00:00-05:00" confirmID="C-${orderNumber}">${comments ? `<Comments>${esc(comments)}</Comments>` : ''}</ConfirmationHeader><OrderReference orderID="${orderNumber}"><DocumentReference payloadID="po-${orderNumber}@advantage"/></OrderReference>${items}</ConfirmationRequest>`;
 }
 
-export function shipNoticeXml(orderNumber: string, o: { carrier?: string; carrierDomain?: string; tracking?: string; shipmentDate?: string; lines?: number[] } = {}): string {
+export interface ShipNotice {
+  carrier?: string;
+  carrierDomain?: string;
+  tracking?: string;
+  shipmentDate?: string;
+  lines?: number[];
+}
+
+export function shipNoticeXml(orderNumber: string, o: ShipNotice = {}): string {
   const items = (o.lines ?? []).map((l) => `<ShipNoticeItem lineNumber="${l}" quantity="1"><UnitOfMeasure>EA</UnitOfMeasure></ShipNoticeItem>`).join('');
   return `<ShipNoticeRequest><ShipNoticeHeader shipmentID="S-${orderNumber}" operation="new" noticeDate="2026-11-29T06:00:00-05:00" shipmentDate="${o.shipmentDate ?? '2026-11-29T08:00:00-05:00'}"/><ShipControl><CarrierIdentifier domain="${o.carrierDomain ?? 'companyName'}">${esc(o.carrier ?? 'UPS')}</CarrierIdentifier><ShipmentIdentifier>${esc(o.tracking ?? '1Z999AA10123456784')}</ShipmentIdentifier></ShipControl><ShipNoticePortion><OrderReference orderID="${orderNumber}"><DocumentReference payloadID="po-${orderNumber}@advantage"/></OrderReference>${items}</ShipNoticePortion></ShipNoticeRequest>`;
 }
@@ -124,7 +131,14 @@ export function statusUpdateXml(orderNumber: string, type = 'delivered', comment
   return `<StatusUpdateRequest><DocumentReference payloadID="po-${orderNumber}@advantage"/><Status code="200" text="OK"/><DocumentStatus type="${type}"><DocumentInfo documentID="${orderNumber}" documentType="OrderRequest"/>${comments ? `<Comments>${esc(comments)}</Comments>` : ''}</DocumentStatus></StatusUpdateRequest>`;
 }
 
-export function invoiceXml(orderNumber: string, o: { invoiceId: string; lines: Array<{ line: number; quantity: number; amount: string }>; total: string; currency?: string }): string {
+export interface Invoice {
+  invoiceId: string;
+  lines: Array<{ line: number; quantity: number; amount: string }>;
+  total: string;
+  currency?: string;
+}
+
+export function invoiceXml(orderNumber: string, o: Invoice): string {
   const money = (v: string) => `<Money currency="${o.currency ?? 'USD'}">${v}</Money>`;
   const items = o.lines
     .map((l, i) => `<InvoiceDetailItem invoiceLineNumber="${i + 1}" quantity="${l.quantity}"><UnitOfMeasure>EA</UnitOfMeasure><UnitPrice>${money(l.amount)}</UnitPrice><InvoiceDetailItemReference lineNumber="${l.line}"/><SubtotalAmount>${money(l.amount)}</SubtotalAmount></InvoiceDetailItem>`)

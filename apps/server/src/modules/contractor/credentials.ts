@@ -106,9 +106,9 @@ export async function verifyContractorSecret(db: AppDb, id: string, secret: stri
   const wellFormed = UUID.test(id) && secret.length > 0 && secret.length <= 200;
   const [row] = wellFormed
     ? await db
-      .select({ id: credentials.id, contractorId: credentials.contractorId, secretHash: credentials.secretHash, revokedAt: credentials.revokedAt })
-      .from(credentials)
-      .where(eq(credentials.id, id))
+        .select({ id: credentials.id, contractorId: credentials.contractorId, secretHash: credentials.secretHash, revokedAt: credentials.revokedAt })
+        .from(credentials)
+        .where(eq(credentials.id, id))
     : [];
   const matches = verifySharedSecret(secret.slice(0, 200), row?.secretHash ?? DECOY_HASH);
   if (!wellFormed || !row || !matches || row.revokedAt) return undefined;

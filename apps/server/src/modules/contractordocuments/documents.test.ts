@@ -35,13 +35,18 @@ describe.each(TEST_DATABASES)('contractor documents at POST /cxml/inbound (%s)',
   const state = async (orderId: number) => {
     const [order] = await k.db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
     const lines = await k.db.select().from(schema.orderLines).where(eq(schema.orderLines.orderId, orderId)).orderBy(asc(schema.orderLines.lineNumber));
-    const history = await k.db.select().from(schema.orderStatusHistory).where(eq(schema.orderStatusHistory.orderId, orderId)).orderBy(asc(schema.orderStatusHistory.id));
+    const { orderStatusHistory } = schema;
+    const history = await k.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
     return { order: order!, lines, history };
   };
-  const mailFor = async (orderNumber: string) =>
-    (await k.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, k.email))).filter((m) => m.subject.includes(`Order ${orderNumber}`));
-  const messagesFor = async (orderNumber: string) =>
-    (await k.db.select().from(schema.memberMessages).where(eq(schema.memberMessages.memberId, k.memberId))).filter((m) => m.title.includes(`Order ${orderNumber}`));
+  const mailFor = async (orderNumber: string) => {
+    const mail = await k.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, k.email));
+    return mail.filter((m) => m.subject.includes(`Order ${orderNumber}`));
+  };
+  const messagesFor = async (orderNumber: string) => {
+    const messages = await k.db.select().from(schema.memberMessages).where(eq(schema.memberMessages.memberId, k.memberId));
+    return messages.filter((m) => m.title.includes(`Order ${orderNumber}`));
+  };
 
   it('accepts an order (ConfirmationHeader accept): status, history, the buyer\'s email and message, an audit row', async () => {
     const order = await k.newOrder();

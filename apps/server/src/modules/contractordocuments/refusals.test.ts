@@ -66,7 +66,8 @@ describe.each(TEST_DATABASES)('refusals and replays at POST /cxml/inbound (%s)',
     expect(again.body).toBe(first.body);
     const history = await k.db.$count(schema.orderStatusHistory, eq(schema.orderStatusHistory.orderId, order.id));
     expect(history).toBe(2);
-    const mails = (await k.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, k.email))).filter((m) => m.subject.includes(order.orderNumber));
+    const outbox = await k.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.toAddress, k.email));
+    const mails = outbox.filter((m) => m.subject.includes(order.orderNumber));
     expect(mails).toHaveLength(1);
 
     const twin = await k.newOrder();

@@ -4,7 +4,7 @@
  * shipments come as a ConfirmationRequest or a ShipNoticeRequest, which carry what the buyer needs to see).
  */
 import { type StatusUpdateDocument, statusUpdateSchema } from '@advantage/contracts';
-import { attr, child, type CxmlElement } from '../punchout/cxml-parse.js';
+import { attr, child } from '../punchout/cxml-parse.js';
 import { type DocumentVerb, moveStatus } from './apply.js';
 import { checked, comments } from './read.js';
 
