@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Two products one contractor offers under one contract (one offer each), and that contractor's credential. */
 async function twoItemsOfOneContractor(request: APIRequestContext, tokens: Record<string, string>) {
-  const seen = new Map<string, Array<{ id: number; contractor: string; quantity: string; contractorId: number }>>();
+  const seen = new Map<string, Array<{ id: number; contractor: string; quantity: string }>>();
   for (let id = 200; id < 600; id++) {
     const envelope = (await (await request.get(`/rs/catalog/product_detail?productId=${id}`)).json()) as Envelope;
     if (envelope.responseName !== 'ProductDetail') continue;
@@ -29,7 +29,8 @@ async function twoItemsOfOneContractor(request: APIRequestContext, tokens: Recor
       if (offer.contract.kind === 'BPA' || !offer.contract.acceptsPurchaseCard || !tokens[offer.contractor.id]) continue;
       if (a.offers.filter((o) => o.contractor.id === offer.contractor.id).length > 1) continue;
       const key = `${offer.contractor.id}:${offer.contract.number}`;
-      const items = [...(seen.get(key) ?? []), { id, contractor: offer.contractor.name, contractorId: offer.contractor.id, quantity: String(Math.max(1, offer.minimumOrderQuantity)) }];
+      const item = { id, contractor: offer.contractor.name, quantity: String(Math.max(1, offer.minimumOrderQuantity)) };
+      const items = [...(seen.get(key) ?? []), item];
       if (items.length === 2) return { items, token: tokens[offer.contractor.id]! };
       seen.set(key, items);
     }
