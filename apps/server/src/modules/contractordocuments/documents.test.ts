@@ -58,8 +58,10 @@ describe.each(TEST_DATABASES)('contractor documents at POST /cxml/inbound (%s)',
     expect(s.history.at(-1)).toMatchObject({ status: 'Accepted', note: 'Thank you for your order.' });
     expect((await mailFor(order.orderNumber)).map((m) => m.subject)).toEqual([`Order ${order.orderNumber} is now Accepted`]);
     expect((await messagesFor(order.orderNumber)).map((m) => [m.kind, m.title])).toEqual([['order_status', `Order ${order.orderNumber} is now Accepted`]]);
-    const audits = await k.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'contractor_document_applied'), eq(schema.auditLog.target, order.orderNumber)));
-    expect(audits.map((a) => a.detail)).toEqual([expect.objectContaining({ contractorId: 700, documentType: 'ConfirmationRequest', status: 'Accepted' })]);
+    const audits = await k.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'order_status_changed'), eq(schema.auditLog.target, order.orderNumber)));
+    expect(audits.map((a) => a.detail)).toEqual([expect.objectContaining({ from: 'Submitted', to: 'Accepted', actor: 'contractor:700' })]);
+    const [document] = await k.db.select().from(schema.contractorDocuments).where(eq(schema.contractorDocuments.orderNumber, order.orderNumber));
+    expect(document).toMatchObject({ contractorId: 700, documentType: 'ConfirmationRequest', responseStatus: 200 });
   });
 
   it('confirms line by line: one line backordered with its date, the other accepted; a reject cancels the order', async () => {
@@ -154,5 +156,7 @@ describe.each(TEST_DATABASES)('contractor documents at POST /cxml/inbound (%s)',
     const amount = answer(await send(invoiceXml(order.orderNumber, { invoiceId: 'INV-7004', lines: [{ line: 1, quantity: 1, amount: '9.00' }], total: 'nine' })));
     expect(amount.http).toBe(400);
     expect(await k.db.$count(schema.orderInvoices, eq(schema.orderInvoices.orderId, order.id))).toBe(1);
+    const audits = await k.db.select().from(schema.auditLog).where(and(eq(schema.auditLog.action, 'order_invoiced'), eq(schema.auditLog.target, order.orderNumber)));
+    expect(audits.map((a) => a.detail)).toEqual([expect.objectContaining({ contractorId: 700, invoiceNumber: 'INV-7001', totalCents: 2550 })]);
   });
 });

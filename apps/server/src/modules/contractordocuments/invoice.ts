@@ -8,6 +8,7 @@
 import { CONTRACTOR_DOCUMENT_MAX_LINES, CONTRACTOR_DOCUMENT_TEXT, CXML_STATUS, type InvoiceDocument, invoiceSchema, isOrderStatus } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
+import { audit } from '../../lib/audit.js';
 import { enqueueMail } from '../../plugins/mail/outbox.js';
 import { attr, child, children, type CxmlElement, CxmlError } from '../punchout/cxml-parse.js';
 import type { DocumentVerb } from './apply.js';
@@ -78,6 +79,13 @@ export const invoiceVerb: DocumentVerb<InvoiceDocument> = {
         }),
       );
     }
+    await audit(tx, ctx.request, {
+      action: 'order_invoiced',
+      outcome: 'success',
+      memberId: order.memberId,
+      target: order.orderNumber,
+      detail: { contractorId: ctx.contractorId, invoiceNumber: invoice.invoiceNumber, totalCents: invoice.totalCents },
+    });
     return isOrderStatus(order.status) ? order.status : 'Submitted';
   },
 };

@@ -11,7 +11,6 @@ import { CONTRACTOR_DOCUMENT_TEXT, CXML_STATUS, type OrderStatus } from '@advant
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../../lib/audit.js';
 import { sqlState } from '../../lib/sql-errors.js';
 import { verifyContractorSecret } from '../contractor/credentials.js';
 import { newPayloadId, responseDocument } from '../punchout/cxml-build.js';
@@ -88,8 +87,6 @@ export async function receiveDocument(db: AppDb, request: FastifyRequest, body: 
   noteParty(request, { orderNumber });
 
   const hash = createHash('sha256').update(body).digest('base64url');
-  const before = await storedAnswer(db, who.contractorId, payloadId, hash);
-  if (before) return before;
   const apply = verb.prepare(element);
 
   try {
@@ -117,17 +114,10 @@ export async function receiveDocument(db: AppDb, request: FastifyRequest, body: 
       const status = await apply({ tx, request, contractorId: who.contractorId, documentId: claim!.id, order });
       const xml = responseDocument(newPayloadId(host), CXML_STATUS.ok, CONTRACTOR_DOCUMENT_TEXT.applied(verb.type, order.orderNumber, status));
       await tx.update(contractorDocuments).set({ responseStatus: CXML_STATUS.ok.code, responseText: xml }).where(eq(contractorDocuments.id, claim!.id));
-      await audit(tx, request, {
-        action: 'contractor_document_applied',
-        outcome: 'success',
-        memberId: order.memberId,
-        target: order.orderNumber,
-        detail: { contractorId: who.contractorId, credentialId: who.credentialId, documentType: verb.type, payloadId, status },
-      });
       return { status: CXML_STATUS.ok.code, xml };
     });
   } catch (error) {
-    // The same payloadID committed meanwhile by a request that arrived at the same time: its answer is this one's.
+    // The payloadID is taken: a replay, or a copy that arrived at the same time and committed first. Its answer is this one's.
     if (sqlState(error) === '23505') {
       const again = await storedAnswer(db, who.contractorId, payloadId, hash);
       if (again) return again;
