@@ -6,11 +6,11 @@ import { type ContractorDocumentType, CXML_STATUS, type OrderStatus } from '@adv
 import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { changeOrderStatus, type StatusChange, StatusChangeError } from '../orderhistory/status.js';
+import { changeOrderStatusIn, type StatusChange, StatusChangeError } from '../orderhistory/status.js';
 import { type CxmlElement, CxmlError } from '../punchout/cxml-parse.js';
 
 export interface ApplyContext {
-  /** The open transaction (a PgTransaction is a database: changeOrderStatus nests in it as a savepoint). */
+  /** The open transaction: the document's row, its status moves and their mail commit together or not at all. */
   tx: AppDb;
   request: FastifyRequest;
   contractorId: number;
@@ -31,7 +31,7 @@ export interface DocumentVerb<T> {
 /** One status move of the order or of one line, as the contractor; answers the order's status after it. */
 export async function moveStatus(ctx: ApplyContext, change: Omit<StatusChange, 'orderNumber' | 'actor' | 'requestId'>): Promise<OrderStatus> {
   try {
-    const result = await changeOrderStatus(ctx.tx, { ...change, orderNumber: ctx.order.orderNumber, actor: `contractor:${ctx.contractorId}`, requestId: ctx.request.id });
+    const result = await changeOrderStatusIn(ctx.tx, { ...change, orderNumber: ctx.order.orderNumber, actor: `contractor:${ctx.contractorId}`, requestId: ctx.request.id });
     return result.orderStatus;
   } catch (error) {
     if (error instanceof ValidationError) {
