@@ -136,6 +136,12 @@ if (!adminUrl) {
     await measure('PostgreSQL', { dataDir: pgDataDir, url: url.toString() });
   } finally {
     rmSync(pgDataDir, { recursive: true, force: true });
+    // `npm start` may exit before the server it started has closed its pool: wait (10 s at most) for its connections.
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
