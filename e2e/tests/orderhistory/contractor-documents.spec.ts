@@ -4,7 +4,8 @@
  * credential the run's template issued it, acknowledges the order, backorders line 1 with an estimated date and
  * ships line 2 by UPS with a tracking number. The buyer sees each step in Order History, on the order's details
  * (with the link to UPS's tracking page) and in the message center, and gets the email of the shipment. Every
- * screen passes axe and fits 390 and 1280 px without sideways scrolling.
+ * screen passes axe and fits 390 and 1280 px without sideways scrolling. Last, an invoice for less than the order is
+ * shown beside the order's status and flagged in reconciliation.
  */
 import { CONTRACTOR_DOCUMENT_TEXT, type Envelope, type ProductDetailAttributes } from '@advantage/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -14,7 +15,7 @@ import { expectFitsAtAllWidths } from '../../support/layout';
 import { mailTo } from '../../support/mailbox';
 import { ownMember } from '../../support/members';
 import { placeCardOrderOf } from '../../support/orders';
-import { confirmation, contractorTokens, sendDocument, shipNotice } from './contractor-system';
+import { confirmation, contractorTokens, invoice, sendDocument, shipNotice } from './contractor-system';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -96,4 +97,16 @@ test('the contractor acknowledges, backorders one line and ships the other; the 
   await expectFitsAtAllWidths(page, 'the message center', { axe: true });
   const mail = await mailTo(request, buyer.email, `Order ${placed.order} line 2 is now Shipped`);
   expect(mail.text).toContain(`Track the shipment: https://www.ups.com/track?tracknum=${tracking}`);
+
+  // Line 2 invoiced for $1.00: beside the status on the order, and flagged in reconciliation against the order's amount.
+  const invoiceId = `INV-${placed.order}`;
+  expect((await sendDocument(request, token, invoice(placed.order, invoiceId, 2, '1.00'))).status).toBe(200);
+  await page.goto(`/ws/orderhistory/order_details?orderNumber=${placed.order}`);
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByRole('rowheader', { name: invoiceId })).toBeVisible();
+  await expect(invoices).toContainText(/The contractor invoiced \$1\.00, \$[\d,.]+ less than the order\./);
+  await page.goto('/ws/orderhistory/reconcile');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: placed.order, exact: true }) });
+  await expect(row).toContainText(/\$1\.00Differs by −\$[\d,.]+/);
+  await expectFitsAtAllWidths(page, 'the reconciliation', { axe: true });
 });

@@ -43,6 +43,12 @@ export const shipNotice = (order: string, carrier: string, tracking: string, lin
   + `<ShipControl><CarrierIdentifier domain="companyName">${carrier}</CarrierIdentifier><ShipmentIdentifier>${tracking}</ShipmentIdentifier></ShipControl>`
   + `<ShipNoticePortion><OrderReference orderID="${order}"/>${lines.map((l) => `<ShipNoticeItem lineNumber="${l}" quantity="1"/>`).join('')}</ShipNoticePortion></ShipNoticeRequest>`;
 
+export const invoice = (order: string, invoiceId: string, line: number, amount: string) =>
+  `<InvoiceDetailRequest><InvoiceDetailRequestHeader invoiceID="${invoiceId}" purpose="standard" operation="new" invoiceDate="${new Date().toISOString()}"/>`
+  + `<InvoiceDetailOrder><InvoiceDetailOrderInfo><OrderReference orderID="${order}"/></InvoiceDetailOrderInfo>`
+  + `<InvoiceDetailItem invoiceLineNumber="1" quantity="1"><InvoiceDetailItemReference lineNumber="${line}"/><SubtotalAmount><Money currency="USD">${amount}</Money></SubtotalAmount></InvoiceDetailItem>`
+  + `</InvoiceDetailOrder><InvoiceDetailSummary><DueAmount><Money currency="USD">${amount}</Money></DueAmount></InvoiceDetailSummary></InvoiceDetailRequest>`;
+
 /** Sends one document as the contractor; answers the HTTP status and the cXML Status text. */
 export async function sendDocument(request: APIRequestContext, token: string, body: string): Promise<{ status: number; text: string; xml: string }> {
   const xml = document(token, body);
