@@ -108,7 +108,13 @@ export async function verifyContractorSecret(db: AppDb, id: string, secret: stri
   const wellFormed = UUID.test(id) && secret.length > 0 && secret.length <= 200;
   const [row] = wellFormed
     ? await db
-        .select({ id: credentials.id, contractorId: credentials.contractorId, secretHash: credentials.secretHash, revokedAt: credentials.revokedAt, lastUsedAt: credentials.lastUsedAt })
+        .select({
+          id: credentials.id,
+          contractorId: credentials.contractorId,
+          secretHash: credentials.secretHash,
+          revokedAt: credentials.revokedAt,
+          lastUsedAt: credentials.lastUsedAt,
+        })
         .from(credentials)
         .where(eq(credentials.id, id))
     : [];
@@ -116,6 +122,8 @@ export async function verifyContractorSecret(db: AppDb, id: string, secret: stri
   if (!wellFormed || !row || !matches || row.revokedAt) return undefined;
   // "Last used" to the minute: a system sending hundreds of documents a second does not rewrite the row each time.
   const now = new Date();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_STEP_MS) await db.update(credentials).set({ lastUsedAt: now }).where(eq(credentials.id, row.id));
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
+    await db.update(credentials).set({ lastUsedAt: now }).where(eq(credentials.id, row.id));
+  }
   return { credentialId: row.id, contractorId: row.contractorId };
 }
