@@ -3,6 +3,7 @@
  * status history, an order group, the requisition data of an accounting-code order, and the card
  * reconciliation list. Dates are yyyy-mm-dd (UTC days); money is integer cents.
  */
+import type { InvoiceView } from './contractor-documents.js';
 import type { Requisition } from './fedstrip-record.js';
 import type { SupplyStatusCode } from './milstrip-status.js';
 
@@ -110,6 +111,8 @@ export interface OrderDetailView {
   statementReference: string | null;
   /** A punchout order, read in its organization's punchout session: the agency's PO number (cXML orderID). */
   poNumber?: string;
+  /** The contractor's invoices for this order, oldest first (docs/adr/0033-contractor-documents.md). */
+  invoices?: InvoiceView[];
 }
 
 export interface OrderDetailsAttributes {
@@ -196,6 +199,8 @@ export interface ReconcileRowView extends OrderRowView {
   cardText: string;
   reconciledAt: string | null;
   statementReference: string | null;
+  /** The sum of the contractor's invoices for the order; null while none came (docs/adr/0033-contractor-documents.md). */
+  invoicedCents?: number | null;
 }
 
 export interface ReconcileAttributes {
