@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { audit } from '../../lib/audit.js';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors.js';
-import { contractorAuthFailures } from '../contractor/auth-failures.js';
+import { bearerCredentialId, contractorAuthFailures } from '../contractor/auth-failures.js';
 import { authenticateContractor, type ContractorIdentity } from '../contractor/credentials.js';
 import { receiveCatalogUpload, uploadReport } from './upload.js';
 
@@ -54,14 +54,14 @@ async function contractorEndpoints(app: FastifyInstance, options: ContractorEndp
     // Before the body is read: a client without a credential never makes the server hold a file.
     scope.addHook('onRequest', async (request, reply) => {
       const now = app.now();
-      const wait = await failures.retryAfter(request, now);
+      const wait = await failures.retryAfter(request, bearerCredentialId(request), now);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw new AppError(429, 'TooManyRequests', CONTRACTOR_TEXT.tooManyFailures(wait));
       }
       const who = await authenticateContractor(app.db, request.headers.authorization);
       if (!who) {
-        if (await failures.failed(request, now)) limitReached.add(request);
+        if (await failures.failed(request, bearerCredentialId(request), now)) limitReached.add(request);
         reply.header('WWW-Authenticate', 'Bearer realm="contractor"');
         throw new UnauthorizedError('Unauthorized', CONTRACTOR_TEXT.unauthorized);
       }

@@ -7,11 +7,12 @@
  * first's answer). An order that is not the contractor's answers as an unknown one.
  */
 import { createHash } from 'node:crypto';
-import { CONTRACTOR_DOCUMENT_TEXT, CXML_STATUS, type OrderStatus } from '@advantage/contracts';
+import { CONTRACTOR_DOCUMENT_TEXT, CONTRACTOR_TEXT, CXML_STATUS, type OrderStatus } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sqlState } from '../../lib/sql-errors.js';
+import { contractorAuthFailures } from '../contractor/auth-failures.js';
 import { verifyContractorSecret } from '../contractor/credentials.js';
 import { newPayloadId, responseDocument } from '../punchout/cxml-build.js';
 import { attr, child, type CxmlElement, CxmlError, parseCxml, text } from '../punchout/cxml-parse.js';
@@ -59,13 +60,22 @@ async function storedAnswer(db: AppDb, contractorId: number, payloadId: string, 
   return { status: row.status, xml: row.xml };
 }
 
-async function authenticate(db: AppDb, root: CxmlElement) {
+async function authenticate(db: AppDb, request: FastifyRequest, root: CxmlElement) {
   const sender = child(root, 'Header', 'Sender', 'Credential');
   const identity = text(child(sender, 'Identity'));
   const secret = text(child(sender, 'SharedSecret'));
-  if (!identity || !secret) throw new CxmlError(CXML_STATUS.unauthorized, CONTRACTOR_DOCUMENT_TEXT.credentialMissing);
-  const who = await verifyContractorSecret(db, identity, secret);
-  if (!who) throw new CxmlError(CXML_STATUS.unauthorized, CONTRACTOR_DOCUMENT_TEXT.credentialRefused, `unknown, wrong or revoked credential ${identity.slice(0, 40)}`);
+  const failures = contractorAuthFailures(db);
+  const now = request.server.now();
+  // Past its limit a client is answered before any hash is checked, and not audited again (routes.ts).
+  const wait = await failures.retryAfter(request, identity, now);
+  if (wait > 0) throw new CxmlError(CXML_STATUS.tooMany, CONTRACTOR_TEXT.tooManyFailures(wait));
+  const who = identity && secret ? await verifyContractorSecret(db, identity, secret) : undefined;
+  if (!who) {
+    const reached = await failures.failed(request, identity, now);
+    if (!identity || !secret) throw new CxmlError(CXML_STATUS.unauthorized, CONTRACTOR_DOCUMENT_TEXT.credentialMissing);
+    const why = `unknown, wrong or revoked credential ${identity.slice(0, 40)}${reached ? '; failure limit reached' : ''}`;
+    throw new CxmlError(CXML_STATUS.unauthorized, CONTRACTOR_DOCUMENT_TEXT.credentialRefused, why);
+  }
   return who;
 }
 
@@ -73,7 +83,7 @@ export async function receiveDocument(db: AppDb, request: FastifyRequest, body: 
   const root = parseCxml(body);
   const payloadId = attr(root, 'payloadID');
   noteParty(request, { payloadId: payloadId.slice(0, 250) });
-  const who = await authenticate(db, root);
+  const who = await authenticate(db, request, root);
   noteParty(request, { contractorId: who.contractorId, credentialId: who.credentialId });
   if (!payloadId || payloadId.length > 250) throw new CxmlError(CXML_STATUS.badRequest, CONTRACTOR_DOCUMENT_TEXT.payloadId);
 

@@ -1,4 +1,4 @@
-import { CONTRACTOR_DOCUMENT_TEXT, CXML_INBOUND_PATH, CXML_MAX_BYTES, PUNCHOUT_TEXT } from '@advantage/contracts';
+import { CONTRACTOR_AUTH_FAILURES, CONTRACTOR_DOCUMENT_TEXT, CONTRACTOR_TEXT, CXML_INBOUND_PATH, CXML_MAX_BYTES, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -45,6 +45,25 @@ describe.each(TEST_DATABASES)('refusals and replays at POST /cxml/inbound (%s)',
     const missing = answer(await k.post(cxmlRequest({ credential: { identity: k.mine.identity, secret: '' } }, doc)));
     expect([missing.http, missing.message]).toEqual([401, CONTRACTOR_DOCUMENT_TEXT.credentialMissing]);
     expect(await statusOf(order.id)).toBe('Submitted');
+  });
+
+  it('answers 429 to an address past its failed-credential limit, before checking the secret, and audits the limit once', async () => {
+    const order = await k.newOrder();
+    const doc = confirmationXml(order.orderNumber, 'accept');
+    const { token } = await issueCredential(k.db, { contractor: '700', name: 'flooded', actor: 'test' });
+    const [identity, secret] = [token.slice(0, token.indexOf('.')), token.slice(token.indexOf('.') + 1)];
+    const refusals = () => k.db.$count(schema.auditLog, eq(schema.auditLog.action, 'contractor_document_refused'));
+    const before = await refusals();
+    for (let i = 0; i < CONTRACTOR_AUTH_FAILURES.perCredential; i++) {
+      expect(answer(await k.post(cxmlRequest({ credential: { identity, secret: `${secret}x` } }, doc))).http).toBe(401);
+    }
+    expect((await lastRefusal()).detail).toMatchObject({ reason: expect.stringContaining('failure limit reached') });
+    const blocked = answer(await k.post(cxmlRequest({ credential: { identity, secret } }, doc)));
+    expect(blocked).toEqual({ http: 429, code: '429', message: CONTRACTOR_TEXT.tooManyFailures(CONTRACTOR_AUTH_FAILURES.windowSeconds) });
+    expect(await refusals()).toBe(before + CONTRACTOR_AUTH_FAILURES.perCredential);
+    expect(await statusOf(order.id)).toBe('Submitted');
+    // The contractor's other credential, from the same address, is not held back.
+    expect(answer(await k.post(cxmlRequest({ credential: k.mine }, doc))).code).toBe('200');
   });
 
   it('answers another contractor\'s order exactly as an order that does not exist (404), audited with who asked', async () => {

@@ -35,7 +35,8 @@ async function contractorDocuments(app: FastifyInstance): Promise<void> {
       const known = error instanceof CxmlError ? ([error.status, error.message] as const) : frameworkStatus(error.code);
       if (!known) request.log.error({ err: error }, 'contractor document failed');
       const [status, message] = known ?? [CXML_STATUS.internal, CONTRACTOR_DOCUMENT_TEXT.internal];
-      await auditRefusal(app.db, request, status, error instanceof CxmlError ? error.auditReason : message);
+      // A client past its failed-credential limit was audited when it reached it, not once per refused request.
+      if (status.code !== CXML_STATUS.tooMany.code) await auditRefusal(app.db, request, status, error instanceof CxmlError ? error.auditReason : message);
       return send(reply, status.code, responseDocument(newPayloadId(host), status, message));
     });
 
