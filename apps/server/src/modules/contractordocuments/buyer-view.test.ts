@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PDFArray, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_LAYER_DATABASES } from '../../test-support/app.js';
+import { parseCsv } from '../../test-support/csv-read.js';
 import { confirmationXml, cxmlRequest, type DocumentsKit, documentsKit, invoiceXml, shipNoticeXml } from '../../test-support/contractor-documents-kit.js';
 
 /** The text the PDF draws: pdf-lib writes Helvetica text as hex strings in flate-compressed content streams. */
@@ -50,6 +51,10 @@ describe.each(HTTP_LAYER_DATABASES)('what the buyer sees of the contractor\'s do
     const today = new Date().toISOString().slice(0, 10);
     const reconcile = (await get('reconcile', `from=${today}&to=${today}`)).json().attributes.orders;
     expect(reconcile.find((o: { orderNumber: string }) => o.orderNumber === order.orderNumber)).toMatchObject({ totalCents: 2400, invoicedCents: 2550 });
+    const exported = parseCsv((await get('reconcile_export', `from=${today}&to=${today}`)).body);
+    const column = exported[0]!.indexOf('Order Invoiced');
+    const ours = exported.filter((r) => r[0] === order.orderNumber);
+    expect(ours.map((r) => r[column])).toEqual(['25.50', '25.50']);
 
     const pdf = await get('view_pdf', `orderNumber=${order.orderNumber}`);
     const text = (await pdfText(pdf.rawPayload)).replace(/\n/g, ' ');

@@ -1,18 +1,19 @@
 /**
  * orderhistory/reconcile_export (a file, read like GET_PDF): one CSV row per order line of the member's
  * orders in the range, card and accounting-code orders alike, with the order, line, date, amount and the
- * accounting fields a cardholder or a budget office matches against statements (docs/product/checkout.md). The web
+ * accounting fields a cardholder or a budget office matches against statements (docs/product/checkout.md), and what
+ * the contractor invoiced for the order (docs/adr/0033-contractor-documents.md). The web
  * saves it as a download (Content-Disposition: attachment).
  */
 import { accountingValue, centsToAmount, type ReconcileQuery } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type CsvValue, toCsv } from '../../lib/csv.js';
 import { isoDay } from './queries.js';
 import { rangeConditions, rangeOf } from './reconcile.js';
 
-const { orders, orderGroups, orderLines } = schema;
+const { orders, orderGroups, orderLines, orderInvoices } = schema;
 
 const HEADER = [
   'Order Number',
@@ -40,12 +41,17 @@ const HEADER = [
   'Document Number',
   'Reconciled',
   'Statement Reference',
+  // What the contractor invoiced for the whole order (its invoices' totals), beside the lines' amounts.
+  'Order Invoiced',
 ] as const;
 
 export async function reconcileExport(db: AppDb, memberId: string, input: ReconcileQuery, reply: FastifyReply) {
   const range = rangeOf(input);
   const rows = await db
-    .select({ order: orders, group: orderGroups, line: orderLines })
+    .select({
+      order: orders, group: orderGroups, line: orderLines,
+      invoicedCents: sql<string | null>`(select sum(i.total_cents)::text from ${orderInvoices} i where i.order_id = ${orders.id})`,
+    })
     .from(orders)
     .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
@@ -53,7 +59,7 @@ export async function reconcileExport(db: AppDb, memberId: string, input: Reconc
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.lineNumber));
 
   const body: CsvValue[][] = [[...HEADER]];
-  for (const { order, group, line } of rows) {
+  for (const { order, group, line, invoicedCents } of rows) {
     const card = group.paymentKind === 'card';
     const acc = order.accounting ?? group.accounting;
     body.push([
@@ -82,6 +88,7 @@ export async function reconcileExport(db: AppDb, memberId: string, input: Reconc
       card ? '' : accountingValue(acc, 'documentNumber', 'requisitionNumber'),
       order.reconciledAt ? isoDay(order.reconciledAt) : '',
       order.statementReference,
+      invoicedCents === null ? '' : centsToAmount(Number(invoicedCents)),
     ]);
   }
   reply

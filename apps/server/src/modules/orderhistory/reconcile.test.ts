@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
 import { ANY_MAIL_PORT } from '../../test-support/catalog-fixture.js';
+import { parseCsv } from '../../test-support/csv-read.js';
 import { testIdentity } from '../../test-support/identity.js';
 import { ACCOUNTING, insertMember, insertOrderGroup, type InsertedGroup, signIn, type SignedIn } from '../../test-support/order-fixture.js';
 import { csvCell, toCsv } from '../../lib/csv.js';
@@ -25,34 +26,6 @@ describe('CSV cells', () => {
   });
 });
 
-/** Parses RFC 4180 text back into rows, to check what a spreadsheet would read. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe.each(TEST_DATABASES)('card reconciliation and export (%s)', (kind) => {
   let t: TestApp;
@@ -170,6 +143,8 @@ describe.each(TEST_DATABASES)('card reconciliation and export (%s)', (kind) => {
       '2026-10-20', '15.00', 'Purchase card', 'visa', '4242', '\'=cmd|calc',
     ]);
     expect(col(b, 'Reconciled')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // No invoice has come for it: the cell is empty, not zero.
+    expect(col(b, 'Order Invoiced')).toBe('');
     expect([col(c, 'AAC/DoDAAC'), col(c, 'Fund Code'), col(c, 'Appropriation'), col(c, 'Document Number'), col(c, 'Card Last 4')]).toEqual([
       ACCOUNTING.aac, ACCOUNTING.fundCode, ACCOUNTING.appropriation, ACCOUNTING.documentNumber, '',
     ]);
