@@ -26,7 +26,6 @@ describe('CSV cells', () => {
   });
 });
 
-
 describe.each(TEST_DATABASES)('card reconciliation and export (%s)', (kind) => {
   let t: TestApp;
   let buyer: SignedIn;
