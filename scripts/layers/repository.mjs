@@ -65,7 +65,10 @@ export const REPOSITORY_LAYERS = {
           // Who may use a restricted store: the dhs pages and sign-in ask it (ADR 0016).
           vs: ['membership.ts'],
           // Order history reads a punchout session's organization's orders (ADR 0014).
-          punchout: ['history-owner.ts'],
+          // Purchase orders out write their OrderRequest with the punchout's cXML builder and read answers with its parser (ADR 0032).
+          punchout: ['history-owner.ts', 'cxml-build.ts', 'cxml-parse.ts', 'cxml-read.ts'],
+          // A purchase order by email carries the order's PDF (ADR 0032).
+          orderhistory: ['order-pdf.ts', 'reads.ts'],
           // The contractor credential: catalog uploads authenticate with it, later contractor documents too (ADR 0029).
           contractor: ['credentials.ts'],
           // Checkout holds a state or local order for the supervisor; registration answers the new

@@ -56,3 +56,4 @@ export * from './vs.js';
 export * from './messagecenter.js';
 export * from './messagecenter-titles.js';
 export * from './contractor-api.js';
+export * from './purchase-orders.js';

@@ -21,3 +21,4 @@ export * from './department.js';
 export * from './messages.js';
 export * from './rate-limits.js';
 export * from './contractor-access.js';
+export * from './purchase-orders.js';

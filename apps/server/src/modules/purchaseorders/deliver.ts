@@ -1,0 +1,70 @@
+/**
+ * Delivers one claimed purchase order through its contractor's channel and records the attempt. The payloadID
+ * is the same on every attempt of one delivery, so a contractor that receives a resent document (after a lost
+ * answer or a crash before recording) can see it is the one it already has (docs/adr/0032-purchase-orders-out.md).
+ */
+import type { AppDb } from '@advantage/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PurchaseOrderConfig } from '../../config.js';
+import type { OrderReads } from '../orderhistory/reads.js';
+import type { AttemptOutcome } from './attempt-outcome.js';
+import { resolveChannel } from './channel-resolve.js';
+import type { ClaimedDelivery } from './claim.js';
+import { endpointAllowed } from './endpoint-rule.js';
+import { readPoData } from './order-data.js';
+import { orderRequestDocument, WITHHELD } from './order-request.js';
+import { type AttemptRecord, recordAttempt, type RecordedState } from './record.js';
+import { purchaseOrderMail } from './send-email.js';
+import { sendCxml } from './send-cxml.js';
+
+export interface DeliveryContext {
+  db: AppDb;
+  reads: OrderReads;
+  config: PurchaseOrderConfig;
+  /** This marketplace's host name, the right-hand side of every payloadID. */
+  host: string;
+  log: FastifyBaseLogger;
+}
+
+/** The same on every attempt of one delivery: the order's time, its number and the delivery id. */
+export function payloadIdOf(deliveryId: number, po: { orderNumber: string; createdAt: Date }, host: string): string {
+  return `${po.createdAt.getTime()}.po-${po.orderNumber}.${deliveryId}@${host}`;
+}
+
+async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<Omit<AttemptRecord, 'claimed'>> {
+  const po = await readPoData(ctx.db, claimed.orderId);
+  if (!po) return { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'refused', detail: 'the order no longer exists' } };
+  const base = { orderNumber: po.orderNumber };
+  let channel;
+  try {
+    channel = await resolveChannel(ctx.db, ctx.config.secretKey, po.contractorId);
+  } catch (error) {
+    return { ...base, channel: null, document: null, outcome: { kind: 'retry', detail: `channel not usable: ${(error as Error).message}` } };
+  }
+  if (channel.kind === 'email') {
+    const mail = await purchaseOrderMail(ctx.reads, po, channel.email);
+    return { ...base, channel: 'email', document: `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`, mail, outcome: { kind: 'sent', detail: `queued for ${channel.email}` } };
+  }
+  const payloadId = payloadIdOf(claimed.id, po, ctx.host);
+  const now = new Date();
+  const kept = orderRequestDocument(po, channel, WITHHELD, payloadId, now);
+  let outcome: AttemptOutcome;
+  if (!endpointAllowed(channel.endpointUrl, ctx.config.allowHttp)) {
+    outcome = { kind: 'retry', detail: `the endpoint ${channel.endpointUrl} is not https: not sent` };
+  } else {
+    outcome = await sendCxml(channel.endpointUrl, orderRequestDocument(po, channel, channel.secret, payloadId, now), ctx.config.timeoutMs);
+  }
+  return { ...base, channel: 'cxml', document: kept, outcome };
+}
+
+export async function deliverOne(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<RecordedState> {
+  let result: Omit<AttemptRecord, 'claimed'>;
+  try {
+    result = await attempt(ctx, claimed);
+  } catch (error) {
+    result = { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'retry', detail: `internal: ${(error as Error).message}`.slice(0, 500) } };
+  }
+  const state = await recordAttempt(ctx.db, { claimed, ...result }, { baseMs: ctx.config.backoffBaseMs, retryHours: ctx.config.retryHours });
+  if (state !== 'sent') ctx.log.warn({ deliveryId: claimed.id, order: result.orderNumber, attempt: claimed.attempts, state }, 'purchase order not delivered');
+  return state;
+}
