@@ -144,6 +144,8 @@ export interface PurchaseOrderConfig {
   timeoutMs: number;
   /** The first retry's delay; doubled per attempt (tests shorten it). */
   backoffBaseMs: number;
+  /** Deliveries claimed (and sent side by side) at a time by one instance. */
+  batchSize: number;
   /** Plain http endpoints beyond localhost (PO_ALLOW_HTTP, development and tests only). */
   allowHttp: boolean;
 }
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       pollMs: e.PO_POLL_MS,
       timeoutMs: e.PO_TIMEOUT_SECONDS * 1000,
       backoffBaseMs: 5000,
+      batchSize: 50,
       allowHttp: (e.PO_ALLOW_HTTP ?? false) && !mode.production,
     },
     ...overrides,

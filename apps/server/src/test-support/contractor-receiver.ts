@@ -31,7 +31,8 @@ export interface ContractorReceiver {
 const cxmlAnswer = (code: number) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<cXML payloadID="${Date.now()}.answer@contractor.test" timestamp="${new Date().toISOString()}"><Response><Status code="${code}" text="${code < 300 ? 'OK' : 'Refused'}"/></Response></cXML>`;
 
-export async function startContractorReceiver(plan: Answer[] = [{ http: 200, cxml: 200 }], port = 0): Promise<ContractorReceiver> {
+/** `delayMs`: how long the contractor takes to answer (a slow system, so two instances' deliveries overlap). */
+export async function startContractorReceiver(plan: Answer[] = [{ http: 200, cxml: 200 }], port = 0, delayMs = 0): Promise<ContractorReceiver> {
   const requests: ReceivedRequest[] = [];
   const acceptedPayloads = new Map<string, string>();
   const state = { plan };
@@ -46,8 +47,10 @@ export async function startContractorReceiver(plan: Answer[] = [{ http: 200, cxm
       const answer = state.plan[Math.min(requests.length - 1, state.plan.length - 1)] ?? { http: 200, cxml: 200 };
       const code = answer.cxml ?? answer.http;
       if (code >= 200 && code < 300) acceptedPayloads.set(payloadId, orderId);
-      res.writeHead(answer.http, { 'content-type': 'text/xml; charset=utf-8' });
-      res.end(answer.cxml === undefined ? 'not cXML' : cxmlAnswer(answer.cxml));
+      setTimeout(() => {
+        res.writeHead(answer.http, { 'content-type': 'text/xml; charset=utf-8' });
+        res.end(answer.cxml === undefined ? 'not cXML' : cxmlAnswer(answer.cxml));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));

@@ -24,6 +24,8 @@ export interface DeliveryContext {
   /** This marketplace's host name, the right-hand side of every payloadID. */
   host: string;
   log: FastifyBaseLogger;
+  /** This instance's worker: host name, process id and a random tag (two apps may share a process in tests). */
+  worker: string;
 }
 
 /** The same on every attempt of one delivery: the order's time, its number and the delivery id. */
@@ -31,7 +33,7 @@ export function payloadIdOf(deliveryId: number, po: { orderNumber: string; creat
   return `${po.createdAt.getTime()}.po-${po.orderNumber}.${deliveryId}@${host}`;
 }
 
-async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<Omit<AttemptRecord, 'claimed'>> {
+async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<Omit<AttemptRecord, 'claimed' | 'worker'>> {
   const po = await readPoData(ctx.db, claimed.orderId);
   if (!po) return { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'refused', detail: 'the order no longer exists' } };
   const base = { orderNumber: po.orderNumber };
@@ -58,13 +60,13 @@ async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<
 }
 
 export async function deliverOne(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<RecordedState> {
-  let result: Omit<AttemptRecord, 'claimed'>;
+  let result: Omit<AttemptRecord, 'claimed' | 'worker'>;
   try {
     result = await attempt(ctx, claimed);
   } catch (error) {
     result = { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'retry', detail: `internal: ${(error as Error).message}`.slice(0, 500) } };
   }
-  const state = await recordAttempt(ctx.db, { claimed, ...result }, { baseMs: ctx.config.backoffBaseMs, retryHours: ctx.config.retryHours });
+  const state = await recordAttempt(ctx.db, { claimed, ...result, worker: ctx.worker }, { baseMs: ctx.config.backoffBaseMs, retryHours: ctx.config.retryHours });
   if (state !== 'sent') ctx.log.warn({ deliveryId: claimed.id, order: result.orderNumber, attempt: claimed.attempts, state }, 'purchase order not delivered');
   return state;
 }

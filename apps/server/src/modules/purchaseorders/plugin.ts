@@ -3,6 +3,8 @@
  * `/metrics` gauges (backlog, oldest pending, not transmitted), and in the embedded development mode the demo
  * contractor receiver with its two cXML contractors.
  */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { schema } from '@advantage/db';
 import { count, eq, inArray, min } from 'drizzle-orm';
 import fp from 'fastify-plugin';
@@ -35,7 +37,8 @@ const { purchaseOrderDeliveries: deliveries } = schema;
 export default fp<PurchaseOrderPluginOptions>(
   async (app, opts) => {
     const host = new URL(opts.origin).hostname;
-    const worker = startWorker({ db: app.db, reads: orderReads(app.db), config: opts.config, host, log: app.log });
+    const tag = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    const worker = startWorker({ db: app.db, reads: orderReads(app.db), config: opts.config, host, log: app.log, worker: tag });
     app.decorate('purchaseOrders', { flush: worker.flush });
     app.addHook('onClose', () => worker.stop());
 

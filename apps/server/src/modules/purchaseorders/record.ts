@@ -22,6 +22,8 @@ export interface AttemptRecord {
   /** The document as sent, its secret withheld. */
   document: string | null;
   mail?: MailMessage;
+  /** The worker that made the attempt (host, process and instance), for the audit row. */
+  worker: string;
 }
 
 export type RecordedState = 'sent' | 'refused' | 'failed' | 'pending' | 'lost-claim';
@@ -51,7 +53,7 @@ export async function recordAttempt(db: AppDb, r: AttemptRecord, policy: { baseM
       action: 'purchase_order_attempt',
       outcome: outcome.kind === 'sent' ? 'success' : outcome.kind === 'refused' ? 'refused' : 'failure',
       target: `order:${r.orderNumber}`,
-      detail: { deliveryId: claimed.id, attempt: claimed.attempts, channel: r.channel, state, answer: outcome.detail },
+      detail: { deliveryId: claimed.id, attempt: claimed.attempts, channel: r.channel, state, answer: outcome.detail, worker: r.worker },
     });
     if (state === 'sent' && r.channel) {
       if (r.mail) await enqueueMail(tx, r.mail);

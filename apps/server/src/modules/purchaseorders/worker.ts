@@ -7,8 +7,6 @@ import { claimDue } from './claim.js';
 import { type DeliveryContext, deliverOne } from './deliver.js';
 import { poFault } from './fault.js';
 
-const BATCH = 50;
-
 export function startWorker(ctx: DeliveryContext) {
   // A claim outlives the slowest batch: every delivery of a batch runs at once, each within the timeout.
   const leaseMs = ctx.config.timeoutMs * 2 + 60_000;
@@ -19,11 +17,11 @@ export function startWorker(ctx: DeliveryContext) {
   async function runOnce(): Promise<number> {
     let delivered = 0;
     while (!stopped) {
-      const rows = await claimDue(ctx.db, BATCH, leaseMs);
+      const rows = await claimDue(ctx.db, ctx.config.batchSize, leaseMs);
       if (rows.length > 0) await poFault();
       const states = await Promise.all(rows.map((row) => deliverOne(ctx, row)));
       delivered += states.filter((s) => s === 'sent').length;
-      if (rows.length < BATCH) break;
+      if (rows.length < ctx.config.batchSize) break;
     }
     return delivered;
   }
