@@ -11,6 +11,7 @@ import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
 import { startContractorReceiver } from '../../test-support/contractor-receiver.js';
 import { cxmlChannel, deliveryOf, placeOrders, poTestConfig, TEST_SHARED_SECRET } from '../../test-support/purchase-order-kit.js';
+import { setChannel } from './channel-set.js';
 import { listDeliveries } from './deliveries-list.js';
 import { retryDelivery } from './delivery-retry.js';
 import { showDelivery } from './delivery-show.js';
@@ -152,6 +153,17 @@ describe.each(TEST_DATABASES)('purchase orders out (%s)', (kind) => {
     expect((await listDeliveries(k.db, { state: 'failed' })).map((d) => d.orderNumber)).toEqual([office.orderNumber]);
     const gauge = await k.t.app.metrics.registry.getSingleMetric('advantage_purchase_orders_not_transmitted')!.get();
     expect(gauge.values[0]!.value).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a plain http endpoint beyond this machine and an unknown state, naming the field', async () => {
+    const contractorId = (await placeOrders(k, 'po-rules')).orders[0]!.contractorId;
+    const input = { kind: 'cxml', endpointUrl: 'http://orders.example.com/cxml', fromDomain: 'a', fromIdentity: 'b', toDomain: 'c', toIdentity: 'd', senderDomain: 'e', senderIdentity: 'f', sharedSecret: TEST_SHARED_SECRET };
+    const refused = await setChannel(k.db, { contractor: String(contractorId), input, actor: 'test', secretKey: config.secretKey, allowHttp: false }).catch((e: unknown) => e);
+    expect((refused as { details: unknown }).details).toEqual([{ field: 'endpointUrl', message: 'must use https (plain http only to localhost or 127.0.0.1, or with PO_ALLOW_HTTP in development)' }]);
+    const short = await setChannel(k.db, { contractor: String(contractorId), input: { ...input, endpointUrl: 'https://x.example', sharedSecret: 'short' }, actor: 'test', secretKey: config.secretKey, allowHttp: false }).catch((e: unknown) => e);
+    expect((short as { details: unknown }).details).toEqual([{ field: 'sharedSecret', message: 'must be at least 8 characters' }]);
+    await expect(listDeliveries(k.db, { state: 'lost' })).rejects.toMatchObject({ details: [{ field: 'state', message: 'is one of pending, sent, refused, failed' }] });
+    await k.t.app.purchaseOrders.flush();
   });
 
   it('a contractor without a channel gets the purchase-order email with the order PDF attached', async () => {
