@@ -8,10 +8,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseOrderConfig } from '../../config.js';
 import type { OrderReads } from '../orderhistory/reads.js';
 import type { AttemptOutcome } from './attempt-outcome.js';
-import { resolveChannel } from './channel-resolve.js';
+import { type ResolvedChannel, resolveChannel } from './channel-resolve.js';
 import type { ClaimedDelivery } from './claim.js';
 import { endpointAllowed } from './endpoint-rule.js';
-import { readPoData } from './order-data.js';
+import { type PoData, readPoDataMany } from './order-data.js';
 import { orderRequestDocument, WITHHELD } from './order-request.js';
 import { type AttemptRecord, recordAttempt, type RecordedState } from './record.js';
 import { purchaseOrderMail } from './send-email.js';
@@ -33,13 +33,14 @@ export function payloadIdOf(deliveryId: number, po: { orderNumber: string; creat
   return `${po.createdAt.getTime()}.po-${po.orderNumber}.${deliveryId}@${host}`;
 }
 
-async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<Omit<AttemptRecord, 'claimed' | 'worker'>> {
-  const po = await readPoData(ctx.db, claimed.orderId);
+type ChannelOf = (contractorId: number) => Promise<ResolvedChannel>;
+
+async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery, po: PoData | undefined, channelOf: ChannelOf): Promise<Omit<AttemptRecord, 'claimed' | 'worker'>> {
   if (!po) return { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'refused', detail: 'the order no longer exists' } };
   const base = { orderNumber: po.orderNumber };
   let channel;
   try {
-    channel = await resolveChannel(ctx.db, ctx.config.secretKey, po.contractorId);
+    channel = await channelOf(po.contractorId);
   } catch (error) {
     return { ...base, channel: null, document: null, outcome: { kind: 'retry', detail: `channel not usable: ${(error as Error).message}` } };
   }
@@ -59,14 +60,34 @@ async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<
   return { ...base, channel: 'cxml', document: kept, outcome };
 }
 
-export async function deliverOne(ctx: DeliveryContext, claimed: ClaimedDelivery): Promise<RecordedState> {
+async function deliverOne(ctx: DeliveryContext, claimed: ClaimedDelivery, po: PoData | undefined, channelOf: ChannelOf): Promise<RecordedState> {
   let result: Omit<AttemptRecord, 'claimed' | 'worker'>;
   try {
-    result = await attempt(ctx, claimed);
+    result = await attempt(ctx, claimed, po, channelOf);
   } catch (error) {
     result = { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'retry', detail: `internal: ${(error as Error).message}`.slice(0, 500) } };
   }
   const state = await recordAttempt(ctx.db, { claimed, ...result, worker: ctx.worker }, { baseMs: ctx.config.backoffBaseMs, retryHours: ctx.config.retryHours });
   if (state !== 'sent') ctx.log.warn({ deliveryId: claimed.id, order: result.orderNumber, attempt: claimed.attempts, state }, 'purchase order not delivered');
   return state;
+}
+
+/**
+ * Delivers a claimed batch side by side: the orders read in two statements, each contractor's channel read once
+ * (many orders of a backlog go to the same contractors).
+ */
+export async function deliverBatch(ctx: DeliveryContext, rows: ClaimedDelivery[]): Promise<RecordedState[]> {
+  if (rows.length === 0) return [];
+  const pos = await readPoDataMany(ctx.db, rows.map((r) => r.orderId));
+  const channels = new Map<number, Promise<ResolvedChannel>>();
+  const channelOf: ChannelOf = (contractorId) => {
+    let found = channels.get(contractorId);
+    if (!found) {
+      found = resolveChannel(ctx.db, ctx.config.secretKey, contractorId);
+      found.catch(() => undefined);
+      channels.set(contractorId, found);
+    }
+    return found;
+  };
+  return Promise.all(rows.map((row) => deliverOne(ctx, row, pos.get(row.orderId), channelOf)));
 }

@@ -5,7 +5,7 @@
  */
 import { parseRequisition } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 const { orders, orderGroups, orderLines, products, categories, requisitions } = schema;
 
@@ -49,43 +49,42 @@ function requisitionFields(record: string | null, documentNumber: string | null)
   return { documentNumber, fundCode: r.fundCode, signalCode: r.signalCode, supplementaryAddress: r.supplementaryAddress, aac: r.aac };
 }
 
-export async function readPoData(db: AppDb, orderId: number): Promise<PoData | undefined> {
-  const [found] = await db
-    .select({ order: orders, group: orderGroups })
-    .from(orders)
-    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
-    .where(eq(orders.id, orderId));
-  if (!found) return undefined;
-  const lines = await db
-    .select({
-      line: orderLines,
-      fsc: categories.fsc,
-      documentNumber: requisitions.documentNumber,
-      record: requisitions.record,
-    })
-    .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(requisitions, eq(requisitions.orderLineId, orderLines.id))
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.lineNumber));
-  const { order, group } = found;
-  return {
-    orderId: order.id,
-    orderNumber: order.orderNumber,
-    memberId: order.memberId,
-    contractorId: order.contractorId,
-    contractorName: order.contractorName,
-    contractNumber: order.contractNumber,
-    createdAt: order.createdAt,
-    deliverBy: order.deliverBy,
-    notes: order.notes,
-    totalCents: order.subtotalCents,
-    groupNumber: group.groupNumber,
-    paymentKind: group.paymentKind,
-    shipTo: order.shipTo ?? group.shipTo,
-    accounting: order.accounting ?? group.accounting,
-    lines: lines.map(({ line, fsc, documentNumber, record }) => ({
+/** The purchase orders of several orders, read in two statements (a claimed batch): by order id. */
+export async function readPoDataMany(db: AppDb, orderIds: number[]): Promise<Map<number, PoData>> {
+  const out = new Map<number, PoData>();
+  if (orderIds.length === 0) return out;
+  const [found, lines] = await Promise.all([
+    db.select({ order: orders, group: orderGroups }).from(orders).innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).where(inArray(orders.id, orderIds)),
+    db
+      .select({ line: orderLines, fsc: categories.fsc, documentNumber: requisitions.documentNumber, record: requisitions.record })
+      .from(orderLines)
+      .leftJoin(products, eq(products.id, orderLines.productId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(requisitions, eq(requisitions.orderLineId, orderLines.id))
+      .where(inArray(orderLines.orderId, orderIds))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber)),
+  ]);
+  for (const { order, group } of found) {
+    out.set(order.id, {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      memberId: order.memberId,
+      contractorId: order.contractorId,
+      contractorName: order.contractorName,
+      contractNumber: order.contractNumber,
+      createdAt: order.createdAt,
+      deliverBy: order.deliverBy,
+      notes: order.notes,
+      totalCents: order.subtotalCents,
+      groupNumber: group.groupNumber,
+      paymentKind: group.paymentKind,
+      shipTo: order.shipTo ?? group.shipTo,
+      accounting: order.accounting ?? group.accounting,
+      lines: [],
+    });
+  }
+  for (const { line, fsc, documentNumber, record } of lines) {
+    out.get(line.orderId)?.lines.push({
       lineNumber: line.lineNumber,
       offerId: line.offerId,
       partNumber: line.partNumber,
@@ -96,6 +95,11 @@ export async function readPoData(db: AppDb, orderId: number): Promise<PoData | u
       unitPriceCents: line.unitPriceCents,
       fsc: fsc ?? null,
       requisition: requisitionFields(record, documentNumber),
-    })),
-  };
+    });
+  }
+  return out;
+}
+
+export async function readPoData(db: AppDb, orderId: number): Promise<PoData | undefined> {
+  return (await readPoDataMany(db, [orderId])).get(orderId);
 }

@@ -4,7 +4,7 @@
  * full. Several instances run it side by side on one database: claims never overlap (claim.ts).
  */
 import { claimDue } from './claim.js';
-import { type DeliveryContext, deliverOne } from './deliver.js';
+import { type DeliveryContext, deliverBatch } from './deliver.js';
 import { poFault } from './fault.js';
 
 export function startWorker(ctx: DeliveryContext) {
@@ -19,7 +19,7 @@ export function startWorker(ctx: DeliveryContext) {
     while (!stopped) {
       const rows = await claimDue(ctx.db, ctx.config.batchSize, leaseMs);
       if (rows.length > 0) await poFault();
-      const states = await Promise.all(rows.map((row) => deliverOne(ctx, row)));
+      const states = await deliverBatch(ctx, rows);
       delivered += states.filter((s) => s === 'sent').length;
       if (rows.length < ctx.config.batchSize) break;
     }
