@@ -57,7 +57,12 @@ receiver.stdout.on('data', (chunk) => {
     if (!received.has(id)) received.set(id, Number(at));
   }
 });
-const receiverPort = await new Promise((resolve) => receiver.stderr.on('data', (c) => { const m = /port (\d+)/.exec(String(c)); if (m) resolve(Number(m[1])); }));
+const receiverPort = await new Promise((resolve) => {
+  receiver.stderr.on('data', (c) => {
+    const m = /port (\d+)/.exec(String(c));
+    if (m) resolve(Number(m[1]));
+  });
+});
 
 // --- the database ---
 let dropDatabase = async () => {};

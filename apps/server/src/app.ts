@@ -203,7 +203,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(import('./modules/catalog/images.js'));
   await app.register(punchoutProtocol);
   await app.register(contractorEndpoints, { maxBytes: config.catalogUploadMaxBytes });
-  await app.register(purchaseOrders, { config: config.purchaseOrders, origin: config.appOrigins[0]!, demoReceiver: config.mode.exposeMailbox && config.mode.demo });
+  await app.register(purchaseOrders, {
+    config: config.purchaseOrders,
+    origin: config.appOrigins[0]!,
+    demoReceiver: config.mode.exposeMailbox && config.mode.demo,
+  });
   await app.register(openapi, { version: SERVER_VERSION });
 
   // modules

@@ -25,7 +25,12 @@ export async function placeOrders(k: CheckoutKit, subject: string) {
   if (res.statusCode !== 200) throw new Error(`order not placed: ${res.body}`);
   const groupNumber = res.json().attributes.groupNumber as string;
   const orders = await k.db
-    .select({ id: schema.orders.id, orderNumber: schema.orders.orderNumber, contractorId: schema.orders.contractorId, contractorName: schema.orders.contractorName })
+    .select({
+      id: schema.orders.id,
+      orderNumber: schema.orders.orderNumber,
+      contractorId: schema.orders.contractorId,
+      contractorName: schema.orders.contractorName,
+    })
     .from(schema.orders)
     .innerJoin(schema.orderGroups, eq(schema.orderGroups.id, schema.orders.groupId))
     .where(eq(schema.orderGroups.groupNumber, groupNumber))

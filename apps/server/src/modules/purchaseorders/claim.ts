@@ -30,5 +30,11 @@ export async function claimDue(db: AppDb, limit: number, leaseMs: number): Promi
         for update skip locked)
     returning d.id, d.order_id, d.attempts, d.retry_from
   `)) as unknown as { rows: Array<{ id: number | string; order_id: number | string; attempts: number; retry_from: Date | string }> };
-  return result.rows.map((r) => ({ id: Number(r.id), orderId: Number(r.order_id), attempts: Number(r.attempts), retryFrom: new Date(r.retry_from), claimToken: token }));
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    orderId: Number(r.order_id),
+    attempts: Number(r.attempts),
+    retryFrom: new Date(r.retry_from),
+    claimToken: token,
+  }));
 }

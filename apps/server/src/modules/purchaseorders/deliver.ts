@@ -65,9 +65,11 @@ async function deliverOne(ctx: DeliveryContext, claimed: ClaimedDelivery, po: Po
   try {
     result = await attempt(ctx, claimed, po, channelOf);
   } catch (error) {
-    result = { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'retry', detail: `internal: ${(error as Error).message}`.slice(0, 500) } };
+    const detail = `internal: ${(error as Error).message}`.slice(0, 500);
+    result = { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'retry', detail } };
   }
-  const state = await recordAttempt(ctx.db, { claimed, ...result, worker: ctx.worker }, { baseMs: ctx.config.backoffBaseMs, retryHours: ctx.config.retryHours });
+  const policy = { baseMs: ctx.config.backoffBaseMs, retryHours: ctx.config.retryHours };
+  const state = await recordAttempt(ctx.db, { claimed, ...result, worker: ctx.worker }, policy);
   if (state !== 'sent') ctx.log.warn({ deliveryId: claimed.id, order: result.orderNumber, attempt: claimed.attempts, state }, 'purchase order not delivered');
   return state;
 }

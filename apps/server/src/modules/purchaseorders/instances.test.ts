@@ -46,7 +46,8 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('two i
       await cxmlChannel(k, config, placed[0]!.contractorId, contractor.url);
       const cxmlOrders = placed.filter((o) => o.contractorId === placed[0]!.contractorId).map((o) => o.orderNumber);
       // Both instances at once, several times over: whoever claims a row first delivers it.
-      for (let round = 0; round < 3; round++) await Promise.all([k.t.app.purchaseOrders.flush(), other.purchaseOrders.flush(), k.t.app.purchaseOrders.flush(), other.purchaseOrders.flush()]);
+      const [a, b] = [k.t.app.purchaseOrders, other.purchaseOrders];
+      for (let round = 0; round < 3; round++) await Promise.all([a.flush(), b.flush(), a.flush(), b.flush()]);
 
       const ids = placed.map((o) => o.id);
       const rows = await k.db.select().from(schema.purchaseOrderDeliveries).where(inArray(schema.purchaseOrderDeliveries.orderId, ids));

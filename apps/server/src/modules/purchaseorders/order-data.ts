@@ -54,7 +54,11 @@ export async function readPoDataMany(db: AppDb, orderIds: number[]): Promise<Map
   const out = new Map<number, PoData>();
   if (orderIds.length === 0) return out;
   const [found, lines] = await Promise.all([
-    db.select({ order: orders, group: orderGroups }).from(orders).innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).where(inArray(orders.id, orderIds)),
+    db
+      .select({ order: orders, group: orderGroups })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(inArray(orders.id, orderIds)),
     db
       .select({ line: orderLines, fsc: categories.fsc, documentNumber: requisitions.documentNumber, record: requisitions.record })
       .from(orderLines)

@@ -72,7 +72,8 @@ describe('the OrderRequest document', () => {
   });
 
   it('has one ItemOut per line with quantity, part, offer key, price, description, unit, UNSPSC and the requisition', () => {
-    expect(readItemsOut(request).map(({ lineNumber, quantity, supplierPartId, supplierPartAuxiliaryId, unitPrice }) => [lineNumber, quantity, supplierPartId, supplierPartAuxiliaryId, unitPrice?.cents])).toEqual([
+    const items = readItemsOut(request).map((i) => [i.lineNumber, i.quantity, i.supplierPartId, i.supplierPartAuxiliaryId, i.unitPrice?.cents]);
+    expect(items).toEqual([
       ['1', 2, 'PAP-8511', '900101', 5_000],
       ['2', 1, 'CHR-1', '900102', 31_897],
     ]);

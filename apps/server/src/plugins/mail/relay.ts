@@ -60,7 +60,8 @@ export function startRelay(options: RelayOptions) {
     for (const row of rows) {
       try {
         const attachments = row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
-        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}), ...(attachments ? { attachments } : {}) });
+        const html = row.htmlBody ? { html: row.htmlBody } : {};
+        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, ...html, ...(attachments ? { attachments } : {}) });
         await db.update(table).set({ sentAt: new Date(), lastError: null }).where(eq(table.id, row.id));
         sent += 1;
       } catch (error) {
