@@ -54,11 +54,11 @@ export async function seedCatalog(database: Database, options: SeedCatalogOption
   const { db } = database;
   if (options.reset) {
     // The document pages describe contracts about to be replaced; the new contracts get theirs below. The contractors'
-    // credentials and uploads name contractors that a reset replaces, so they go with them.
+    // credentials, uploads and order channels name contractors that a reset replaces, so they go with them.
     await deleteContractDocumentPages(db);
     await db.execute(
       sql`TRUNCATE offers, products, search_terms, contracts, contractors, manufacturers, categories, special_programs, service_categories,
-        contractor_credentials, catalog_uploads, catalog_upload_parts`,
+        contractor_credentials, catalog_uploads, catalog_upload_parts, contractor_order_channels`,
     );
   }
   await seedReference(database, ref);
