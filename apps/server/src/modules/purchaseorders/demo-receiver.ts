@@ -11,7 +11,7 @@ import { CXML_MAX_BYTES, CXML_MEDIA_TYPES, CXML_STATUS, type CxmlStatus, DEMO_CO
 import type { FastifyInstance } from 'fastify';
 import type { PurchaseOrderConfig } from '../../config.js';
 import { newPayloadId, responseDocument } from '../punchout/cxml-build.js';
-import { attr, child, parseCxml } from '../punchout/cxml-parse.js';
+import { attr, child, CxmlError, parseCxml } from '../punchout/cxml-parse.js';
 import { readHeader } from '../punchout/cxml-read.js';
 import { resolveChannel } from './channel-resolve.js';
 
@@ -70,7 +70,9 @@ export function registerDemoReceiver(app: FastifyInstance, config: PurchaseOrder
       try {
         result = Number.isInteger(id) ? await receive(id, request.body) : answer(CXML_STATUS.badRequest, 'No such contractor.');
       } catch (error) {
-        result = answer(CXML_STATUS.badRequest, (error as Error).message);
+        // A document the punchout parser refuses is answered with its status and words (400, or 401 without credentials).
+        if (!(error instanceof CxmlError)) throw error;
+        result = answer(error.status, error.message);
       }
       return reply.code(result.status).header('Cache-Control', 'no-store').type('text/xml; charset=utf-8').send(result.xml);
     });
