@@ -4,9 +4,11 @@
  * retried, a contractor down then up gets the order once it is up, an order past its retry window is failed for
  * an operator, and a contractor without a channel gets the email with the order's PDF.
  */
+import { Writable } from 'node:stream';
 import { schema } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../../logger.js';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
 import { startContractorReceiver } from '../../test-support/contractor-receiver.js';
@@ -20,9 +22,16 @@ const OFFICE = 'Fixture Office Depot';
 
 describe.each(TEST_DATABASES)('purchase orders out (%s)', (kind) => {
   const config = poTestConfig();
+  const logs: string[] = [];
   let k: CheckoutKit;
   beforeAll(async () => {
-    k = await checkoutKit(kind, { config: { purchaseOrders: config } });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    k = await checkoutKit(kind, { config: { purchaseOrders: config }, logger: { ...(loggerOptions('trace') as object), stream } });
   });
   afterAll(() => k.t.close());
 
@@ -66,6 +75,10 @@ describe.each(TEST_DATABASES)('purchase orders out (%s)', (kind) => {
       expect(attempts.map((a) => a.outcome)).toEqual(['failure', 'success']);
       const shown = await showDelivery(k.db, office.orderNumber);
       expect(shown.attempts.map((a) => a.detail.attempt)).toEqual([1, 2]);
+
+      // What the server logged of the attempts (at trace level) never carries the shared secret.
+      expect(logs.join('')).toContain('purchase order not delivered');
+      expect(logs.join('')).not.toContain(TEST_SHARED_SECRET);
 
       const details = (await k.get(buyer, `orderhistory/order_details?orderNumber=${office.orderNumber}`)).json().attributes.order;
       expect(details.status).toBe('Submitted');
