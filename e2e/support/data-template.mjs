@@ -4,7 +4,7 @@
 // a second. Only the catalog is shared: each server still seeds its own demo accounts, members and punchout
 // organizations under its own issuer (the issuer names the server's origin, so they cannot be shared).
 import { fork } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,29 @@ function generate(pgliteDir) {
   });
 }
 
+/** Where the template keeps the contractor credentials it issued (contractor id → token), for the specs to read. */
+export const CONTRACTOR_CREDENTIALS_FILE = 'contractor-credentials.json';
+
+/**
+ * Issues every contractor of the template a credential, so a spec on the main server can send documents as the
+ * contractor of an order it placed (docs/adr/0033-contractor-documents.md): the server's embedded database cannot
+ * be opened by the test while it runs, and the operator script would do the same as this, one contractor a time.
+ */
+async function issueContractorCredentials(pgliteDir, file) {
+  const db = await import(join(REPO_ROOT, 'packages/db/dist/index.js'));
+  const { issueCredential } = await import(join(REPO_ROOT, 'apps/server/dist/modules/contractor/credentials.js'));
+  const database = await db.openDatabase({ dataDir: pgliteDir });
+  try {
+    const tokens = {};
+    for (const { id } of await database.db.select({ id: db.schema.contractors.id }).from(db.schema.contractors)) {
+      tokens[id] = (await issueCredential(database.db, { contractor: String(id), name: 'e2e contractor documents', actor: 'e2e' })).token;
+    }
+    writeFileSync(file, JSON.stringify(tokens), { mode: 0o600 });
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * The template's directory, made once: the first caller builds it (a lock directory decides who), the others wait
  * for it. The rename makes it appear complete or not at all.
@@ -47,7 +70,10 @@ export async function ensureTemplate(templateDir, timeoutMs = 180_000) {
     try {
       const building = join(lock, 'pglite');
       await generate(building);
+      await issueContractorCredentials(building, join(lock, CONTRACTOR_CREDENTIALS_FILE));
       mkdirSync(templateDir, { recursive: true });
+      // The credentials first: whoever sees the database sees them too.
+      renameSync(join(lock, CONTRACTOR_CREDENTIALS_FILE), join(templateDir, CONTRACTOR_CREDENTIALS_FILE));
       renameSync(building, pglite);
     } finally {
       rmSync(lock, { recursive: true, force: true });

@@ -48,10 +48,17 @@ export async function orderable(request: APIRequestContext, firstId: number) {
 /** Adds one item and places the order by a new purchase card to the buyer's default address. */
 export async function placeCardOrder(page: Page, request: APIRequestContext, holderName: string) {
   const item = await orderable(request, 120);
-  await page.goto(`/ws/catalog/product_detail?productId=${item.id}`);
-  await page.getByLabel(`${CATALOG_TEXT.quantityLabel} from ${item.contractor}`).first().fill(item.quantity);
-  await page.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.contractor}` }).first().click();
-  await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
+  return { item, ...(await placeCardOrderOf(page, [item], holderName)) };
+}
+
+/** Adds these items (each from its product page) and places the order by a new purchase card to the default address. */
+export async function placeCardOrderOf(page: Page, items: ReadonlyArray<{ id: number; contractor: string; quantity: string }>, holderName: string) {
+  for (const item of items) {
+    await page.goto(`/ws/catalog/product_detail?productId=${item.id}`);
+    await page.getByLabel(`${CATALOG_TEXT.quantityLabel} from ${item.contractor}`).first().fill(item.quantity);
+    await page.getByRole('button', { name: `${CATALOG_TEXT.addToCart} from ${item.contractor}` }).first().click();
+    await expect(page.getByText(CART_TEXT.added(1))).toBeVisible();
+  }
 
   await page.goto('/ws/checkout/checkout_review');
   await expect(page.getByRole('heading', { level: 1, name: 'Process Your Order' })).toBeVisible();
@@ -69,7 +76,7 @@ export async function placeCardOrder(page: Page, request: APIRequestContext, hol
   const text = (await page.locator('.usa-alert--success').textContent()) ?? '';
   const match = /Order group (G\d+): order numbers? ([A\d, ]+)\./.exec(text);
   if (!match) throw new Error(`no order numbers in: ${text}`);
-  return { item, group: match[1]!, order: match[2]!.split(', ')[0]! };
+  return { group: match[1]!, order: match[2]!.split(', ')[0]! };
 }
 
 /** Starts from an empty cart, whatever an earlier test or run left in it. */

@@ -11,6 +11,7 @@ import { aacassignmentModule } from './modules/aacassignment/routes.js';
 import { cartModule } from './modules/cart/routes.js';
 import { catalogModule } from './modules/catalog/routes.js';
 import contractorEndpoints from './modules/catalogintake/upload-routes.js';
+import contractorDocuments from './modules/contractordocuments/routes.js';
 import { checkoutModule } from './modules/checkout/routes.js';
 import { fedstripModule } from './modules/fedstrip/routes.js';
 import { informationModule } from './modules/information/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(import('./modules/catalog/images.js'));
   await app.register(punchoutProtocol);
   await app.register(contractorEndpoints, { maxBytes: config.catalogUploadMaxBytes });
+  await app.register(contractorDocuments);
   await app.register(purchaseOrders, {
     config: config.purchaseOrders,
     origin: config.appOrigins[0]!,

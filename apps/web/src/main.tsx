@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { keepTokens } from './app/auth/token-keeper';
 import { startServerConnection } from './app/connection/connection';
 import { createAppRouter } from './app/router';
+import { findScreen } from './app/screens/lookup';
 import { currentStore } from './app/store/store-state';
 import { applyTheme } from './app/store/theme';
 import { scheduleServiceWorker } from './lib/service-worker';
@@ -16,7 +17,7 @@ keepTokens();
 
 const container = document.getElementById('root');
 if (container) {
-  const router = createAppRouter();
+  const router = createAppRouter({ lookup: findScreen });
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />

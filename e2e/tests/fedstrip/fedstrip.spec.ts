@@ -14,7 +14,8 @@
  * spec's (the order journey uses the same persona).
  */
 import {
-  FEDSTRIP_TEXT, FEDSTRIP_TITLES, MESSAGES, normalizeStockNumber, ordinalDate, parseRequisition, type Requisition, stateTimeZone, stockNumberText,
+  FEDSTRIP_TEXT, FEDSTRIP_TITLES, MESSAGES, normalizeStockNumber, ordinalDate, parseRequisition, parseSupplyStatus, type Requisition,
+  stateTimeZone, stockNumberText,
 } from '@advantage/contracts';
 import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -197,6 +198,15 @@ async function expectRecordsOnOneLine(what: string) {
   }
 }
 
+/** The text of the file a button downloads. */
+async function downloaded(button: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('ascii');
+}
+
 test('a phased list with a bad line kept on its row, ordered, and the requisition file re-parses to what was keyed', async () => {
   test.setTimeout(180_000);
   const third = items[2]!;
@@ -236,19 +246,24 @@ test('a phased list with a bad line kept on its row, ordered, and the requisitio
     await page.goto(href);
     await expect(page.getByRole('heading', { level: 2, name: 'FEDSTRIP requisitions' })).toBeVisible();
     await expectRecordsOnOneLine(href);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download requisition file' }).click()]);
-    const text = await download.createReadStream().then(async (stream) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks).toString('ascii');
-    });
+    const text = await downloaded('Download requisition file');
     expect(text.endsWith('\r\n')).toBe(true);
+    const documentNumbers: string[] = [];
     for (const record of text.split('\r\n').slice(0, -1)) {
       expect(record).toHaveLength(80);
       const result = parseRequisition(record);
       if (!result.ok) throw new Error(result.message);
       parsed.push(result.requisition);
+      documentNumbers.push(record.slice(29, 43));
     }
+    // Each requisition answers in MILSTRIP terms: on contract for direct delivery, the status records re-parse to it.
+    await expect(page.getByText(/^BV: On contract for direct delivery to the consignee, estimated shipping date /)).toHaveCount(documentNumbers.length);
+    const statuses = (await downloaded('Download status records')).split('\r\n').slice(0, -1).map((record) => {
+      const result = parseSupplyStatus(record);
+      if (!result.ok) throw new Error(result.message);
+      return result.status;
+    });
+    expect(statuses.map((st) => [st.documentIdentifier, st.documentNumber, st.status])).toEqual(documentNumbers.map((n) => ['AE1', n, 'BV']));
   }
   await expectNoAxeViolations(page);
   expect(parsed.map((r) => r.stockNumber).sort()).toEqual([...keyed.keys()].sort());

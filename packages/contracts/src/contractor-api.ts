@@ -50,10 +50,18 @@ export interface CatalogUploadAnswer {
   report: string;
 }
 
+/**
+ * Failed contractor authentications counted per address and credential id as sent, and per address alone: past
+ * either limit the address is answered 429 until its window ends. Only failures count, so a working system is
+ * never slowed; a secret of 32 random bytes cannot be guessed, so this bounds the cost of a flood, not a guess.
+ */
+export const CONTRACTOR_AUTH_FAILURES = { perCredential: 20, perAddress: 200, windowSeconds: 600 } as const;
+
 /** What the contractor endpoints answer when they refuse (the `message` of a JSON `{ status, message }` body). */
 export const CONTRACTOR_TEXT = {
   /** One answer to a missing, malformed, unknown, wrong or revoked credential: none tells which it was. */
   unauthorized: 'Send Authorization: Bearer <credential id>.<secret> with a credential the marketplace issued to you.',
+  tooManyFailures: (seconds: number) => `Too many requests with a wrong credential from this address; try again in ${seconds} seconds.`,
   tooLarge: (maxBytes: number) => `The file is larger than ${maxBytes.toLocaleString('en-US')} bytes; split the catalog or ask the marketplace operator.`,
   mediaType: `Send the catalog file as ${Object.keys(CATALOG_UPLOAD_MEDIA_TYPES).join(' or ')}.`,
   empty: 'The file is empty.',

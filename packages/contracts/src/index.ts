@@ -56,4 +56,5 @@ export * from './vs.js';
 export * from './messagecenter.js';
 export * from './messagecenter-titles.js';
 export * from './contractor-api.js';
+export * from './contractor-documents.js';
 export * from './purchase-orders.js';

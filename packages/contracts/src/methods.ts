@@ -157,6 +157,8 @@ export const METHOD_TABLE = {
   'orderhistory/reconcile_export': pdf('Csv'),
   // Not in the spec's lists: an order's FEDSTRIP requisitions as the plain-text file agencies feed their supply systems.
   'orderhistory/requisition_records': pdf('Records'),
+  // Not in the spec's lists: the requisitions' supply and shipment status as 80-position records (AE1, AS1).
+  'orderhistory/requisition_status_records': pdf('Records'),
   'orderhistory/cancel_order': post('OrderDetails'),
   'orderhistory/view_pdf': pdf('Pdf'),
 

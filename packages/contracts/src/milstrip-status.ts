@@ -111,8 +111,23 @@ export const SUPPLY_STATUS_CODES = {
   BA: 'Item being processed for release and shipment; the estimated shipping date is in rp 70–73.',
   BB: 'Item back ordered; the estimated shipping date is in rp 70–73.',
   BV: 'Item procured and on contract for direct delivery to the consignee; the estimated shipping date is in rp 70–73.',
+  BQ: 'Cancelled; the result of a cancellation request from the requisitioner.',
+  B4: 'Cancelled by the source of supply (the contractor did not fill the requisition).',
 } as const;
 export type SupplyStatusCode = keyof typeof SUPPLY_STATUS_CODES;
+
+/** The same codes as a buyer reads them on requisition_detail, without record positions. */
+export const SUPPLY_STATUS_TEXT: Readonly<Record<SupplyStatusCode, string>> = {
+  BA: 'Being processed for release and shipment',
+  BB: 'Back ordered',
+  BV: 'On contract for direct delivery to the consignee',
+  BQ: 'Cancelled at your request',
+  B4: 'Cancelled by the contractor',
+};
+
+/** Supply status (AE1) and shipment status (AS1) records go to the requisitioner named in the document number. */
+export const SUPPLY_STATUS_TO_REQUISITIONER = 'AE1';
+export const SHIPMENT_STATUS_TO_REQUISITIONER = 'AS1';
 
 const UNIT_PRICE_MAX_CENTS = 9_999_999;
 

@@ -3,7 +3,9 @@
  * status history, an order group, the requisition data of an accounting-code order, and the card
  * reconciliation list. Dates are yyyy-mm-dd (UTC days); money is integer cents.
  */
+import type { InvoiceView } from './contractor-documents.js';
 import type { Requisition } from './fedstrip-record.js';
+import type { SupplyStatusCode } from './milstrip-status.js';
 
 /** Order and line statuses (docs/product/order-history.md), in the order an order moves through them. */
 export const ORDER_STATUSES = ['Submitted', 'Accepted', 'Backordered', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -109,6 +111,8 @@ export interface OrderDetailView {
   statementReference: string | null;
   /** A punchout order, read in its organization's punchout session: the agency's PO number (cXML orderID). */
   poNumber?: string;
+  /** The contractor's invoices for this order, oldest first (docs/adr/0033-contractor-documents.md). */
+  invoices?: InvoiceView[];
 }
 
 export interface OrderDetailsAttributes {
@@ -164,6 +168,29 @@ export interface RequisitionDetailView {
   fields: Requisition;
   exceptionRemarks: string;
   exceptionShipTo: string;
+  /** Where the requisition stands in MILSTRIP terms (milstrip-status.ts); null only before the order has lines. */
+  supplyStatus: RequisitionSupplyStatusView | null;
+  /** Once the contractor shipped the line; null before. */
+  shipmentStatus: RequisitionShipmentStatusView | null;
+}
+
+export interface RequisitionSupplyStatusView {
+  code: SupplyStatusCode;
+  /** ISO day of the status (the AAC's time zone). */
+  date: string;
+  /** ISO day, when the status gives one. */
+  estimatedShippingDate: string | null;
+  /** The 80-position AE1 record. */
+  record: string;
+}
+
+export interface RequisitionShipmentStatusView {
+  /** ISO day shipped (the AAC's time zone). */
+  shippedDate: string;
+  carrier: string;
+  trackingNumber: string;
+  /** The 80-position AS1 record; rp 62–76 blank when the tracking number is longer than its 15 positions. */
+  record: string;
 }
 
 export type ReconcileState = 'all' | 'open' | 'reconciled';
@@ -172,6 +199,8 @@ export interface ReconcileRowView extends OrderRowView {
   cardText: string;
   reconciledAt: string | null;
   statementReference: string | null;
+  /** The sum of the contractor's invoices for the order; null while none came (docs/adr/0033-contractor-documents.md). */
+  invoicedCents?: number | null;
 }
 
 export interface ReconcileAttributes {

@@ -9,6 +9,8 @@ export * from './orderhistory-views.js';
 
 export const ORDERHISTORY_TEXT = {
   noOrders: 'You have no orders yet.',
+  /** The history note of a buyer's own cancellation; a requisition cancelled so has supply status BQ, not B4. */
+  cancelledByBuyer: 'Cancelled by the buyer.',
   noMatches: 'No orders match these filters.',
   dateOrder: 'The end date must be on or after the start date.',
   orderNumber: 'An order number contains only letters, digits and hyphens.',
@@ -145,6 +147,7 @@ export const ORDERHISTORY_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
       error: 'Name the order (orderNumber) or the order group (group) whose requisitions to download.',
     }),
   },
+  'orderhistory/requisition_status_records': { query: z.object({ orderNumber: orderNumberSchema }) },
   'orderhistory/view_pdf': { query: z.object({ orderNumber: orderNumberSchema }) },
   'orderhistory/reconcile': { query: reconcileQuery },
   'orderhistory/reconcile_export': { query: reconcileQuery },

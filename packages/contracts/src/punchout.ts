@@ -48,6 +48,7 @@ export const CXML_STATUS = {
   badRequest: { code: 400, text: 'Bad Request' },
   unauthorized: { code: 401, text: 'Unauthorized' },
   forbidden: { code: 403, text: 'Forbidden' },
+  notFound: { code: 404, text: 'Not Found' },
   notAcceptable: { code: 406, text: 'Not Acceptable' },
   conflict: { code: 409, text: 'Conflict' },
   tooLarge: { code: 413, text: 'Request Entity Too Large' },

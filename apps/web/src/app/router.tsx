@@ -1,7 +1,9 @@
 /** The application routes of docs/product/README.md, in React Router data mode. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { provideScreens, type ScreenLookup } from './interpreter/screens-port';
 import { authenticateLoader, callbackLoader, pkceLogoutLoader } from './routes/auth-loaders';
 import { AppFrame, BootLoading, PageRoute, Redirecting, RouteErrorPage } from './routes/frame';
+import { provideLayouts } from './routes/layouts-chunk';
 import { trackRouter } from './routes/leave';
 import { dsLoader, landingLoader, notFoundLoader, productDetailLoader, redirectLoader } from './routes/simple-loaders';
 import { wsLoader } from './routes/ws-loader';
@@ -28,7 +30,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+/** The router, with the screen table it looks screens up in (the registry, screens-port.ts) and the layouts chunk's loader. */
+export function createAppRouter({ lookup }: { lookup: ScreenLookup }) {
+  provideScreens(lookup);
+  provideLayouts({ layouts: () => import('./layouts'), modal: async () => (await import('./layouts/ModalLayout')).ModalLayout });
   const router = createBrowserRouter(routes);
   trackRouter(router);
   return router;

@@ -21,4 +21,5 @@ export * from './department.js';
 export * from './messages.js';
 export * from './rate-limits.js';
 export * from './contractor-access.js';
+export * from './contractor-documents.js';
 export * from './purchase-orders.js';

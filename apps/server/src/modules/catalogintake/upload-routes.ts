@@ -4,13 +4,15 @@
  * authenticated by a contractor credential (Bearer), not by a session or a cookie, so they sit outside /rs/: no
  * session is loaded and no anti-forgery token applies, and a browser never sends the credential by itself.
  * The credential is checked before the body is read; the body is limited to CATALOG_UPLOAD_MAX_BYTES. Refusals
- * are the one error handler's ERROR envelope; each leaves an audit row (never the credential or the file).
+ * are the one error handler's ERROR envelope; each leaves an audit row (never the credential or the file). Failed
+ * credentials are counted (contractor/auth-failures.ts): past the limit an address is answered 429 until its window ends.
  */
 import { CATALOG_UPLOAD_MEDIA_TYPES, type CatalogUploadMediaType, CONTRACTOR_PATHS, CONTRACTOR_TEXT } from '@advantage/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { audit } from '../../lib/audit.js';
 import { AppError, BadRequestError, NotFoundError, UnauthorizedError } from '../../lib/errors.js';
+import { contractorAuthFailures } from '../contractor/auth-failures.js';
 import { authenticateContractor, type ContractorIdentity } from '../contractor/credentials.js';
 import { receiveCatalogUpload, uploadReport } from './upload.js';
 
@@ -19,6 +21,8 @@ export interface ContractorEndpointOptions {
 }
 
 const identities = new WeakMap<FastifyRequest, ContractorIdentity>();
+/** Requests whose failed credential made a failure limit reached (CONTRACTOR_AUTH_FAILURES): their audit row says so. */
+const limitReached = new WeakSet<FastifyRequest>();
 
 function identityOf(request: FastifyRequest): ContractorIdentity {
   const who = identities.get(request);
@@ -42,14 +46,22 @@ function queryText(request: FastifyRequest, name: string): string | undefined {
 }
 
 async function contractorEndpoints(app: FastifyInstance, options: ContractorEndpointOptions): Promise<void> {
+  const failures = contractorAuthFailures(app.db);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(Object.keys(CATALOG_UPLOAD_MEDIA_TYPES), { parseAs: 'buffer', bodyLimit: options.maxBytes }, (_request, body, done) => done(null, body));
 
     // Before the body is read: a client without a credential never makes the server hold a file.
     scope.addHook('onRequest', async (request, reply) => {
+      const now = app.now();
+      const wait = await failures.retryAfter(request, now);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new AppError(429, 'TooManyRequests', CONTRACTOR_TEXT.tooManyFailures(wait));
+      }
       const who = await authenticateContractor(app.db, request.headers.authorization);
       if (!who) {
+        if (await failures.failed(request, now)) limitReached.add(request);
         reply.header('WWW-Authenticate', 'Bearer realm="contractor"');
         throw new UnauthorizedError('Unauthorized', CONTRACTOR_TEXT.unauthorized);
       }
@@ -61,12 +73,17 @@ async function contractorEndpoints(app: FastifyInstance, options: ContractorEndp
       const error = translate(raw, options.maxBytes);
       const status = error instanceof AppError ? error.statusCode : 500;
       const who = identities.get(request);
+      // A client past its failure limit is audited once, when it reached it, not once per refused request.
+      if (status === 429) throw error;
       try {
         await audit(app.db, request, {
           action: request.method === 'POST' ? 'catalog_upload_refused' : 'contractor_report_refused',
           outcome: status >= 500 ? 'failure' : 'refused',
           target: who ? `contractor:${who.contractorId}` : null,
-          detail: { status, reason: error instanceof AppError ? error.message : 'internal error', ...(who ? { credentialId: who.credentialId } : {}) },
+          detail: {
+            status, reason: error instanceof AppError ? error.message : 'internal error',
+            ...(who ? { credentialId: who.credentialId } : {}), ...(limitReached.has(request) ? { failureLimitReached: true } : {}),
+          },
         });
       } catch (auditError) {
         request.log.warn({ err: auditError }, 'contractor refusal audit failed');

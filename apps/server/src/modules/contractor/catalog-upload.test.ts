@@ -3,7 +3,7 @@
  * GS-02F-0001X is the office contractor's contract, 47QSWA20D00FX the veteran contractor's.
  */
 import { readFileSync } from 'node:fs';
-import { CATALOG_INTAKE_TEXT, type CatalogUploadAnswer, CONTRACTOR_TEXT, catalogReportPath } from '@advantage/contracts';
+import { CATALOG_INTAKE_TEXT, type CatalogUploadAnswer, CONTRACTOR_AUTH_FAILURES, CONTRACTOR_TEXT, catalogReportPath } from '@advantage/contracts';
 import { schema, verifySharedSecret } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,6 +69,23 @@ describe.each(TEST_DATABASES)('POST /contractor/catalog (%s)', (kind) => {
     expect([res.statusCode, message(res)]).toEqual([401, CONTRACTOR_TEXT.unauthorized]);
     const [row] = await t.database.db.select().from(schema.contractorCredentials).where(eq(schema.contractorCredentials.id, spare.id));
     expect(row).toMatchObject({ revokedBy: 'operator' });
+  });
+
+  it('answers 429 to an address past its failed-credential limit, before checking the credential, and audits the limit once', async () => {
+    const target = await issueCredential(t.database.db, { contractor: 'FXUEI0000001', name: 'flooded feed', actor: 'operator' });
+    const wrong = `${target.id}.${'A'.repeat(43)}`;
+    const before = (await refusedAudits()).length;
+    for (let i = 0; i < CONTRACTOR_AUTH_FAILURES.perCredential; i++) expect((await upload(wrong, 'x')).statusCode).toBe(401);
+    // Past the limit even the right secret waits, and its answer says for how long.
+    const blocked = await upload(target.token, golden('good.csv'));
+    expect([blocked.statusCode, message(blocked)]).toEqual([429, CONTRACTOR_TEXT.tooManyFailures(CONTRACTOR_AUTH_FAILURES.windowSeconds)]);
+    expect(blocked.headers['retry-after']).toBe(String(CONTRACTOR_AUTH_FAILURES.windowSeconds));
+    expect((await report(target.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(429);
+    // Another credential from the same address is not held back (the address's own limit is higher).
+    expect((await report(veteran, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const audits = (await refusedAudits()).slice(before);
+    expect(audits).toHaveLength(CONTRACTOR_AUTH_FAILURES.perCredential);
+    expect(audits.filter((a) => (a.detail as { failureLimitReached?: boolean }).failureLimitReached)).toHaveLength(1);
   });
 
   it('refuses a file over the limit and a body of another media type, and audits both', async () => {

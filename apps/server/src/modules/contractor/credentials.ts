@@ -13,6 +13,8 @@ const { contractorCredentials: credentials, contractors, auditLog } = schema;
 
 /** A hash of a secret no one holds: an unknown credential id costs the same verification as a known one. */
 const DECOY_HASH = hashSharedSecret(generateSharedSecret());
+/** How stale `last_used_at` may be before a use writes it again. */
+const LAST_USED_STEP_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ContractorIdentity {
@@ -93,15 +95,35 @@ export async function authenticateContractor(db: AppDb, header: string | undefin
   const [scheme, token, extra] = (header ?? '').trim().split(/\s+/);
   if (scheme?.toLowerCase() !== CONTRACTOR_AUTH_SCHEME.toLowerCase() || !token || extra !== undefined) return undefined;
   const dot = token.indexOf('.');
-  const id = token.slice(0, dot);
-  const secret = token.slice(dot + 1);
-  if (dot < 0 || !UUID.test(id) || !secret || secret.length > 200) return undefined;
-  const [row] = await db
-    .select({ id: credentials.id, contractorId: credentials.contractorId, secretHash: credentials.secretHash, revokedAt: credentials.revokedAt })
-    .from(credentials)
-    .where(eq(credentials.id, id));
-  const matches = verifySharedSecret(secret, row?.secretHash ?? DECOY_HASH);
-  if (!row || !matches || row.revokedAt) return undefined;
-  await db.update(credentials).set({ lastUsedAt: new Date() }).where(eq(credentials.id, row.id));
+  if (dot < 0) return undefined;
+  return verifyContractorSecret(db, token.slice(0, dot), token.slice(dot + 1));
+}
+
+/**
+ * The contractor a credential id and its secret prove, or undefined. The hash is checked in every case, against
+ * a decoy when the id is malformed or unknown, so the timing does not tell an unknown id from a wrong secret.
+ * The cXML documents endpoint presents them as the Sender Credential's Identity and SharedSecret (ADR 0033).
+ */
+export async function verifyContractorSecret(db: AppDb, id: string, secret: string): Promise<ContractorIdentity | undefined> {
+  const wellFormed = UUID.test(id) && secret.length > 0 && secret.length <= 200;
+  const [row] = wellFormed
+    ? await db
+        .select({
+          id: credentials.id,
+          contractorId: credentials.contractorId,
+          secretHash: credentials.secretHash,
+          revokedAt: credentials.revokedAt,
+          lastUsedAt: credentials.lastUsedAt,
+        })
+        .from(credentials)
+        .where(eq(credentials.id, id))
+    : [];
+  const matches = verifySharedSecret(secret.slice(0, 200), row?.secretHash ?? DECOY_HASH);
+  if (!wellFormed || !row || !matches || row.revokedAt) return undefined;
+  // "Last used" to the minute: a system sending hundreds of documents a second does not rewrite the row each time.
+  const now = new Date();
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
+    await db.update(credentials).set({ lastUsedAt: now }).where(eq(credentials.id, row.id));
+  }
   return { credentialId: row.id, contractorId: row.contractorId };
 }

@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 
 const { aacs, addresses } = schema;
 
-export async function documentDay(db: AppDb, memberId: string, aac: string, now: Date): Promise<string> {
+/** The time zone of the AAC's address: the AAC registry's ship-to, else the member's address-book entry for it. */
+export async function aacTimeZone(db: AppDb, memberId: string, aac: string): Promise<string> {
   const [registered] = await db.select({ shipTo: aacs.shipTo }).from(aacs).where(eq(aacs.code, aac)).limit(1);
   let state = registered?.shipTo.state;
   if (!state) {
@@ -19,5 +20,9 @@ export async function documentDay(db: AppDb, memberId: string, aac: string, now:
       .limit(1);
     state = own?.state;
   }
-  return ordinalDate(now, stateTimeZone(state));
+  return stateTimeZone(state);
+}
+
+export async function documentDay(db: AppDb, memberId: string, aac: string, now: Date): Promise<string> {
+  return ordinalDate(now, await aacTimeZone(db, memberId, aac));
 }

@@ -7,7 +7,10 @@ import { type ApprovalSnapshot, ApprovalChanged } from '../checkout/approval-sna
 import { readConfirmation } from '../checkout/confirmation.js';
 import type { RequisitionOrder } from '../checkout/place-order.js';
 import { requisitionsChange } from './approval-requisitions.js';
+import { aacTimeZone } from './document-day.js';
+import { lineProgressOfOrder } from './line-progress.js';
 import { amendOrders, type RequisitionOrderPlan, shapeRequisitionCart, writeRequisitions } from './ordered-requisitions.js';
+import { type LineProgress, requisitionStatus } from './requisition-status.js';
 
 const { requisitions, orders, orderGroups, orderLines } = schema;
 
@@ -51,10 +54,14 @@ export async function orderRequisitions(db: AppDb, member: { id: string; email: 
   return { ...confirmation, requisitions: reqs };
 }
 
-/** The requisitions of one order (already found as the member's own), field by field, in line order. */
+/**
+ * The requisitions of one order (already found as the member's own), field by field, in line order, each with its
+ * supply status and, once shipped, its shipment status (requisition-status.ts).
+ */
 export async function requisitionsOfOrder(db: AppDb, orderId: number): Promise<RequisitionDetailView[]> {
   const rows = await db
     .select({
+      lineId: orderLines.id, memberId: requisitions.memberId,
       lineNumber: orderLines.lineNumber, title: orderLines.title, documentNumber: requisitions.documentNumber, record: requisitions.record,
       exceptionRemarks: requisitions.exceptionRemarks, exceptionShipTo: requisitions.exceptionShipTo,
     })
@@ -62,13 +69,30 @@ export async function requisitionsOfOrder(db: AppDb, orderId: number): Promise<R
     .innerJoin(orderLines, eq(orderLines.id, requisitions.orderLineId))
     .where(eq(requisitions.orderId, orderId))
     .orderBy(asc(orderLines.lineNumber));
-  return rows.map((r) => {
+  const progress = rows.length ? await lineProgressOfOrder(db, orderId) : new Map<number, LineProgress>();
+  const zones = new Map<string, string>();
+  const views: RequisitionDetailView[] = [];
+  for (const { lineId, memberId, ...r } of rows) {
     const parsed = parseRequisition(r.record);
     // A stored record is written by formatRequisition and checked 80 long by the table; one that does not parse is a fault.
     if (!parsed.ok) throw new Error(`stored requisition ${r.documentNumber} does not parse: ${parsed.message}`);
-    return { ...r, fields: parsed.requisition };
-  });
+    const fields = parsed.requisition;
+    const zone = zones.get(fields.aac) ?? (await aacTimeZone(db, memberId, fields.aac));
+    zones.set(fields.aac, zone);
+    const line = progress.get(lineId);
+    const status = line ? requisitionStatus(fields, r.documentNumber, line, zone) : { supplyStatus: null, shipmentStatus: null };
+    views.push({ ...r, fields, ...status });
+  }
+  return views;
 }
+
+/** The status file: each requisition's supply status record, and its shipment status record once shipped. */
+export const statusFile = (requisitionViews: readonly RequisitionDetailView[]): string =>
+  requisitionViews
+    .flatMap((r) => [r.supplyStatus?.record, r.shipmentStatus?.record])
+    .filter((record): record is string => record !== undefined)
+    .map((record) => `${record}\r\n`)
+    .join('');
 
 interface FiledRequisition {
   documentNumber: string;

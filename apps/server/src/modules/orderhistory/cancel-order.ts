@@ -27,7 +27,7 @@ export async function cancelOrder(request: FastifyRequest, reads: OrderReads, me
       status: 'Cancelled',
       memberId,
       onlyFrom: ['Submitted'],
-      note: 'Cancelled by the buyer.',
+      note: ORDERHISTORY_TEXT.cancelledByBuyer,
       actor: 'buyer',
       requestId: request.id,
     });

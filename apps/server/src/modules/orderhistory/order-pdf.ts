@@ -4,7 +4,7 @@
  * deliver-by date and notes. Lines that do not fit continue on further pages under a repeated table
  * header; every page carries "Page i of n". Standard Helvetica (no font file to load) keeps it fast.
  */
-import type { OrderDetailView, OrderLineView } from '@advantage/contracts';
+import { type OrderDetailView, type OrderLineView, trackingUrl } from '@advantage/contracts';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 const PAGE: [number, number] = [612, 792]; // US Letter, points
@@ -150,6 +150,25 @@ function facts(w: Writer, rows: Array<[string, string]>, x: number, valueWidth: 
   return y;
 }
 
+/** The contractor's invoices under the total, and by how much they differ from it (docs/adr/0033-contractor-documents.md). */
+function invoices(w: Writer, order: OrderDetailView) {
+  const list = order.invoices ?? [];
+  if (list.length === 0) return;
+  const invoiced = list.reduce((sum, i) => sum + i.totalCents, 0);
+  for (const i of list) {
+    w.ensure(LEAD);
+    w.text(`Invoice ${i.invoiceNumber} of ${day(i.invoiceDate)}`, MARGIN + WIDTH - 300);
+    w.text(money(i.totalCents), MARGIN, { align: 'right', width: WIDTH - 2 });
+    w.y -= LEAD;
+  }
+  if (invoiced !== order.totalCents) {
+    w.ensure(LEAD);
+    w.text(`Invoiced ${money(invoiced)}: differs from the order total by ${money(invoiced - order.totalCents)}`, MARGIN + WIDTH - 300, { bold: true });
+    w.y -= LEAD;
+  }
+  w.y -= LEAD;
+}
+
 export async function orderPdf(order: OrderDetailView): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Order ${order.orderNumber}`);
@@ -196,7 +215,9 @@ export async function orderPdf(order: OrderDetailView): Promise<Uint8Array> {
   const titleColumn = COLUMNS[3]!;
   for (const line of order.lines) {
     const titleLines = wrap(w.font, drawable(w.font, line.title), SIZE, titleColumn.width - 4).slice(0, 4);
-    const status = line.status === 'Submitted' ? [] : wrap(w.font, drawable(w.font, lineStatusText(line)), 7.5, titleColumn.width - 4);
+    const track = line.status === 'Shipped' ? trackingUrl(line.carrier, line.trackingNumber) : null;
+    const statusText = `${lineStatusText(line)}${track ? ` Track at ${track}` : ''}`;
+    const status = line.status === 'Submitted' ? [] : wrap(w.font, drawable(w.font, statusText), 7.5, titleColumn.width - 4);
     const height = (titleLines.length + status.length) * LEAD + 4;
     if (w.ensure(height + LEAD)) {
       w.text(`Order ${order.orderNumber} (continued)`, MARGIN, { size: 11, bold: true });
@@ -231,6 +252,7 @@ export async function orderPdf(order: OrderDetailView): Promise<Uint8Array> {
   w.text('Order total', MARGIN + WIDTH - 200, { bold: true, size: 10 });
   w.text(money(order.totalCents), MARGIN, { bold: true, size: 10, align: 'right', width: WIDTH - 2 });
   w.y -= 2 * LEAD;
+  invoices(w, order);
 
   if (order.notes.trim()) {
     const notes = wrap(w.font, drawable(w.font, order.notes), SIZE, WIDTH);

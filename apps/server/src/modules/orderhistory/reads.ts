@@ -9,7 +9,7 @@ import { type AppDb, schema } from '@advantage/db';
 import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import { isoDay, paymentView, programView, status } from './queries.js';
 
-const { orders, orderGroups, orderLines, orderStatusHistory } = schema;
+const { orders, orderGroups, orderLines, orderStatusHistory, orderInvoices } = schema;
 
 interface LineJson {
   id: number;
@@ -26,6 +26,14 @@ interface LineJson {
   estimatedDate: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+}
+
+interface InvoiceJson {
+  invoiceNumber: string;
+  invoiceDate: string;
+  totalCents: number;
+  receivedAt: string;
+  lines: Array<{ lineNumber: number; quantity: number; amountCents: number }>;
 }
 
 interface HistoryJson {
@@ -102,6 +110,10 @@ export function orderReads(db: AppDb) {
         from ${orderLines} l where l.order_id = ${orders.id})`,
       history: sql<HistoryJson[] | null>`(select json_agg(json_build_object('lineId', h.line_id, 'status', h.status, 'note', h.note, 'at', h.at)
         order by h.at, h.id) from ${orderStatusHistory} h where h.order_id = ${orders.id})`,
+      // The contractor's invoices (docs/adr/0033-contractor-documents.md), beside the status.
+      invoices: sql<InvoiceJson[] | null>`(select json_agg(json_build_object('invoiceNumber', i.invoice_number, 'invoiceDate', i.invoice_date,
+        'totalCents', i.total_cents, 'receivedAt', i.received_at, 'lines', i.lines) order by i.received_at, i.id)
+        from ${orderInvoices} i where i.order_id = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
@@ -176,6 +188,13 @@ export function orderReads(db: AppDb) {
         canCancel: order.status === 'Submitted',
         reconciledAt: order.reconciledAt ? order.reconciledAt.toISOString() : null,
         statementReference: order.statementReference,
+        invoices: (found.invoices ?? []).map((i) => ({
+          invoiceNumber: i.invoiceNumber,
+          invoiceDate: i.invoiceDate,
+          totalCents: Number(i.totalCents),
+          receivedAt: new Date(i.receivedAt).toISOString(),
+          lines: i.lines,
+        })),
       };
     },
   };

@@ -5,11 +5,11 @@
  */
 import { cardText, RECONCILE_LIMIT, type ReconcileAttributes, type ReconcileQuery, type ReconcileRowView, type ReconcileState } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { screen } from '../../lib/envelope.js';
 import { dayStart, isoDay, nextDayStart, orderRow, orderRowColumns } from './queries.js';
 
-const { orders, orderGroups } = schema;
+const { orders, orderGroups, orderInvoices } = schema;
 
 export const DEFAULT_RANGE_DAYS = 90;
 
@@ -45,6 +45,8 @@ export async function reconcileList(db: AppDb, memberId: string, range: Range, m
       cardLast4: orderGroups.cardLast4,
       reconciledAt: orders.reconciledAt,
       statementReference: orders.statementReference,
+      // What the contractor invoiced, beside what was ordered (docs/adr/0033-contractor-documents.md).
+      invoicedCents: sql<string | null>`(select sum(i.total_cents)::text from ${orderInvoices} i where i.order_id = ${orders.id})`,
     })
     .from(orders)
     .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
@@ -57,6 +59,7 @@ export async function reconcileList(db: AppDb, memberId: string, range: Range, m
     cardText: cardText(r.cardBrand, r.cardLast4),
     reconciledAt: r.reconciledAt ? r.reconciledAt.toISOString() : null,
     statementReference: r.statementReference,
+    invoicedCents: r.invoicedCents === null ? null : Number(r.invoicedCents),
   }));
   const attributes: ReconcileAttributes = {
     filters: range,

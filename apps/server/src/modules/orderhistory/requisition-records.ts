@@ -3,12 +3,13 @@
  * member's orders as plain text, one 80-position record a line with CRLF line ends, named with the order
  * number: the file agencies feed to their supply systems. With `group`, the requisitions of the whole order group
  * (a FEDSTRIP order split across contractors) in one file. Another member's order or group, or one without
- * requisitions, answers 404.
+ * requisitions, answers 404. orderhistory/requisition_status_records: the same order's supply status (AE1) and
+ * shipment status (AS1) records, the answer a supply system reads back by document number.
  */
 import type { AppDb } from '@advantage/db';
 import type { FastifyReply } from 'fastify';
 import { NotFoundError } from '../../lib/errors.js';
-import { filedRequisitionsOfGroup, requisitionFile, requisitionsOfOrder } from '../fedstrip/order-requisitions.js';
+import { filedRequisitionsOfGroup, requisitionFile, requisitionsOfOrder, statusFile } from '../fedstrip/order-requisitions.js';
 import { ORDER_NOT_FOUND } from './order-details.js';
 import { findOwnOrder } from './queries.js';
 
@@ -29,4 +30,15 @@ export async function requisitionRecords(db: AppDb, memberId: string, input: { o
     .header('Content-Type', 'text/plain; charset=us-ascii')
     .header('Content-Disposition', `attachment; filename="requisitions-${found.order.orderNumber}.txt"`);
   return requisitionFile(requisitions);
+}
+
+export async function requisitionStatusRecords(db: AppDb, memberId: string, input: { orderNumber: string }, reply: FastifyReply) {
+  const found = await findOwnOrder(db, memberId, input.orderNumber);
+  if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
+  const requisitions = await requisitionsOfOrder(db, found.order.id);
+  if (requisitions.length === 0) throw new NotFoundError(`Order ${found.order.orderNumber} has no FEDSTRIP requisitions.`);
+  reply
+    .header('Content-Type', 'text/plain; charset=us-ascii')
+    .header('Content-Disposition', `attachment; filename="requisition-status-${found.order.orderNumber}.txt"`);
+  return statusFile(requisitions);
 }

@@ -12,7 +12,7 @@ import { reconcile } from './reconcile.js';
 import { reconcileExport } from './reconcile-export.js';
 import { reconcileSubmit } from './reconcile-submit.js';
 import { requisitionDetail } from './requisition-detail.js';
-import { requisitionRecords } from './requisition-records.js';
+import { requisitionRecords, requisitionStatusRecords } from './requisition-records.js';
 import { viewPdf } from './view-pdf.js';
 
 /** The router has already validated the query and body with the contract's schemas. */
@@ -42,6 +42,7 @@ export const orderhistoryModule: ModuleFactory = (app) => {
     },
     'orderhistory/requisition_detail': async (request) => requisitionDetail(app.db, (await owner(request)).memberId, query<{ orderNumber: string }>(request)),
     'orderhistory/requisition_records': async (request, reply) => requisitionRecords(app.db, (await owner(request)).memberId, query<{ orderNumber: string } | { group: string }>(request), reply),
+    'orderhistory/requisition_status_records': async (request, reply) => requisitionStatusRecords(app.db, (await owner(request)).memberId, query<{ orderNumber: string }>(request), reply),
     'orderhistory/view_pdf': async (request, reply) => viewPdf(reads, (await owner(request)).memberId, query<{ orderNumber: string }>(request), reply),
     'orderhistory/cancel_order': async (request) => cancelOrder(request, reads, requireMember(request).id, body<{ orderId: number }>(request)),
     'orderhistory/reconcile': async (request) => reconcile(app.db, requireMember(request).id, query<ReconcileQuery>(request)),

@@ -12,6 +12,8 @@ export interface StatusMailInput {
   /** Set when one line changed. */
   line: { lineNumber: number; status: OrderStatus } | undefined;
   note: string;
+  /** Shipped by a known carrier: its tracking page (contracts trackingUrl, https and allow-listed). */
+  trackingUrl?: string | null;
   lines: Array<{ lineNumber: number; partNumber: string; title: string; quantity: number; status: OrderStatus }>;
 }
 
@@ -24,6 +26,7 @@ export function statusMail(m: StatusMailInput): MailMessage {
       ? `Line ${m.line.lineNumber} of order ${m.orderNumber} (order group ${m.groupNumber}) from ${m.contractorName} is now ${m.line.status}. The order is ${m.orderStatus}.`
       : `Order ${m.orderNumber} (order group ${m.groupNumber}) from ${m.contractorName} is now ${m.orderStatus}.`,
     ...(m.note ? ['', m.note] : []),
+    ...(m.trackingUrl ? ['', `Track the shipment: ${m.trackingUrl}`] : []),
     '',
     'Lines:',
     ...m.lines.map((l) => `  ${l.lineNumber}. ${l.partNumber} ${l.title}, quantity ${l.quantity}: ${l.status}`),

@@ -4,9 +4,10 @@
  * locks the order, checks the move against the transition table, updates the line(s) and the order,
  * writes the status history, an audit row and one email to the member in the mail outbox.
  */
-import { isOrderStatus, type OrderStatus, parseSpecDate } from '@advantage/contracts';
+import { isOrderStatus, type OrderStatus, parseSpecDate, trackingUrl } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../lib/db-executor.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { enqueueMail } from '../../plugins/mail/outbox.js';
 import { statusMail } from './status-mail.js';
@@ -86,110 +87,126 @@ function historyNote(status: OrderStatus, d: ReturnType<typeof detailsOf>, note:
   return parts.filter(Boolean).join(' ');
 }
 
-export async function changeOrderStatus(db: AppDb, change: StatusChange): Promise<StatusChangeResult> {
+function checked(change: StatusChange) {
   const target = change.status;
   if (!isOrderStatus(target)) throw new ValidationError([{ field: 'status', message: `The status must be one of Submitted, Accepted, Backordered, Shipped, Delivered, Cancelled.` }]);
-  const details = detailsOf(change, target, new Date().toISOString().slice(0, 10));
+  return { target, details: detailsOf(change, target, new Date().toISOString().slice(0, 10)) };
+}
 
-  return db.transaction(async (tx) => {
-    // The row lock serializes changes of one order, so two updates never interleave their checks.
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNumber, change.orderNumber), ...(change.memberId ? [eq(orders.memberId, change.memberId)] : [])))
-      .for('update');
-    if (!order) throw new NotFoundError(`There is no order ${change.orderNumber}.`);
-    const current = isOrderStatus(order.status) ? order.status : 'Submitted';
-    if (change.onlyFrom && !change.onlyFrom.includes(current)) throw new StatusChangeError(`Order ${order.orderNumber} is ${current}.`, current);
+export async function changeOrderStatus(db: AppDb, change: StatusChange): Promise<StatusChangeResult> {
+  const { target, details } = checked(change);
+  return db.transaction((tx) => applyChange(tx, change, target, details));
+}
 
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber));
-    const statusOf = (l: (typeof lines)[number]): OrderStatus => (isOrderStatus(l.status) ? l.status : 'Submitted');
-    let affected: typeof lines;
-    if (change.lineNumber !== undefined) {
-      const line = lines.find((l) => l.lineNumber === change.lineNumber);
-      if (!line) throw new NotFoundError(`Order ${order.orderNumber} has no line ${change.lineNumber}.`);
-      if (!canMove(statusOf(line), target)) {
-        throw new StatusChangeError(`Line ${line.lineNumber} of order ${order.orderNumber} is ${statusOf(line)}; it cannot become ${target}.`, current);
-      }
-      affected = [line];
-    } else {
-      if (!canMove(current, target)) {
-        throw new StatusChangeError(
-          isFinal(current) ? `Order ${order.orderNumber} is ${current}; its status can no longer change.` : `Order ${order.orderNumber} is ${current}; it cannot become ${target}.`,
-          current,
-        );
-      }
-      // Final lines stay as they are. An in-place update (Backordered → Backordered with a new date, Shipped →
-      // Shipped with a corrected tracking number) touches only the lines at that status; a move leaves alone
-      // the lines that have already come further (a shipped line stays shipped when the rest is accepted).
-      const open = lines.filter((l) => !isFinal(statusOf(l)));
-      if (current === target) affected = open.filter((l) => statusOf(l) === target);
-      else {
-        affected = open.filter((l) => statusOf(l) !== target && !(target !== 'Cancelled' && isAhead(statusOf(l), target)));
-        const refused = affected.find((l) => !canMove(statusOf(l), target));
-        if (refused) {
-          throw new StatusChangeError(`Line ${refused.lineNumber} of order ${order.orderNumber} is ${statusOf(refused)}; it cannot become ${target}.`, current);
-        }
-      }
+/**
+ * The same change inside a transaction the caller holds (a contractor document applies its moves in the
+ * transaction that records the document, docs/adr/0033-contractor-documents.md); a refusal throws, and the caller's
+ * transaction rolls back with everything it wrote.
+ */
+export async function changeOrderStatusIn(tx: DbExecutor, change: StatusChange): Promise<StatusChangeResult> {
+  const { target, details } = checked(change);
+  return applyChange(tx, change, target, details);
+}
+
+async function applyChange(tx: DbExecutor, change: StatusChange, target: OrderStatus, details: ReturnType<typeof detailsOf>): Promise<StatusChangeResult> {
+  // The row lock serializes changes of one order, so two updates never interleave their checks.
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, change.orderNumber), ...(change.memberId ? [eq(orders.memberId, change.memberId)] : [])))
+    .for('update');
+  if (!order) throw new NotFoundError(`There is no order ${change.orderNumber}.`);
+  const current = isOrderStatus(order.status) ? order.status : 'Submitted';
+  if (change.onlyFrom && !change.onlyFrom.includes(current)) throw new StatusChangeError(`Order ${order.orderNumber} is ${current}.`, current);
+
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber));
+  const statusOf = (l: (typeof lines)[number]): OrderStatus => (isOrderStatus(l.status) ? l.status : 'Submitted');
+  let affected: typeof lines;
+  if (change.lineNumber !== undefined) {
+    const line = lines.find((l) => l.lineNumber === change.lineNumber);
+    if (!line) throw new NotFoundError(`Order ${order.orderNumber} has no line ${change.lineNumber}.`);
+    if (!canMove(statusOf(line), target)) {
+      throw new StatusChangeError(`Line ${line.lineNumber} of order ${order.orderNumber} is ${statusOf(line)}; it cannot become ${target}.`, current);
     }
-
-    const ids = affected.map((l) => l.id);
-    if (ids.length) {
-      await tx
-        .update(orderLines)
-        .set({
-          status: target,
-          estimatedDate: details.estimatedDate,
-          ...(target === 'Shipped' ? { carrier: details.carrier, trackingNumber: details.trackingNumber } : {}),
-        })
-        .where(inArray(orderLines.id, ids));
-    }
-    const after = lines.map((l) => ({ status: ids.includes(l.id) ? target : statusOf(l) }));
-    const orderStatus = orderStatusFromLines(after);
-    const now = new Date();
-    await tx.update(orders).set({ status: orderStatus, updatedAt: now }).where(eq(orders.id, order.id));
-
-    const note = historyNote(target, details, change.note);
-    const history: Array<typeof orderStatusHistory.$inferInsert> = [];
-    if (change.lineNumber !== undefined) history.push(...affected.map((l) => ({ orderId: order.id, lineId: l.id, status: target, note, at: now })));
-    // The order's own row: for an order-level change always, for a line change when the order's status moved.
-    if (change.lineNumber === undefined || orderStatus !== current) {
-      history.push({ orderId: order.id, lineId: null, status: orderStatus, note: change.lineNumber === undefined ? note : `Line ${change.lineNumber} is ${target}.`, at: now });
-    }
-    await tx.insert(orderStatusHistory).values(history);
-
-    const [owner] = await tx.select({ email: members.email, firstName: members.firstName }).from(members).where(eq(members.id, order.memberId));
-    const [group] = await tx.select({ groupNumber: orderGroups.groupNumber }).from(orderGroups).where(eq(orderGroups.id, order.groupId));
-    if (owner) {
-      await enqueueMail(
-        tx,
-        statusMail({
-          to: owner.email,
-          firstName: owner.firstName,
-          orderNumber: order.orderNumber,
-          groupNumber: group?.groupNumber ?? '',
-          contractorName: order.contractorName,
-          orderStatus,
-          line: change.lineNumber !== undefined ? { lineNumber: change.lineNumber, status: target } : undefined,
-          note,
-          lines: lines.map((l) => ({
-            lineNumber: l.lineNumber,
-            partNumber: l.partNumber,
-            title: l.title,
-            quantity: l.quantity,
-            status: ids.includes(l.id) ? target : statusOf(l),
-          })),
-        }),
+    affected = [line];
+  } else {
+    if (!canMove(current, target)) {
+      throw new StatusChangeError(
+        isFinal(current) ? `Order ${order.orderNumber} is ${current}; its status can no longer change.` : `Order ${order.orderNumber} is ${current}; it cannot become ${target}.`,
+        current,
       );
     }
-    await tx.insert(auditLog).values({
-      action: 'order_status_changed',
-      outcome: 'success',
-      memberId: order.memberId,
-      target: order.orderNumber,
-      requestId: change.requestId ?? null,
-      detail: { from: current, to: orderStatus, status: target, lineNumber: change.lineNumber ?? null, actor: change.actor ?? 'operator' },
-    });
-    return { orderId: order.id, orderNumber: order.orderNumber, memberId: order.memberId, orderStatus, lineNumbers: affected.map((l) => l.lineNumber) };
+    // Final lines stay as they are. An in-place update (Backordered → Backordered with a new date, Shipped →
+    // Shipped with a corrected tracking number) touches only the lines at that status; a move leaves alone
+    // the lines that have already come further (a shipped line stays shipped when the rest is accepted).
+    const open = lines.filter((l) => !isFinal(statusOf(l)));
+    if (current === target) affected = open.filter((l) => statusOf(l) === target);
+    else {
+      affected = open.filter((l) => statusOf(l) !== target && !(target !== 'Cancelled' && isAhead(statusOf(l), target)));
+      const refused = affected.find((l) => !canMove(statusOf(l), target));
+      if (refused) {
+        throw new StatusChangeError(`Line ${refused.lineNumber} of order ${order.orderNumber} is ${statusOf(refused)}; it cannot become ${target}.`, current);
+      }
+    }
+  }
+
+  const ids = affected.map((l) => l.id);
+  if (ids.length) {
+    await tx
+      .update(orderLines)
+      .set({
+        status: target,
+        estimatedDate: details.estimatedDate,
+        ...(target === 'Shipped' ? { carrier: details.carrier, trackingNumber: details.trackingNumber } : {}),
+      })
+      .where(inArray(orderLines.id, ids));
+  }
+  const after = lines.map((l) => ({ status: ids.includes(l.id) ? target : statusOf(l) }));
+  const orderStatus = orderStatusFromLines(after);
+  const now = new Date();
+  await tx.update(orders).set({ status: orderStatus, updatedAt: now }).where(eq(orders.id, order.id));
+
+  const note = historyNote(target, details, change.note);
+  const history: Array<typeof orderStatusHistory.$inferInsert> = [];
+  if (change.lineNumber !== undefined) history.push(...affected.map((l) => ({ orderId: order.id, lineId: l.id, status: target, note, at: now })));
+  // The order's own row: for an order-level change always, for a line change when the order's status moved.
+  if (change.lineNumber === undefined || orderStatus !== current) {
+    history.push({ orderId: order.id, lineId: null, status: orderStatus, note: change.lineNumber === undefined ? note : `Line ${change.lineNumber} is ${target}.`, at: now });
+  }
+  await tx.insert(orderStatusHistory).values(history);
+
+  const [owner] = await tx.select({ email: members.email, firstName: members.firstName }).from(members).where(eq(members.id, order.memberId));
+  const [group] = await tx.select({ groupNumber: orderGroups.groupNumber }).from(orderGroups).where(eq(orderGroups.id, order.groupId));
+  if (owner) {
+    await enqueueMail(
+      tx,
+      statusMail({
+        to: owner.email,
+        firstName: owner.firstName,
+        orderNumber: order.orderNumber,
+        groupNumber: group?.groupNumber ?? '',
+        contractorName: order.contractorName,
+        orderStatus,
+        line: change.lineNumber !== undefined ? { lineNumber: change.lineNumber, status: target } : undefined,
+        note,
+        trackingUrl: target === 'Shipped' ? trackingUrl(details.carrier, details.trackingNumber) : null,
+        lines: lines.map((l) => ({
+          lineNumber: l.lineNumber,
+          partNumber: l.partNumber,
+          title: l.title,
+          quantity: l.quantity,
+          status: ids.includes(l.id) ? target : statusOf(l),
+        })),
+      }),
+    );
+  }
+  await tx.insert(auditLog).values({
+    action: 'order_status_changed',
+    outcome: 'success',
+    memberId: order.memberId,
+    target: order.orderNumber,
+    requestId: change.requestId ?? null,
+    detail: { from: current, to: orderStatus, status: target, lineNumber: change.lineNumber ?? null, actor: change.actor ?? 'operator' },
   });
+  return { orderId: order.id, orderNumber: order.orderNumber, memberId: order.memberId, orderStatus, lineNumbers: affected.map((l) => l.lineNumber) };
 }

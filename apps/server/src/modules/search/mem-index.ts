@@ -129,7 +129,7 @@ export async function loadCatalogIndex(db: AppDb, generation: string, batchSize 
         p.category_id AS cid, p.image, p.min_price_cents AS minp, p.max_price_cents AS maxp, p.offer_count AS offers,
         p.fastest_delivery_days AS days, p.gsa_stock AS gss, p.programs, p.socio, p.contractor_ids AS vnds, p.search::text AS tsv,
         p.state_programs AS sprog
-      FROM products p WHERE p.id > ${after} ORDER BY p.id LIMIT ${batchSize}`);
+      FROM products p WHERE p.id > ${after} AND p.offer_count > 0 ORDER BY p.id LIMIT ${batchSize}`);
     for (const r of batch) {
       const i = rows.length;
       lexemes.push(parseTsvector(r.tsv, (word, positions) => {

@@ -95,9 +95,12 @@ export function nsnPrefix(prefix: string): SQL {
   return prefixCondition(sql`p.nsn_norm`, prefix);
 }
 
-/** Conditions of the filters, ANDed; `true` when there are none. */
+/**
+ * Conditions of the filters, ANDed, always with "some contractor offers it": a product whose last offer a catalog
+ * publication withdrew stays (orders and carts name it) but is no longer found (docs/adr/0028-catalog-intake.md).
+ */
 export function filterSql(f: SearchFilters): SQL {
-  const c: SQL[] = [];
+  const c: SQL[] = [sql`p.offer_count > 0`];
   if (f.impossible) c.push(sql`false`);
   if (f.categoryIds) c.push(f.categoryIds.length ? sql`p.category_id IN (${sql.join(f.categoryIds.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
   if (f.manufacturerId !== undefined) c.push(sql`p.manufacturer_id = ${f.manufacturerId}`);
@@ -119,5 +122,5 @@ export function filterSql(f: SearchFilters): SQL {
   if (f.gsaStock) c.push(sql`p.gsa_stock`);
   if (f.partNumberPrefix) c.push(partNumberPrefix(f.partNumberPrefix));
   if (f.nsn) c.push(sql`p.nsn_norm = ${f.nsn}`);
-  return c.length ? sql.join(c, sql` AND `) : sql`true`;
+  return sql.join(c, sql` AND `);
 }

@@ -66,7 +66,8 @@ export const searchModule: ModuleFactory = (app) => {
     });
   }
   app.decorate('searchIndexBuilt', () => indexBuilt);
-  const ctx: SearchContext = { db: app.db, engine: cachedEngine(inner, ANSWER_CACHE), ref };
+  // The app's clock: a suite can step past the minute in which another instance's change may not show yet.
+  const ctx: SearchContext = { db: app.db, engine: cachedEngine(inner, { ...ANSWER_CACHE, now: () => app.now() }), ref };
   app.decorate('searchService', { run: (options) => runSearch(ctx, options) } satisfies SearchService);
   const advantage = advantageSearchVerb(ctx);
   const header = headerSearchVerb(ctx);

@@ -1,17 +1,9 @@
 import { MESSAGES } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { HOME_ROUTE } from '../../config';
-import type { ErrorDetailRecord } from '../interpreter/types';
 import { ErrorDetails } from './ErrorDetails';
 import { CUSTOMER_SERVICE_PATH, HELP_PATH } from './SiteFooter';
-
-interface Props {
-  title: string;
-  text: string;
-  detail?: ErrorDetailRecord;
-  msgType?: string;
-  homeLink?: boolean;
-}
+import type { ErrorViewProps as Props } from './types';
 
 /** The body of every error page: the title as the page's h1, the text, details on request. */
 export function ErrorView({ title, text, detail, msgType, homeLink = true }: Props) {

@@ -1,6 +1,7 @@
 import type { StoreName, StoreSettings } from '@advantage/contracts';
-import type { ReactNode } from 'react';
-import type { ScreenEntry } from '../screens/types';
+import type { ComponentType, ReactNode } from 'react';
+import type { ErrorDetailRecord } from '../interpreter/types';
+import type { LayoutName, ScreenEntry } from '../screens/types';
 
 export interface LayoutProps {
   store: StoreName;
@@ -14,4 +15,21 @@ export interface LayoutProps {
   background?: ReactNode;
   onDismiss?: () => void;
   children: ReactNode;
+}
+
+export interface ErrorViewProps {
+  title: string;
+  text: string;
+  detail?: ErrorDetailRecord;
+  msgType?: string;
+  homeLink?: boolean;
+}
+
+/**
+ * What the layouts chunk (layouts/index.ts) offers. Declared here, not read from the chunk, so the files that load
+ * it (routes/layouts-chunk.ts) depend on the chunk only through the loader the app layer provides.
+ */
+export interface LayoutsModule {
+  LAYOUTS: Record<Exclude<LayoutName, 'modal'>, ComponentType<LayoutProps>>;
+  ErrorView: ComponentType<ErrorViewProps>;
 }

@@ -5,7 +5,7 @@ import { queryString } from '../../lib/query';
 import { readStorage } from '../../lib/storage';
 import { pendingRoute, returnTarget } from '../auth/pending-route';
 import type { InterpretContext } from '../interpreter/types';
-import { findScreen } from '../screens/lookup';
+import { findScreen } from '../interpreter/screens-port';
 import { currentStore } from '../store/store-state';
 
 /** crypto.randomUUID needs a secure context; error ids must exist on plain http too. */

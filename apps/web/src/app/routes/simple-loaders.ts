@@ -8,7 +8,7 @@ import { loadLegacyMap } from '../redirect/legacy-map';
 import { isLegacyPath, resolveRedirect } from '../redirect/resolve';
 import { routeFor } from '../auth/pending-route';
 import { forgetLogin } from '../auth/session-user';
-import { findScreen } from '../screens/lookup';
+import { findScreen } from '../interpreter/screens-port';
 import { land } from '../store/landing-effects';
 import { currentStore } from '../store/store-state';
 import { applyTheme } from '../store/theme';

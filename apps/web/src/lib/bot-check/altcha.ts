@@ -6,7 +6,7 @@
 import { BOT_CHECK_CHALLENGE_PATH } from '@advantage/contracts';
 import { type Challenge, solveChallengeWorkers } from 'altcha/lib';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { callServer } from '../http/client';
+import type { CallResult } from '../http/types';
 
 const MAX_WORKERS = 4;
 /** The server's challenge expires after five minutes; a slower machine gives up before. */
@@ -18,8 +18,11 @@ function isChallenge(value: unknown): value is Challenge {
   return typeof parameters?.algorithm === 'string';
 }
 
-export async function altchaToken(challengePath: string | undefined, signal?: AbortSignal): Promise<string> {
-  const answer = await callServer(challengePath ?? BOT_CHECK_CHALLENGE_PATH, signal ? { signal } : {});
+/** Reads the challenge through the HTTP client that asked for the check (passed in: the client imports this lazily). */
+export type ChallengeRead = (path: string, signal?: AbortSignal) => Promise<CallResult>;
+
+export async function altchaToken(read: ChallengeRead, challengePath: string | undefined, signal?: AbortSignal): Promise<string> {
+  const answer = await read(challengePath ?? BOT_CHECK_CHALLENGE_PATH, signal);
   if (answer.kind !== 'json' || !isChallenge(answer.data)) throw new Error('The server gave no proof-of-work challenge.');
   const challenge = answer.data;
   const controller = new AbortController();

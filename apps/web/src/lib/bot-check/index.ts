@@ -10,10 +10,16 @@ import type { CallResult } from '../http/types';
 import { logError } from '../log';
 import { whileVerifying } from './status';
 
-async function obtainToken(request: BotCheckRequest, signal: AbortSignal | undefined): Promise<string> {
+/** The calls the HTTP client lends the check: the repeat of the read with the token, and a read of the challenge. */
+export interface BotCheckCalls {
+  repeat: (token: string) => Promise<CallResult>;
+  read: (path: string, signal?: AbortSignal) => Promise<CallResult>;
+}
+
+async function obtainToken(request: BotCheckRequest, calls: BotCheckCalls, signal: AbortSignal | undefined): Promise<string> {
   if (request.provider === 'altcha') {
     const { altchaToken } = await import('./altcha');
-    return altchaToken(request.challengePath, signal);
+    return altchaToken(calls.read, request.challengePath, signal);
   }
   const { recaptchaToken } = await import('./recaptcha');
   return recaptchaToken(request.provider, request.siteKey ?? '', request.action, signal);
@@ -31,16 +37,16 @@ function cannotVerify(asked: Extract<CallResult, { kind: 'http-error' }>): CallR
 export async function retryWithBotCheck(
   request: BotCheckRequest,
   asked: Extract<CallResult, { kind: 'http-error' }>,
-  repeat: (token: string) => Promise<CallResult>,
+  calls: BotCheckCalls,
   signal?: AbortSignal,
 ): Promise<CallResult> {
   let token: string;
   try {
-    token = await whileVerifying(() => obtainToken(request, signal));
+    token = await whileVerifying(() => obtainToken(request, calls, signal));
   } catch (error) {
     if (signal?.aborted) throw error;
     logError('Bot check: no token', error);
     return cannotVerify(asked);
   }
-  return repeat(token);
+  return calls.repeat(token);
 }

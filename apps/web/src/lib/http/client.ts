@@ -33,7 +33,11 @@ export async function callServer(path: string, options: CallOptions = {}): Promi
   const asked = botCheckAsked(result);
   if (!asked || result.kind !== 'http-error') return result;
   const { retryWithBotCheck } = await import('../bot-check');
-  return retryWithBotCheck(asked, result, (token) => send(path, options, token), options.signal);
+  const calls = {
+    repeat: (token: string) => send(path, options, token),
+    read: (challenge: string, signal?: AbortSignal) => send(challenge, signal ? { signal } : {}),
+  };
+  return retryWithBotCheck(asked, result, calls, options.signal);
 }
 
 async function send(path: string, options: CallOptions, botCheckToken?: string, retried = false, renewed = false): Promise<CallResult> {

@@ -8,7 +8,7 @@ import type { Query } from '../../../lib/query';
 import './file-button.css';
 
 interface Props {
-  path: 'orderhistory/view_pdf' | 'orderhistory/reconcile_export' | 'orderhistory/requisition_records';
+  path: 'orderhistory/view_pdf' | 'orderhistory/reconcile_export' | 'orderhistory/requisition_records' | 'orderhistory/requisition_status_records';
   query: Query;
   label: string;
   busyLabel: string;

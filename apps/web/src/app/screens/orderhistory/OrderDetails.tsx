@@ -11,8 +11,9 @@ import { Link, useNavigate } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
 import { submitForm } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
-import { day, lineStatus, money, moment, orderSummaryUrl } from './format';
+import { day, money, moment, orderSummaryUrl } from './format';
 import { BackToOrderHistory, Fact, ShipToAndPayment } from './parts/Facts';
+import { invoicedText, Invoices, LineStatus } from './parts/Invoices';
 import { FileButton } from '../common/FileButton';
 
 export function OrderDetails({ envelope }: ScreenProps) {
@@ -76,6 +77,9 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
         <Fact term="Contractor">{`${order.contractorName} (contract ${order.contractNumber})`}</Fact>
         <Fact term="Deliver on or before">{order.deliverBy ? day(order.deliverBy) : 'No date requested'}</Fact>
         <Fact term="Order total">{money(order.totalCents)}</Fact>
+        {order.invoices?.length
+          ? <Fact term="Invoiced">{invoicedText(order.invoices.reduce((sum, i) => sum + i.totalCents, 0), order.totalCents)}</Fact>
+          : null}
         {order.reconciledAt
           ? (
               <Fact term="Reconciled">{`${moment(order.reconciledAt)} against ${order.statementReference ?? ''}`}</Fact>
@@ -178,12 +182,16 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
                 <td className="text-right">{l.quantity.toLocaleString('en-US')}</td>
                 <td className="text-right">{money(l.unitPriceCents)}</td>
                 <td className="text-right">{money(l.extendedCents)}</td>
-                <td>{lineStatus(l)}</td>
+                <td>
+                  <LineStatus line={l} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+
+      <Invoices invoices={order.invoices ?? []} orderCents={order.totalCents} />
 
       {order.notes.trim()
         ? (

@@ -16,6 +16,7 @@ import type { ScreenProps } from '../types';
 import { day, money, moment, orderDetailsUrl, plural } from './format';
 import { DateField } from './parts/DateField';
 import { BackToOrderHistory } from './parts/Facts';
+import { Invoiced } from './parts/Invoices';
 import { FileButton } from '../common/FileButton';
 import { type FieldError, queryErrors, screenUrl } from './parts/query-form';
 
@@ -170,6 +171,7 @@ function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
                       <th scope="col">Card</th>
                       <th scope="col">Status</th>
                       <th scope="col" className="text-right">Total</th>
+                      <th scope="col">Invoiced</th>
                       <th scope="col">Reconciled</th>
                     </tr>
                   </thead>
@@ -196,6 +198,9 @@ function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
                         <td>{o.cardText}</td>
                         <td>{o.status}</td>
                         <td className="text-right">{money(o.totalCents)}</td>
+                        <td>
+                          <Invoiced cents={o.invoicedCents ?? null} orderCents={o.totalCents} />
+                        </td>
                         <td>{o.reconciledAt ? `${moment(o.reconciledAt)}: ${o.statementReference ?? ''}` : 'No'}</td>
                       </tr>
                     ))}

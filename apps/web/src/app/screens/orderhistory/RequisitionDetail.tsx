@@ -2,7 +2,8 @@
  * orderhistory/requisition_detail (RequisitionDetail): the requisition and appropriation data an order
  * was paid with (AAC/DoDAAC, fund code, appropriation, document number ...). A FEDSTRIP order lists each
  * requisition field by field with its 80-position record, and offers the records as the plain-text file
- * agencies feed to their supply systems (orderhistory/requisition_records).
+ * agencies feed to their supply systems (orderhistory/requisition_records), and their supply and shipment status as
+ * the records a supply system reads back (orderhistory/requisition_status_records).
  */
 import { ORDERHISTORY_TEXT, ORDERHISTORY_TITLES, type RequisitionDetailAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
@@ -48,6 +49,12 @@ export function RequisitionDetail({ envelope }: ScreenProps) {
             path="orderhistory/requisition_records"
             query={{ orderNumber: a.orderNumber }}
             label="Download requisition file"
+            busyLabel="Preparing the file ..."
+          />
+          <FileButton
+            path="orderhistory/requisition_status_records"
+            query={{ orderNumber: a.orderNumber }}
+            label="Download status records"
             busyLabel="Preparing the file ..."
           />
           <FileButton

@@ -1,10 +1,22 @@
 /**
  * The FEDSTRIP requisitions of an order (requisition_detail): each one's fields as the record positions name
  * them, and the 80-position record itself on one line, in a box that scrolls sideways on its own where the line
- * does not fit (a phone), so the page never does. One list entry per requisition, so a phone stacks them.
+ * does not fit (a phone), so the page never does. One list entry per requisition, so a phone stacks them. Each
+ * also shows where it stands in MILSTRIP terms: its supply status and, once shipped, its shipment status, with their records.
  */
-import { type RequisitionDetailView, routingText, stockNumberText } from '@advantage/contracts';
+import { type RequisitionDetailView, routingText, stockNumberText, SUPPLY_STATUS_TEXT } from '@advantage/contracts';
 import { RecordBox } from '../../common/RecordBox';
+import { day } from '../format';
+
+function supplyText(s: NonNullable<RequisitionDetailView['supplyStatus']>): string {
+  const estimated = s.estimatedShippingDate ? `, estimated shipping date ${day(s.estimatedShippingDate)}` : '';
+  return `${s.code}: ${SUPPLY_STATUS_TEXT[s.code]}${estimated} (status of ${day(s.date)})`;
+}
+
+function shipmentText(s: NonNullable<RequisitionDetailView['shipmentStatus']>): string {
+  const by = s.carrier ? ` by ${s.carrier}` : '';
+  return `Shipped ${day(s.shippedDate)}${by}${s.trackingNumber ? `, tracking number ${s.trackingNumber}` : ''}`;
+}
 
 function codesText(f: RequisitionDetailView['fields']): string {
   return `Routing ${f.routingIdentifier}, signal ${f.signalCode}, fund ${f.fundCode || 'none'}, priority ${f.priority}`
@@ -46,8 +58,26 @@ export function Requisitions({ requisitions }: { requisitions: RequisitionDetail
                   </>
                 )
               : null}
+            {r.supplyStatus
+              ? (
+                  <>
+                    <dt>Supply status</dt>
+                    <dd>{supplyText(r.supplyStatus)}</dd>
+                  </>
+                )
+              : null}
+            {r.shipmentStatus
+              ? (
+                  <>
+                    <dt>Shipment status</dt>
+                    <dd>{shipmentText(r.shipmentStatus)}</dd>
+                  </>
+                )
+              : null}
           </dl>
           <RecordBox record={r.record} label={`Record of requisition ${r.documentNumber}`} />
+          {r.supplyStatus ? <RecordBox record={r.supplyStatus.record} label={`Supply status record of requisition ${r.documentNumber}`} /> : null}
+          {r.shipmentStatus ? <RecordBox record={r.shipmentStatus.record} label={`Shipment status record of requisition ${r.documentNumber}`} /> : null}
         </li>
       ))}
     </ol>
