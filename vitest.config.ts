@@ -1,7 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Suites that need a PostgreSQL server (several instances on one database); they run when TEST_DATABASE_URL is set. */
-const POSTGRES_ONLY = ['apps/server/src/plugins/realtime-fanout.test.ts'];
+const POSTGRES_ONLY = [
+  'apps/server/src/plugins/realtime-fanout.test.ts',
+  'apps/server/src/modules/purchaseorders/crash.test.ts',
+  'apps/server/src/modules/purchaseorders/instances.test.ts',
+];
 
 export default defineConfig({
   resolve: { conditions: ['source'] },

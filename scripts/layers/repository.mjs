@@ -64,10 +64,12 @@ export const REPOSITORY_LAYERS = {
           // Who may use a restricted store: the dhs pages and sign-in ask it (ADR 0016).
           vs: ['membership.ts'],
           // Order history reads a punchout session's organization's orders (ADR 0014); contractor documents read
-          // cXML with punchout's safe reader and answer with its writer (ADR 0033).
-          punchout: ['history-owner.ts', 'cxml-parse.ts', 'cxml-build.ts'],
-          // Contractor documents move orders through the one status change (ADR 0033).
-          orderhistory: ['status.ts'],
+          // cXML with punchout's safe reader and answer with its writer (ADR 0033); purchase orders out write their
+          // OrderRequest with its builder and read the answers with its parser and readers (ADR 0032).
+          punchout: ['history-owner.ts', 'cxml-parse.ts', 'cxml-build.ts', 'cxml-read.ts'],
+          // Contractor documents move orders through the one status change (ADR 0033); a purchase order by email
+          // carries the order's PDF (ADR 0032).
+          orderhistory: ['status.ts', 'order-pdf.ts', 'reads.ts'],
           // The contractor credential: catalog uploads authenticate with it, later contractor documents too (ADR 0029).
           contractor: ['credentials.ts', 'auth-failures.ts'],
           // Checkout holds a state or local order for the supervisor; registration answers the new

@@ -23,6 +23,7 @@ import { parkcartModule } from './modules/parkcart/routes.js';
 import { accountModule } from './modules/profile/account/routes.js';
 import { profileModule } from './modules/profile/routes.js';
 import punchoutProtocol from './modules/punchout/routes.js';
+import purchaseOrders from './modules/purchaseorders/plugin.js';
 import { searchModule } from './modules/search/routes.js';
 import { stateModule } from './modules/state/routes.js';
 import { departmentModule } from './modules/department/routes.js';
@@ -204,6 +205,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(punchoutProtocol);
   await app.register(contractorEndpoints, { maxBytes: config.catalogUploadMaxBytes });
   await app.register(contractorDocuments);
+  await app.register(purchaseOrders, {
+    config: config.purchaseOrders,
+    origin: config.appOrigins[0]!,
+    demoReceiver: config.mode.exposeMailbox && config.mode.demo,
+  });
   await app.register(openapi, { version: SERVER_VERSION });
 
   // modules

@@ -70,6 +70,11 @@ const envSchema = z.object({
   WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_REALTIME_LIMITS.perAddress),
   WS_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(DEFAULT_REALTIME_LIMITS.total),
   WS_IDLE_SECONDS: z.coerce.number().int().min(MIN_IDLE_MS / 1000).default(DEFAULT_REALTIME_LIMITS.idleMs / 1000),
+  CHANNEL_SECRET_KEY: z.string().optional(),
+  PO_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  PO_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  PO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  PO_ALLOW_HTTP: booleanish,
 });
 
 export interface AppConfig {
@@ -125,6 +130,53 @@ export interface AppConfig {
     from: string;
     relayIntervalMs: number;
   };
+  /** modules/purchaseorders: orders out to the contractors (docs/adr/0032-purchase-orders-out.md). */
+  purchaseOrders: PurchaseOrderConfig;
+}
+
+export interface PurchaseOrderConfig {
+  /** The AES-256 key of the channels' shared secrets (CHANNEL_SECRET_KEY; development: a key kept in the data directory). */
+  secretKey: () => Buffer;
+  /** A delivery not answered for this long after the order is `failed` (PO_RETRY_HOURS). */
+  retryHours: number;
+  /** How often each instance looks for deliveries due (PO_POLL_MS; 0: only when flushed, for tests). */
+  pollMs: number;
+  timeoutMs: number;
+  /** The first retry's delay; doubled per attempt (tests shorten it). */
+  backoffBaseMs: number;
+  /** Deliveries claimed (and sent side by side) at a time by one instance. */
+  batchSize: number;
+  /** Plain http endpoints beyond localhost (PO_ALLOW_HTTP, development and tests only). */
+  allowHttp: boolean;
+}
+
+/**
+ * The channels' key: CHANNEL_SECRET_KEY (32 bytes as base64 or 64 hex digits); without it, outside production, a
+ * generated key kept in the data directory beside the session secret. Read when first needed, so a server that
+ * never sends a cXML order never writes the file. The operator script (scripts/contractor-channel.mjs) calls it too.
+ */
+export function channelSecretKey(env: NodeJS.ProcessEnv, dataDir: string): () => Buffer {
+  let key: Buffer | undefined;
+  return () => {
+    key ??= readChannelKey(env, dataDir);
+    return key;
+  };
+}
+
+function readChannelKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
+  const raw = env.CHANNEL_SECRET_KEY?.trim();
+  if (raw) {
+    const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (key.length !== 32) throw new Error('Invalid configuration: CHANNEL_SECRET_KEY must be 32 bytes, as base64 or 64 hex digits');
+    return key;
+  }
+  if (env.NODE_ENV === 'production') throw new Error('CHANNEL_SECRET_KEY must be set in production to keep the contractors\' cXML shared secrets');
+  const file = join(dataDir, 'channel-secret-key');
+  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  const key = randomBytes(32);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
 }
 
 /** The embedded mode keeps a generated secret in the data directory so that sessions survive a restart. */
@@ -187,6 +239,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     searchMemoryMaxProducts: e.SEARCH_MEMORY_MAX_PRODUCTS,
     catalogUploadMaxBytes: e.CATALOG_UPLOAD_MAX_BYTES,
     purchaseCardLimitCents: Math.round(e.PURCHASE_CARD_SINGLE_PURCHASE_LIMIT * 100),
+    purchaseOrders: {
+      secretKey: channelSecretKey(env, dataDir),
+      retryHours: e.PO_RETRY_HOURS,
+      pollMs: e.PO_POLL_MS,
+      timeoutMs: e.PO_TIMEOUT_SECONDS * 1000,
+      backoffBaseMs: 5000,
+      batchSize: 50,
+      allowHttp: (e.PO_ALLOW_HTTP ?? false) && !mode.production,
+    },
     ...overrides,
   };
 }

@@ -57,3 +57,4 @@ export * from './messagecenter.js';
 export * from './messagecenter-titles.js';
 export * from './contractor-api.js';
 export * from './contractor-documents.js';
+export * from './purchase-orders.js';

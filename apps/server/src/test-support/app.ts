@@ -12,6 +12,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const channelKey = randomBytes(32);
+const testChannelKey = () => channelKey;
+
 /** The databases a server suite runs against: a fresh PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: Array<'pglite' | 'postgres'> = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -63,11 +66,15 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);
+  // PO_POLL_MS=0: no purchase-order worker timer, so a suite's counts of mail and history do not move on their own;
+  // the purchase-order suites flush it (docs/adr/0032-purchase-orders-out.md).
   const config = loadConfig(
-    { ...process.env, LOG_LEVEL: 'silent', SMTP_CAPTURE_PORT: process.env.SMTP_CAPTURE_PORT ?? '0' },
+    { ...process.env, LOG_LEVEL: 'silent', SMTP_CAPTURE_PORT: process.env.SMTP_CAPTURE_PORT ?? '0', PO_POLL_MS: '0' },
     // catalogProducts: suites that search or show products ask for N generated products; the default is reference data only.
     { sessionSecret: randomBytes(32).toString('base64url'), catalogProducts: 0, ...overrides },
   );
+  // The channels' key: one per suite, never the data directory's file.
+  if (!overrides.purchaseOrders) config.purchaseOrders = { ...config.purchaseOrders, secretKey: testChannelKey };
   // Suites that do not test sign-in skip the development provider, which keeps them fast.
   const app = await buildApp(config, { database, logger: false, embeddedIdentity: false, startReader: false, ...options });
   await app.ready();

@@ -7,6 +7,7 @@ import { ANTI_FORGERY_HEADER, type AddressInput, COOKIES } from '@advantage/cont
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { BuildOptions } from '../app.js';
+import type { AppConfig } from '../config.js';
 import { addItems, ensureActiveCart } from '../modules/cart/store.js';
 import { saveAddress } from '../modules/profile/account/address-store.js';
 import { grantAac, unlockAac } from './aac-kit.js';
@@ -60,9 +61,9 @@ export const AAC_ADDRESS: AddressInput = { ...ADDRESS, kind: 'aac', name: 'Camp 
 export const CODES = { aac: 'M67001', fundCode: '21', appropriation: '017X1106', objectClass: '26.0', projectJob: '', documentNumber: '' };
 
 /** An app with the test identity provider and the catalog fixture; members sign in through login/mfa_sign_in. */
-async function baseKit(kind: 'pglite' | 'postgres', logger?: BuildOptions['logger'], sessionSecret?: string, now?: () => number) {
+async function baseKit(kind: 'pglite' | 'postgres', logger?: BuildOptions['logger'], sessionSecret?: string, now?: () => number, more: Partial<AppConfig> = {}) {
   const id = await testIdentity();
-  const overrides = { ...ANY_MAIL_PORT, ...(sessionSecret ? { sessionSecret } : {}) };
+  const overrides = { ...ANY_MAIL_PORT, ...(sessionSecret ? { sessionSecret } : {}), ...more };
   const t = await createTestApp(kind, overrides, { identity: id.settings, ...(logger ? { logger } : {}), ...(now ? { now } : {}) });
   await insertCatalogFixture(t.database.db);
 
@@ -96,8 +97,11 @@ async function baseKit(kind: 'pglite' | 'postgres', logger?: BuildOptions['logge
   return { t, id, visitor, member, post, get };
 }
 
-export async function checkoutKit(kind: 'pglite' | 'postgres', options: { logger?: BuildOptions['logger']; sessionSecret?: string; now?: () => number } = {}) {
-  const kit = await baseKit(kind, options.logger, options.sessionSecret, options.now);
+export async function checkoutKit(
+  kind: 'pglite' | 'postgres',
+  options: { logger?: BuildOptions['logger']; sessionSecret?: string; now?: () => number; config?: Partial<AppConfig> } = {},
+) {
+  const kit = await baseKit(kind, options.logger, options.sessionSecret, options.now, options.config);
   const db = kit.t.app.db;
 
   /**

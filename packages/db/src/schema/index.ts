@@ -22,3 +22,4 @@ export * from './messages.js';
 export * from './rate-limits.js';
 export * from './contractor-access.js';
 export * from './contractor-documents.js';
+export * from './purchase-orders.js';

@@ -1,7 +1,8 @@
 /**
  * The rows of one order group, built from the cart as read in the order's transaction, and written in
  * ONE statement: the group, its orders (one per contractor and contract), their lines, each order's
- * first status and the cart marked ordered. One statement instead of six keeps the transaction short
+ * first status, each order's purchase-order delivery (the outbox the contractor's copy leaves from) and the cart
+ * marked ordered. One statement instead of six keeps the transaction short
  * (each statement is a round trip to the database while the cart row is locked).
  */
 import { type AddressView, type CartView, orderGroupNumber, orderNumber } from '@advantage/contracts';
@@ -198,6 +199,9 @@ export async function insertOrderRows(tx: AppDb, rows: OrderRows): Promise<{ cre
           on x.order_number = ord.order_number
     ), his as (
       insert into order_status_history (order_id, status, note) select id, 'Submitted', 'Order submitted.' from ord
+    ), pod as (
+      -- The purchase order to the contractor commits with the order or not at all (docs/adr/0032-purchase-orders-out.md).
+      insert into purchase_order_deliveries (order_id) select id from ord
     ), car as (
       update carts set status = 'ordered', version = version + 1, updated_at = now() where id = ${g.cartId} returning version
     )

@@ -12,6 +12,14 @@ export function parseMessage(raw: string): { from: string; to: string; subject: 
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
+  // A message with attachments (a purchase order's PDF): the mailbox shows its first text part.
+  const boundary = /^multipart\/[a-z]+;.*boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  if (boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1).map((p) => p.replace(/^\r?\n/, ''));
+    const textPart = parts.find((p) => /^content-type:\s*(text\/plain|multipart\/)/im.test(p.slice(0, Math.max(0, p.search(/\r?\n\r?\n/)))));
+    body = textPart ? parseMessage(textPart).text : '';
+    return { from: headers.get('from') ?? '', to: headers.get('to') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text: body };
+  }
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
   if (encoding === 'base64') body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a purchase order's PDF). */
+  attachments?: NonNullable<(typeof schema.mailOutbox.$inferInsert)['attachments']>;
   /** The same event's message in the member's message center, when the address is a member's. */
   notice?: MemberNotice;
 }
@@ -19,6 +21,7 @@ export async function enqueueMail(db: DbExecutor, message: MailMessage): Promise
     subject: message.subject,
     textBody: message.text,
     htmlBody: message.html ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
   });
   if (message.notice) await writeMemberMessage(db, message.to, message.notice);
 }

@@ -59,7 +59,9 @@ export function startRelay(options: RelayOptions) {
     let sent = 0;
     for (const row of rows) {
       try {
-        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, ...(row.htmlBody ? { html: row.htmlBody } : {}) });
+        const attachments = row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') }));
+        const html = row.htmlBody ? { html: row.htmlBody } : {};
+        await transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.textBody, ...html, ...(attachments ? { attachments } : {}) });
         await db.update(table).set({ sentAt: new Date(), lastError: null }).where(eq(table.id, row.id));
         sent += 1;
       } catch (error) {

@@ -54,11 +54,12 @@ export async function seedCatalog(database: Database, options: SeedCatalogOption
   const { db } = database;
   if (options.reset) {
     // The document pages describe contracts about to be replaced; the new contracts get theirs below. The contractors'
-    // credentials and uploads name contractors that a reset replaces, so they go with them.
+    // credentials, uploads, order channels and the documents they sent (with the invoices recorded from them) name
+    // contractors that a reset replaces, so they go with them.
     await deleteContractDocumentPages(db);
     await db.execute(
       sql`TRUNCATE offers, products, search_terms, contracts, contractors, manufacturers, categories, special_programs, service_categories,
-        contractor_credentials, catalog_uploads, catalog_upload_parts`,
+        contractor_credentials, catalog_uploads, catalog_upload_parts, contractor_order_channels, contractor_documents, order_invoices`,
     );
   }
   await seedReference(database, ref);

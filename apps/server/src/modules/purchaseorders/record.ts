@@ -1,0 +1,67 @@
+/**
+ * Records one attempt (docs/adr/0032-purchase-orders-out.md) only while this instance still holds the claim: the
+ * delivery's new state, an audit row for the attempt, and on success the note on the order's status history the
+ * buyer reads ("Transmitted to the contractor") — one statement, so all or nothing in one round trip. The email
+ * channel's message is queued in the same transaction. The order's status is not changed.
+ */
+import { type OrderChannelKind, PO_TEXT } from '@advantage/contracts';
+import type { AppDb } from '@advantage/db';
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../lib/db-executor.js';
+import { enqueueMail, type MailMessage } from '../../plugins/mail/outbox.js';
+import type { AttemptOutcome } from './attempt-outcome.js';
+import { nextAttempt } from './backoff.js';
+import type { ClaimedDelivery } from './claim.js';
+
+export interface AttemptRecord {
+  claimed: ClaimedDelivery;
+  orderNumber: string;
+  channel: OrderChannelKind | null;
+  outcome: AttemptOutcome;
+  /** The document as sent, its secret withheld. */
+  document: string | null;
+  mail?: MailMessage;
+  /** The worker that made the attempt (host, process and instance), for the audit row. */
+  worker: string;
+}
+
+export type RecordedState = 'sent' | 'refused' | 'failed' | 'pending' | 'lost-claim';
+
+async function write(db: DbExecutor, r: AttemptRecord, state: Exclude<RecordedState, 'lost-claim'>, retryAt: Date | null, lastError: string | null): Promise<boolean> {
+  const { claimed, outcome } = r;
+  const auditOutcome = outcome.kind === 'sent' ? 'success' : outcome.kind === 'refused' ? 'refused' : 'failure';
+  const detail = JSON.stringify({ deliveryId: claimed.id, attempt: claimed.attempts, channel: r.channel, state, answer: outcome.detail, worker: r.worker });
+  const note = state === 'sent' && r.channel
+    ? sql`, his as (insert into order_status_history (order_id, status, note) select o.id, o.status, ${PO_TEXT.transmitted(r.channel)} from orders o join upd on upd.order_id = o.id)`
+    : sql``;
+  const result = (await db.execute(sql`
+    with upd as (
+      update purchase_order_deliveries
+         set state = ${state}, channel = ${r.channel}, last_error = ${lastError}, document = coalesce(${r.document}, document), claim_token = null,
+             next_attempt_at = coalesce(${retryAt ? retryAt.toISOString() : null}::timestamptz, now()),
+             delivered_at = ${state === 'sent' ? sql`now()` : sql`null`}
+       where id = ${claimed.id} and claim_token = ${claimed.claimToken}::uuid and state = 'pending'
+      returning id, order_id
+    ), aud as (
+      insert into audit_log (action, outcome, target, detail)
+      select 'purchase_order_attempt', ${auditOutcome}, ${`order:${r.orderNumber}`}, ${detail}::jsonb from upd
+    )${note}
+    select count(*)::int as n from upd
+  `)) as unknown as { rows: Array<{ n: number }> };
+  return (result.rows[0]?.n ?? 0) > 0;
+}
+
+export async function recordAttempt(db: AppDb, r: AttemptRecord, policy: { baseMs: number; retryHours: number }): Promise<RecordedState> {
+  const { claimed, outcome } = r;
+  const retryAt = outcome.kind === 'retry' ? nextAttempt(claimed.retryFrom, claimed.attempts, Date.now(), policy) : null;
+  const state = outcome.kind === 'sent' ? 'sent' : outcome.kind === 'refused' ? 'refused' : retryAt ? 'pending' : 'failed';
+  const lastError = outcome.kind === 'sent' ? null : state === 'failed' ? `${PO_TEXT.notTransmitted} Last answer: ${outcome.detail}` : outcome.detail;
+  const mail = state === 'sent' ? r.mail : undefined;
+  // Another instance took the row over after our lease ran out: its outcome counts, not ours.
+  if (!mail) return (await write(db, r, state, retryAt, lastError)) ? state : 'lost-claim';
+  return db.transaction(async (tx) => {
+    if (!(await write(tx, r, state, retryAt, lastError))) return 'lost-claim';
+    await enqueueMail(tx, mail);
+    return state;
+  });
+}

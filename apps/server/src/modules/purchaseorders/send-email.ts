@@ -1,0 +1,34 @@
+/**
+ * The email channel: a purchase-order message to the contractor's order address with the order's PDF attached
+ * (orderhistory/order-pdf.ts, the same PDF the buyer downloads). It is queued in the mail outbox in the same
+ * transaction that marks the delivery sent (record.ts), so the mail relay carries it at least once.
+ */
+import { PO_TEXT } from '@advantage/contracts';
+import { orderPdf } from '../orderhistory/order-pdf.js';
+import type { OrderReads } from '../orderhistory/reads.js';
+import type { MailMessage } from '../../plugins/mail/outbox.js';
+import type { PoData } from './order-data.js';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export async function purchaseOrderMail(reads: OrderReads, po: PoData, to: string): Promise<MailMessage> {
+  const detail = await reads.detail(po.memberId, po.orderNumber);
+  if (!detail) throw new Error(`order ${po.orderNumber} could not be read back`);
+  const pdf = await orderPdf(detail);
+  const text = [
+    `${po.contractorName}:`,
+    '',
+    `Please fill purchase order ${po.orderNumber} (order group ${po.groupNumber}) under contract ${po.contractNumber}, placed on GSA Advantage on ${po.createdAt.toISOString().slice(0, 10)}.`,
+    `Total ${usd.format(po.totalCents / 100)}, ${po.lines.length} line(s)${po.deliverBy ? `, deliver by ${po.deliverBy}` : ''}.`,
+    '',
+    ...po.lines.map((l) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue} at ${usd.format(l.unitPriceCents / 100)}`),
+    '',
+    `The purchase order with the ship-to address and payment details is attached (order-${po.orderNumber}.pdf).`,
+  ].join('\n');
+  return {
+    to,
+    subject: PO_TEXT.emailSubject(po.orderNumber),
+    text,
+    attachments: [{ filename: `order-${po.orderNumber}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+  };
+}

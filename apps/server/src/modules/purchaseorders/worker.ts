@@ -1,0 +1,65 @@
+/**
+ * The purchase-order worker of one instance (like the mail relay, plugins/mail/relay.ts): every `pollMs` it claims
+ * what is due, a batch at a time, and delivers the batch concurrently; it keeps claiming while batches come back
+ * full. Several instances run it side by side on one database: claims never overlap (claim.ts).
+ */
+import { claimDue } from './claim.js';
+import { type DeliveryContext, deliverBatch } from './deliver.js';
+import { poFault } from './fault.js';
+
+export function startWorker(ctx: DeliveryContext) {
+  // A claim outlives the slowest batch: every delivery of a batch runs at once, each within the timeout.
+  const leaseMs = ctx.config.timeoutMs * 2 + 60_000;
+  let current: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
+  let stopped = false;
+
+  async function runOnce(): Promise<number> {
+    let delivered = 0;
+    while (!stopped) {
+      const rows = await claimDue(ctx.db, ctx.config.batchSize, leaseMs);
+      if (rows.length > 0) await poFault();
+      const states = await deliverBatch(ctx, rows);
+      delivered += states.filter((s) => s === 'sent').length;
+      if (rows.length < ctx.config.batchSize) break;
+    }
+    return delivered;
+  }
+
+  function start(): Promise<number> {
+    const run: Promise<number> = runOnce().finally(() => {
+      if (current === run) current = undefined;
+    });
+    current = run;
+    return run;
+  }
+
+  /** Delivers what is due now; a run already going may have claimed before the caller's order committed, so wait for the next. */
+  function flush(): Promise<number> {
+    if (!current) return start();
+    queued ??= current
+      .catch(() => 0)
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  }
+
+  const timer = ctx.config.pollMs > 0
+    ? setInterval(() => {
+        if (!stopped && !current) flush().catch((error: unknown) => ctx.log.error({ err: error }, 'purchase-order worker run failed'));
+      }, ctx.config.pollMs)
+    : undefined;
+  timer?.unref();
+
+  return {
+    flush,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await queued?.catch(() => 0);
+      await current?.catch(() => 0);
+    },
+  };
+}

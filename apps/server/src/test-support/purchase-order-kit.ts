@@ -1,0 +1,58 @@
+/**
+ * What the purchase-order suites share (docs/adr/0032-purchase-orders-out.md): the worker's configuration for
+ * tests (no timer: the suite flushes; retries after milliseconds), a placed order's orders, and a cXML channel
+ * for a contractor pointing at a test contractor.
+ */
+import { randomBytes } from 'node:crypto';
+import { schema } from '@advantage/db';
+import { asc, eq } from 'drizzle-orm';
+import type { PurchaseOrderConfig } from '../config.js';
+import { setChannel } from '../modules/purchaseorders/channel-set.js';
+import type { CheckoutKit } from './checkout-kit.js';
+
+export const TEST_SHARED_SECRET = 'contractor-shared-secret-0123456789';
+
+export function poTestConfig(extra: Partial<PurchaseOrderConfig> = {}): PurchaseOrderConfig {
+  const key = randomBytes(32);
+  return { secretKey: () => key, retryHours: 1, pollMs: 0, timeoutMs: 5_000, backoffBaseMs: 10, batchSize: 50, allowHttp: false, ...extra };
+}
+
+/** Places the buyer's cart by card; answers the group's orders, office contractor first. */
+export async function placeOrders(k: CheckoutKit, subject: string) {
+  const b = await k.buyer(subject);
+  await k.payByCard(b);
+  const res = await k.submit(b);
+  if (res.statusCode !== 200) throw new Error(`order not placed: ${res.body}`);
+  const groupNumber = res.json().attributes.groupNumber as string;
+  const orders = await k.db
+    .select({
+      id: schema.orders.id,
+      orderNumber: schema.orders.orderNumber,
+      contractorId: schema.orders.contractorId,
+      contractorName: schema.orders.contractorName,
+    })
+    .from(schema.orders)
+    .innerJoin(schema.orderGroups, eq(schema.orderGroups.id, schema.orders.groupId))
+    .where(eq(schema.orderGroups.groupNumber, groupNumber))
+    .orderBy(asc(schema.orders.orderNumber));
+  return { buyer: b, groupNumber, orders };
+}
+
+export async function cxmlChannel(k: CheckoutKit, config: PurchaseOrderConfig, contractorId: number, endpointUrl: string) {
+  await setChannel(k.db, {
+    contractor: String(contractorId),
+    actor: 'test',
+    secretKey: config.secretKey,
+    allowHttp: config.allowHttp,
+    input: {
+      kind: 'cxml', endpointUrl, fromDomain: 'NetworkID', fromIdentity: 'AN-ADVANTAGE', toDomain: 'DUNS', toIdentity: `contractor-${contractorId}`,
+      senderDomain: 'NetworkID', senderIdentity: 'AN-ADVANTAGE', sharedSecret: TEST_SHARED_SECRET,
+    },
+  });
+}
+
+export async function deliveryOf(k: CheckoutKit, orderId: number) {
+  const [row] = await k.db.select().from(schema.purchaseOrderDeliveries).where(eq(schema.purchaseOrderDeliveries.orderId, orderId));
+  if (!row) throw new Error(`no delivery for order ${orderId}`);
+  return row;
+}
