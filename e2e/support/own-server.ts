@@ -94,9 +94,17 @@ export class OwnServer {
   }
 }
 
-/** Ports for the own servers of a spec: `slot` 0, 1, ... apart, so parallel tests do not collide. */
+/** Slots between two workers' ports: more than the specs with an own server use. */
+const WORKER_SLOTS = 16;
+
+/**
+ * Ports for the own servers of a spec: `slot` 0, 1, ... apart, so parallel specs do not collide, and apart per
+ * worker too (Playwright's TEST_PARALLEL_INDEX, known when the spec loads), so that the same spec running on two
+ * workers at once (`--repeat-each`) starts two servers on ports of their own.
+ */
 export function ownServerPorts(slot: number): OwnServerPorts {
   const base = Number(process.env.E2E_OWN_SERVER_PORT_BASE ?? 4330);
   const smtpBase = Number(process.env.E2E_OWN_SERVER_SMTP_PORT_BASE ?? 2530);
-  return { port: base + slot * 2, readerPort: base + slot * 2 + 1, smtpCapturePort: smtpBase + slot };
+  const at = slot + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * WORKER_SLOTS;
+  return { port: base + at * 2, readerPort: base + at * 2 + 1, smtpCapturePort: smtpBase + at };
 }
