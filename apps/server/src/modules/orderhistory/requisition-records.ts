@@ -6,6 +6,7 @@
  * requisitions, answers 404. orderhistory/requisition_status_records: the same order's supply status (AE1) and
  * shipment status (AS1) records, the answer a supply system reads back by document number.
  */
+import type { RequisitionDetailView } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyReply } from 'fastify';
 import { NotFoundError } from '../../lib/errors.js';
@@ -22,23 +23,23 @@ export async function requisitionRecords(db: AppDb, memberId: string, input: { o
       .header('Content-Disposition', `attachment; filename="requisitions-${input.group}.txt"`);
     return requisitionFile(records);
   }
-  const found = await findOwnOrder(db, memberId, input.orderNumber);
-  if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
-  const requisitions = await requisitionsOfOrder(db, found.order.id);
-  if (requisitions.length === 0) throw new NotFoundError(`Order ${found.order.orderNumber} has no FEDSTRIP requisitions.`);
-  reply
-    .header('Content-Type', 'text/plain; charset=us-ascii')
-    .header('Content-Disposition', `attachment; filename="requisitions-${found.order.orderNumber}.txt"`);
-  return requisitionFile(requisitions);
+  return orderFile(db, memberId, input.orderNumber, reply, 'requisitions', requisitionFile);
 }
 
 export async function requisitionStatusRecords(db: AppDb, memberId: string, input: { orderNumber: string }, reply: FastifyReply) {
-  const found = await findOwnOrder(db, memberId, input.orderNumber);
+  return orderFile(db, memberId, input.orderNumber, reply, 'requisition-status', statusFile);
+}
+
+/** One of the member's orders' requisitions written as a plain-text file named `<name>-<order number>.txt`. */
+async function orderFile(
+  db: AppDb, memberId: string, orderNumber: string, reply: FastifyReply, name: string, write: (requisitions: RequisitionDetailView[]) => string,
+) {
+  const found = await findOwnOrder(db, memberId, orderNumber);
   if (!found) throw new NotFoundError(ORDER_NOT_FOUND);
   const requisitions = await requisitionsOfOrder(db, found.order.id);
   if (requisitions.length === 0) throw new NotFoundError(`Order ${found.order.orderNumber} has no FEDSTRIP requisitions.`);
   reply
     .header('Content-Type', 'text/plain; charset=us-ascii')
-    .header('Content-Disposition', `attachment; filename="requisition-status-${found.order.orderNumber}.txt"`);
-  return statusFile(requisitions);
+    .header('Content-Disposition', `attachment; filename="${name}-${found.order.orderNumber}.txt"`);
+  return write(requisitions);
 }
