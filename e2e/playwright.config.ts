@@ -13,18 +13,25 @@ process.env.E2E_DATA_DIR ??= join(tmpdir(), `advantage-e2e-${process.pid}`);
 // The run's database template (support/data-template.mjs): made by the first server that starts, copied by the rest.
 process.env.E2E_TEMPLATE_DIR ??= join(tmpdir(), `advantage-e2e-template-${process.pid}`);
 // Numbered copies of the demo personas on the main server, so each test that changes a member's data has members
-// of its own (support/members.ts, docs/adr/0030-members-of-their-own.md): one copy a test, never reused in a run.
-// A run of every spec takes 21 (docs/adr/0030-members-of-their-own.md): 96 is the whole suite three times over
-// (--repeat-each=3) with room for retries; a larger run raises it. Seeding 96 instead of 64 was not measurably
-// slower (the main server's start varied 8–14 s with 0, 64 or 96 on a loaded machine). Every copy of the AAC
-// approver is an approver like the persona, so a funds request mails each: keep the number near the need.
-process.env.E2E_DEMO_ACCOUNT_COPIES ??= '96';
+// of its own (support/members.ts, docs/adr/0030-members-of-their-own.md): one copy a test, never reused in a run,
+// not by a repeat either. A run of every spec takes about 40; 64 for each time the run repeats them (--repeat-each)
+// leaves room. Every copy of the AAC approver is an approver like the persona, so a funds request mails each (the
+// relay sends them over pooled connections: 300 in about a second, bench/mail-relay.mjs).
+process.env.E2E_DEMO_ACCOUNT_COPIES ??= String(64 * repeatEach(process.argv));
 // A second server with a 30-second inactivity timeout, only for *.short-session.spec.ts.
 process.env.E2E_SHORT_SESSION_PORT ??= '4320';
 process.env.E2E_SHORT_SESSION_SECONDS ??= '30';
 process.env.E2E_SHORT_SESSION_DATA_DIR ??= join(tmpdir(), `advantage-e2e-short-session-${process.pid}`);
 const shortSessionPort = Number(process.env.E2E_SHORT_SESSION_PORT);
 export const shortSessionBaseURL = `http://localhost:${shortSessionPort}`;
+
+/** The run's --repeat-each (1 when not given), as the runner's command line says it. */
+function repeatEach(argv: readonly string[]): number {
+  const at = argv.findIndex((a) => a === '--repeat-each' || a.startsWith('--repeat-each='));
+  if (at === -1) return 1;
+  const value = argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+  return Math.max(1, Number(value) || 1);
+}
 
 const SHORT_SESSION_SPECS = /\.short-session\.spec\.ts$/;
 

@@ -52,6 +52,20 @@ describe.each(TEST_DATABASES)('mail outbox and relay (%s)', (kind) => {
     expect(rows).toEqual([]);
   });
 
+  it('delivers a fan-out of many messages in one flush, each recipient\'s in the order they were queued', async () => {
+    // As a funds request mails every approver of its AAC: 60 approvers, and one buyer who gets three in a row.
+    await t.app.db.transaction(async (tx) => {
+      for (let i = 0; i < 60; i++) await t.app.mail.enqueue({ to: `approver+${i}@army.mil`, subject: 'Funds authorization requested', text: `cart ${i}` }, tx);
+      for (const step of ['placed', 'accepted', 'shipped']) await t.app.mail.enqueue({ to: 'fanout.buyer@gsa.gov', subject: `Order ${step}`, text: step }, tx);
+    });
+    expect(await t.app.mail.flush()).toBe(63);
+    const approvers = (await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages.json' })).json() as Array<{ to: string }>;
+    expect(new Set(approvers.filter((m) => m.to.startsWith('approver+')).map((m) => m.to)).size).toBe(60);
+    const buyer = (await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages.json?to=${encodeURIComponent('fanout.buyer@gsa.gov')}` })).json() as Array<{ subject: string }>;
+    // Newest first.
+    expect(buyer.map((m) => m.subject)).toEqual(['Order shipped', 'Order accepted', 'Order placed']);
+  });
+
   it('keeps a message and retries later when the SMTP server is unreachable', async () => {
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: 9, secure: false, ignoreTLS: true, connectionTimeout: 500 });
     const relay = startRelay({ db: t.app.db, transport, from: 'x@y.gov', log: t.app.log, intervalMs: 3_600_000 });
