@@ -4,8 +4,11 @@ import { provideLayouts } from './app/routes/layouts-chunk';
 import { findScreen } from './app/screens/lookup';
 
 // Screens are lazy chunks: on a busy two-core machine the first one can take longer than the library's 1 s
-// to appear. What the suites wait for is unchanged; only how long a find* may wait for it.
-configure({ asyncUtilTimeout: 5_000 });
+// to appear. What the suites wait for is unchanged; only how long a find* or waitFor may wait for it. 5 s was
+// not enough once: in a whole `npm test` at load 5–7, the message center's test waited for its navigation to a
+// lazy order screen whose modules that worker was importing for the first time, while every worker was
+// transforming at once. 15 s is the end-to-end suite's own bound for what a buyer waits for.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The app layer provides the screen table and the layouts chunk at start (createAppRouter); the suites render below it.
 provideScreens(findScreen);
