@@ -38,7 +38,7 @@ test('the supervisor changes the limit per order of the member they supervise; t
   await expect(limit).toBeFocused();
   await expect(limit).toHaveValue('2500.00');
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('10000.01');
+  await page.keyboard.type('15000.01');
   await page.keyboard.press('Enter');
   await expect(page.locator('#purchaseLimit-error')).toHaveText(STATE_LIMIT_TEXT.limitFormat);
   await expectNoAxeViolations(page);

@@ -6,13 +6,14 @@
  */
 import { z } from 'zod';
 import type { AddressView } from './account-address.js';
+import { MICRO_PURCHASE_THRESHOLD_DOLLARS } from './constants.js';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import type { CheckoutProblem } from './checkout-views.js';
 
-/** The highest limit a member may state: the federal micro-purchase threshold, $10,000 (FAR 2.101). */
-export const STATE_LIMIT_MAX_CENTS = 1_000_000;
+/** The highest limit a member may state: the federal micro-purchase threshold (FAR 2.101; $15,000 since FAC 2025-06). */
+export const STATE_LIMIT_MAX_CENTS = MICRO_PURCHASE_THRESHOLD_DOLLARS * 100;
 /** The supervisor's link is good for this long, like the AAC approval link. */
 export const STATE_LINK_DAYS = 7;
 export const STATE_DECLINE_REASON_MAX = 500;

@@ -100,7 +100,7 @@ describe.each(TEST_DATABASES)('state and local orders authorized by the supervis
     expect(row).toMatchObject({ supervisorEmail: boss.email, purchaseLimitCents: 250_000 });
 
     // The administrator's input is checked by field too.
-    await expect(setStateLimit(kit.db, { memberEmail: clerk.email, supervisorEmail: 'boss@nowhere', purchaseLimit: '10000.01' })).rejects.toMatchObject({
+    await expect(setStateLimit(kit.db, { memberEmail: clerk.email, supervisorEmail: 'boss@nowhere', purchaseLimit: '15000.01' })).rejects.toMatchObject({
       details: expect.arrayContaining([{ field: 'purchaseLimit', message: STATE_AUTH_TEXT.limitFormat }, expect.objectContaining({ field: 'supervisorEmail' })]),
     });
     await expect(setStateLimit(kit.db, { memberEmail: clerk.email, supervisorEmail: 'nobody-registered@county.tx.us' })).rejects.toMatchObject({

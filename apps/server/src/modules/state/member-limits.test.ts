@@ -48,7 +48,7 @@ describe.each(TEST_DATABASES)('a supervisor sets the limits of the members they 
     // The clerk supervises `other`, whose limit none recorded reads as the highest.
     const clerks = (await change(clerk, {})).json().attributes.members;
     expect(clerks.map((m: { memberId: string; limitCents: number | null }) => [m.memberId, m.limitCents])).toEqual([[other.id, null]]);
-    expect(limitText(null)).toBe('$10,000.00 (none recorded: the highest)');
+    expect(limitText(null)).toBe('$15,000.00 (none recorded: the highest)');
     // Someone nobody names sees an empty list.
     expect((await change(other, {})).json().attributes.members).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe.each(TEST_DATABASES)('a supervisor sets the limits of the members they 
       return res.json().attributes.errors;
     };
     expect(await errorsOf({ purchaseLimit: '' })).toEqual([{ field: 'purchaseLimit', message: STATE_LIMIT_TEXT.limitRequired }]);
-    expect(await errorsOf({ purchaseLimit: '10000.01' })).toEqual([{ field: 'purchaseLimit', message: STATE_LIMIT_TEXT.limitFormat }]);
+    expect(await errorsOf({ purchaseLimit: '15000.01' })).toEqual([{ field: 'purchaseLimit', message: STATE_LIMIT_TEXT.limitFormat }]);
     expect(await errorsOf({ purchaseLimit: 'lots' })).toEqual([{ field: 'purchaseLimit', message: STATE_LIMIT_TEXT.limitFormat }]);
     expect(await errorsOf({ purchaseLimit: '100', supervisorEmail: 'not an address' })).toEqual([{ field: 'supervisorEmail', message: STATE_LIMIT_TEXT.supervisorFormat }]);
     expect(await errorsOf({ purchaseLimit: '100', supervisorEmail: clerk.email.toUpperCase() })).toEqual([{ field: 'supervisorEmail', message: STATE_LIMIT_TEXT.supervisorIsMember }]);

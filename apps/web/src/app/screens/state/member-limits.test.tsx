@@ -41,7 +41,7 @@ describe('Members You Supervise', () => {
     expect(samItem.textContent).toContain('$2,500.00');
     expect(samItem.textContent).toContain('Eligibility valid until 2027-11-27');
     const leeItem = screen.getByRole('heading', { level: 2, name: 'Lee Ledger' }).closest('li')!;
-    expect(leeItem.textContent).toContain('$10,000.00 (none recorded: the highest)');
+    expect(leeItem.textContent).toContain('$15,000.00 (none recorded: the highest)');
 
     // Choosing a member fills in their limit now.
     fireEvent.change(screen.getByRole('combobox', { name: /^Member/ }), { target: { value: sam.memberId } });
@@ -49,7 +49,7 @@ describe('Members You Supervise', () => {
     expect(limit.value).toBe('2500.00');
 
     // Above the highest limit: refused by the server's own rule before anything is sent.
-    fireEvent.change(limit, { target: { value: '10000.01' } });
+    fireEvent.change(limit, { target: { value: '15000.01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the limit' }));
     expect(await screen.findByRole('link', { name: STATE_LIMIT_TEXT.limitFormat })).toBeDefined();
     expect(limit.getAttribute('aria-invalid')).toBe('true');
