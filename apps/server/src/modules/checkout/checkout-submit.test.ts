@@ -13,6 +13,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 describe.each(TEST_DATABASES)('placing an order (%s)', (kind) => {
   let k: CheckoutKit;
   const logged: string[] = [];
+  // The app's clock: real time, unless a test pins an instant.
+  let pinned: number | undefined;
   beforeAll(async () => {
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -20,7 +22,7 @@ describe.each(TEST_DATABASES)('placing an order (%s)', (kind) => {
         done();
       },
     });
-    k = await checkoutKit(kind, { logger: { ...(loggerOptions('trace') as object), stream } });
+    k = await checkoutKit(kind, { logger: { ...(loggerOptions('trace') as object), stream }, now: () => pinned ?? Date.now() });
   });
   afterAll(() => k.t.close());
 
@@ -74,16 +76,21 @@ describe.each(TEST_DATABASES)('placing an order (%s)', (kind) => {
     expect((await k.review(b)).attributes).toMatchObject({ cartId: null, payment: null });
   });
 
-  it('places an order paid by accounting codes to an AAC address, numbering the requisition', async () => {
+  it('places an order paid by accounting codes to an AAC address, numbering the requisition on the AAC\'s day', async () => {
     const b = await k.buyer('submit-codes', { addresses: [AAC_ADDRESS], unlocked: ['M67001'] });
     await k.post(b, 'ggs/cart/select_payment', { method: 'accounting', codes: CODES });
     await k.post(b, 'checkout/select_breakbulk', { breakbulkPoint: 'SW3124' });
-    const res = await k.submit(b);
+    // 9:30 p.m. on July 4 at Camp Lejeune (North Carolina), already July 5 in UTC: the document date is July 4 (6185).
+    pinned = Date.parse('2026-07-05T01:30:00Z');
+    const res = await k.submit(b).finally(() => {
+      pinned = undefined;
+    });
     const c = res.json().attributes;
     expect(res.json().responseName).toBe('OrderConfirmation');
     expect(c.shipTo).toMatchObject({ aac: 'M67001', kind: 'aac', breakbulkPoint: 'SW3124' });
     const [group] = await k.db.select().from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, c.groupNumber));
-    const day = ordinalDate(new Date());
+    const day = '6185';
+    expect(ordinalDate(new Date('2026-07-05T01:30:00Z'))).toBe('6186');
     expect(group!.accounting).toMatchObject({ ...CODES, documentNumber: expect.stringMatching(new RegExp(`^M67001${day}\\d{4}$`)) });
     // The AAC's serials of the day are the ones FEDSTRIP requisitions draw from: the next one follows this order's.
     const documentNumber = (group!.accounting as { documentNumber: string }).documentNumber;

@@ -6,13 +6,14 @@
  * Either all of it commits or none of it does.
  */
 import {
-  type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, type OrderProgram, ordinalDate, type ServerPath,
+  type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, type OrderProgram, type ServerPath,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
+import { documentDay } from '../../lib/document-day.js';
 import { allocateSerials } from '../../lib/document-serials.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { constraintOf, sqlState } from '../../lib/sql-errors.js';
@@ -104,18 +105,21 @@ async function lockCart(tx: AppDb, input: PlaceOrderInput) {
   if (cart.status !== (input.funds?.cartStatus ?? 'active') || cart.version !== input.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
 }
 
-/** An accounting-code order the buyer left unnumbered takes the AAC's next serial of the day, as requisitions do. */
-async function newDocumentNumber(tx: AppDb, payment: StoredPayment, now: Date): Promise<string | undefined> {
+/**
+ * An accounting-code order the buyer left unnumbered takes the AAC's next serial of the day, as requisitions do:
+ * the AAC's day in its own time zone, so an order at 8 p.m. in California is numbered that day, not UTC's next.
+ */
+async function newDocumentNumber(tx: AppDb, memberId: string, payment: StoredPayment, now: Date): Promise<string | undefined> {
   if (payment.kind !== 'accounting' || payment.codes.documentNumber) return undefined;
-  const day = ordinalDate(now);
+  const day = await documentDay(tx, memberId, payment.codes.aac, now);
   const [serial] = await allocateSerials(tx, payment.codes.aac, day, 1);
   return `${payment.codes.aac}${day}${serial}`;
 }
 
 async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderInput, cart: CartView, shipTo: AddressView, payment: StoredPayment) {
-  const now = new Date();
+  const now = new Date(request.server.now());
   const numbers = await nextNumbers(tx, cart.groups.length);
-  const rows = buildOrderRows(input, cart, shipTo, payment, { ...numbers, documentNumber: await newDocumentNumber(tx, payment, now) });
+  const rows = buildOrderRows(input, cart, shipTo, payment, { ...numbers, documentNumber: await newDocumentNumber(tx, input.memberId, payment, now) });
   input.requisitions?.amend(rows);
   const written = await insertOrderRows(tx, rows);
   const groupNumber = rows.group.groupNumber;

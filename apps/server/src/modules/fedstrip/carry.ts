@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { allocateSerials } from '../../lib/document-serials.js';
 import { addItems, ensureActiveCart } from '../cart/store.js';
 import type { FedstripContext } from './context.js';
-import { documentDay } from './document-day.js';
+import { documentDay } from '../../lib/document-day.js';
 import type { Good } from './lines.js';
 import type { Profile } from './profile-store.js';
 

@@ -7,7 +7,7 @@ import { type ApprovalSnapshot, ApprovalChanged } from '../checkout/approval-sna
 import { readConfirmation } from '../checkout/confirmation.js';
 import type { RequisitionOrder } from '../checkout/place-order.js';
 import { requisitionsChange } from './approval-requisitions.js';
-import { aacTimeZone } from './document-day.js';
+import { aacTimeZone } from '../../lib/document-day.js';
 import { lineProgressOfOrder } from './line-progress.js';
 import { amendOrders, type RequisitionOrderPlan, shapeRequisitionCart, writeRequisitions } from './ordered-requisitions.js';
 import { type LineProgress, requisitionStatus } from './requisition-status.js';
