@@ -132,6 +132,45 @@ function filesFor(dir: string): DevCaFiles {
   };
 }
 
+/** Writes one card's certificate, key and PKCS #12 file to `cardDir`, issued by `issuer`. */
+function writeCard(cardDir: string, name: string, spec: CardSpec, issuer: Issuer, idCa: Issuer): { cert: string; key: string; p12: string } {
+  mkdirSync(cardDir, { recursive: true });
+  // Cards expire at the end of the year after next, printed by OpenSSL as e.g. 'Dec 31 23:59:59 2028 GMT'.
+  const cardExpiry = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 11, 31, 23, 59, 59));
+  const k = newKey();
+  const extensions: object[] = [
+    { name: 'basicConstraints', cA: false, critical: true },
+    { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+    { name: 'extKeyUsage', clientAuth: true, [SMARTCARD_LOGON_OID]: true },
+  ];
+  if (spec.upn) extensions.push({ id: '2.5.29.17', critical: false, value: upnSubjectAltName(spec.upn) });
+  const cert = issue(spec.subject, k.forgePublic, issuer, issuer.key, cardExpiry, extensions);
+  const files = { cert: join(cardDir, 'cert.pem'), key: join(cardDir, 'key.pem'), p12: join(cardDir, 'card.p12') };
+  write(files.cert, forge.pki.certificateToPem(cert));
+  write(files.key, k.pem);
+  const chain = issuer === idCa ? [cert, idCa.cert] : [cert];
+  const p12 = forge.pkcs12.toPkcs12Asn1(k.forgeKey, chain, DEV_CARD_P12_PASSWORD, { algorithm: '3des', friendlyName: name });
+  write(files.p12, Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'));
+  return files;
+}
+
+/**
+ * A new card like the development card `like`, with its own holder number: the CN's ten digits and the UPN
+ * become `number` (ten digits), issued by the same CA of the existing development CA under `dir`, written to
+ * `<dir>/<like>-<number>/`. A card is one UPN, and a UPN registers to one account: a test that registers cards
+ * again and again (a repeated run) needs cards nobody registered yet.
+ */
+export function issueDevCard(dir: string, like: CardName, number: string): { cert: string; key: string; p12: string } {
+  if (!/^\d{10}$/.test(number)) throw new Error(`A card number is ten digits, not ${number}`);
+  const f = filesFor(dir);
+  const root = load(f.caCert, f.caKey);
+  const idCa = load(f.idCaCert, f.idCaKey);
+  const base = DEV_CARDS[like];
+  const subject = base.subject.map((a) => (a.shortName === 'CN' ? { ...a, value: a.value.replace(/\d{10}$/, number) } : a));
+  const spec: CardSpec = { ...base, subject, ...(base.upn ? { upn: base.upn.replace(/^\d{10}/, number) } : {}) };
+  return writeCard(join(dir, `${like}-${number}`), like, spec, base.issuer === 'root' ? root : idCa, idCa);
+}
+
 /**
  * Creates whatever is missing of the development CA under `dir` (root CA, ID CA, reader server certificate,
  * the three test cards) and keeps what exists; `force` starts over. The reader certificate is renewed
@@ -175,26 +214,10 @@ export function ensureDevCa(dir: string, options: { force?: boolean } = {}): Dev
     write(f.serverKey, k.pem);
   }
 
-  // Cards expire at the end of the year after next, printed by OpenSSL as e.g. 'Dec 31 23:59:59 2028 GMT'.
-  const cardExpiry = new Date(Date.UTC(new Date().getUTCFullYear() + 2, 11, 31, 23, 59, 59));
   for (const [name, spec] of Object.entries(DEV_CARDS) as Array<[CardName, CardSpec]>) {
     const files = f.cards[name];
     if (!fresh && existsSync(files.cert) && existsSync(files.key) && !expiresSoon(files.cert)) continue;
-    mkdirSync(join(dir, name), { recursive: true });
-    const issuer = spec.issuer === 'root' ? root : idCa;
-    const k = newKey();
-    const extensions: object[] = [
-      { name: 'basicConstraints', cA: false, critical: true },
-      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
-      { name: 'extKeyUsage', clientAuth: true, [SMARTCARD_LOGON_OID]: true },
-    ];
-    if (spec.upn) extensions.push({ id: '2.5.29.17', critical: false, value: upnSubjectAltName(spec.upn) });
-    const cert = issue(spec.subject, k.forgePublic, issuer, issuer.key, cardExpiry, extensions);
-    write(files.cert, forge.pki.certificateToPem(cert));
-    write(files.key, k.pem);
-    const chain = spec.issuer === 'root' ? [cert] : [cert, idCa.cert];
-    const p12 = forge.pkcs12.toPkcs12Asn1(k.forgeKey, chain, DEV_CARD_P12_PASSWORD, { algorithm: '3des', friendlyName: name });
-    write(files.p12, Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'));
+    writeCard(join(dir, name), name, spec, spec.issuer === 'root' ? root : idCa, idCa);
   }
   return f;
 }

@@ -13,7 +13,7 @@ import { PayloadStore } from './store.js';
 import { UnlockLinks } from './unlock-links.js';
 
 export type { IdentityProvider, IdentityProviderOptions } from './options.js';
-export { type CardName, DEV_CARD_P12_PASSWORD, DEV_CARDS, type DevCaFiles, ensureDevCa } from './dev-ca.js';
+export { type CardName, DEV_CARD_P12_PASSWORD, DEV_CARDS, type DevCaFiles, ensureDevCa, issueDevCard } from './dev-ca.js';
 export { totpFromSecret } from './totp.js';
 
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000;

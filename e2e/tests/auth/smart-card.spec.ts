@@ -1,10 +1,11 @@
-import { X509Certificate } from 'node:crypto';
+import { randomInt, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { issueDevCard } from '@advantage/idp';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { accountMenu, demoAccount, type DemoAccount, signIn } from '../../support/auth';
+import { accountMenu, type DemoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { devCaDir, READER_ORIGIN } from '../../support/env';
+import { ownMembersOfFile } from '../../support/members';
 
 // docs/product/errors.md, quoted (the invalid-certificate notice has two spaces after 'ATTENTION:').
 const SUCCESS = 'Your PIV/CAC card was successfully registered.';
@@ -16,13 +17,30 @@ const REGISTER_PATH = '/rs/login/register_smart_card';
 
 type Card = 'card-valid' | 'card-other' | 'card-missing-upn';
 
-const owner = demoAccount('field.office@usda.gov');
-const otherMember = demoAccount('analyst@dhs.gov');
-const anyMember = demoAccount('buyer@gsa.gov');
+// Each run of the file (a repeat too) has members and cards of its own: a card is one UPN, registered to one
+// account, so the second run's "Yes registers it" needs a card the first run did not register.
+let owner: DemoAccount;
+let otherMember: DemoAccount;
+let anyMember: DemoAccount;
+let cards: Record<Card, { certPath: string; keyPath: string }>;
+let holder: string;
 
 function cardFiles(card: Card) {
-  const dir = join(devCaDir(), card);
-  return { certPath: join(dir, 'cert.pem'), keyPath: join(dir, 'key.pem') };
+  return cards[card];
+}
+
+function newCards(): void {
+  // Ten digits, the first not 0: a holder number (the CN's EDIPI and the UPN) of this run's own.
+  holder = String(randomInt(1_000_000_000, 9_999_999_999));
+  const issued = (card: Card, number: string) => {
+    const files = issueDevCard(devCaDir(), card, number);
+    return { certPath: files.cert, keyPath: files.key };
+  };
+  cards = {
+    'card-valid': issued('card-valid', holder),
+    'card-other': issued('card-other', String(randomInt(1_000_000_000, 9_999_999_999))),
+    'card-missing-upn': issued('card-missing-upn', String(randomInt(1_000_000_000, 9_999_999_999))),
+  };
 }
 
 /** A browser whose certificate store holds one card: the reader's TLS handshake gets it. */
@@ -50,12 +68,19 @@ async function expectConfirmation(dialog: Locator, rows: Record<string, string>)
 
 test.describe('PIV/CAC card registration', () => {
   test.describe.configure({ mode: 'serial' });
+  test.beforeAll(() => {
+    const member = ownMembersOfFile();
+    owner = member('field.office@usda.gov');
+    otherMember = member('analyst@dhs.gov');
+    anyMember = member('buyer@gsa.gov');
+    newCards();
+  });
 
   const validCard = () => {
     const cert = new X509Certificate(readFileSync(cardFiles('card-valid').certPath));
     return {
-      'User name': 'SMITH.JOHN.Q.1234567890',
-      'Alternative name': '1234567890@mil',
+      'User name': `SMITH.JOHN.Q.${holder}`,
+      'Alternative name': `${holder}@mil`,
       'Agency': 'DoD',
       'Issuer': 'U.S. Government',
       'Expires': cert.validTo,
