@@ -81,6 +81,9 @@ export default defineConfig({
         E2E_DATA_DIR: process.env.E2E_DATA_DIR,
         E2E_TEMPLATE_DIR: process.env.E2E_TEMPLATE_DIR,
         DEMO_ACCOUNT_COPIES: process.env.E2E_DEMO_ACCOUNT_COPIES,
+        // The test runner is the proxy in front of the server: a test may give its browser a client address of
+        // its own (support/client-address.ts), so per-address limits of one test do not count another's.
+        TRUST_PROXY: '127.0.0.1,::1',
       },
       stdout: 'pipe',
       stderr: 'pipe',

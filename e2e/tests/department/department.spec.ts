@@ -7,8 +7,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { ownClientAddress } from '../../support/client-address';
 import { expectFitsAtAllWidths } from '../../support/layout';
 import { mailTo } from '../../support/mailbox';
+
+// The forms are limited per client address: each test sends from an address of its own.
+test.beforeEach(async ({ context }) => {
+  await ownClientAddress(context);
+});
 
 /** Presses Tab until `target` has the focus: the way a keyboard user reaches a control. */
 async function tabTo(page: Page, target: Locator): Promise<void> {
