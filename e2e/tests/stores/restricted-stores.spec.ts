@@ -10,9 +10,7 @@ import { demoAccount, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
 import { expectFitsAtAllWidths } from '../../support/layout';
 import { mailTo } from '../../support/mailbox';
-
-const federal = demoAccount('buyer@gsa.gov');
-const DEPARTMENT_ADDRESS = 'fran.federal@fema.dhs.gov';
+import { ownMember } from '../../support/members';
 
 const storeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'DHS Virtual Store' });
 
@@ -38,6 +36,10 @@ test('DHS: a visitor gets the restricted page on every entry, never the store co
 
 test('DHS: a member outside the department is denied with the way forward, and a validated department address opens the store', async ({ page, request }) => {
   test.setTimeout(180_000);
+  // The test validates a department address for its member: a member and an address of its own, so no other test
+  // (nor a repeat of this one) finds the federal persona let into the DHS store, or reads this test's link.
+  const federal = ownMember('buyer@gsa.gov');
+  const DEPARTMENT_ADDRESS = `fran.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@fema.dhs.gov`;
   await signIn(page, federal, '/ws/main/start_page?store=DHS');
   await expect(page.getByRole('heading', { level: 2, name: VS_TITLES.accessDenied })).toBeVisible();
   await expect(page.getByText(VS_TEXT.accessDeniedWhy(federal.email))).toBeVisible();
