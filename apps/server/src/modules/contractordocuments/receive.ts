@@ -110,11 +110,13 @@ export async function receiveDocument(db: AppDb, request: FastifyRequest, body: 
       // The order is read once, under its row lock, with everything its moves need (orderhistory/status-store.ts).
       const change = await OrderChange.open(tx, orderNumber);
       // Another contractor's order is answered exactly as one that does not exist.
-      if (!change || change.order.contractorId !== who.contractorId) throw new CxmlError(CXML_STATUS.notFound, CONTRACTOR_DOCUMENT_TEXT.unknownOrder(orderNumber));
+      if (!change || change.order.contractorId !== who.contractorId) {
+        throw new CxmlError(CXML_STATUS.notFound, CONTRACTOR_DOCUMENT_TEXT.unknownOrder(orderNumber));
+      }
       const status = await apply({ tx, request, contractorId: who.contractorId, documentId: claim!.id, change });
       const xml = responseDocument(newPayloadId(host), CXML_STATUS.ok, CONTRACTOR_DOCUMENT_TEXT.applied(verb.type, change.order.orderNumber, status));
       // The moves, their history, mail, messages and audit rows, and the stored answer: one statement.
-      await change.write(tx, [sql`update contractor_documents set response_status = ${CXML_STATUS.ok.code}, response_text = ${xml} where id = ${claim!.id}`]);
+      await change.write(tx, [sql`answered as (update contractor_documents set response_status = ${CXML_STATUS.ok.code}, response_text = ${xml} where id = ${claim!.id})`]);
       return { status: CXML_STATUS.ok.code, xml };
     });
   } catch (error) {

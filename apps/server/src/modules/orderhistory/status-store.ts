@@ -86,7 +86,16 @@ export interface PendingRows {
   history: Array<{ order_id: number; line_id: number | null; status: string; note: string; at: string }>;
   mail: Array<{ to_address: string; subject: string; text_body: string; html_body: string | null; attachments: unknown }>;
   messages: Array<{ member_id: string; kind: string; title: string; body: string; link: string | null }>;
-  audit: Array<{ member_id: string | null; action: string; target: string | null; outcome: string; request_id: string | null; detail: Record<string, unknown> }>;
+  audit: Array<{
+    member_id: string | null;
+    action: string;
+    target: string | null;
+    outcome: string;
+    request_id: string | null;
+    detail: Record<string, unknown>;
+  }>;
+  /** More named CTEs (`name as (…)`) written in the same statement: a cancelled order's purchase order. */
+  also: SQL[];
 }
 
 const rowsOf = (table: string, columns: string, rows: unknown[]) =>
@@ -94,11 +103,17 @@ const rowsOf = (table: string, columns: string, rows: unknown[]) =>
 
 /**
  * Everything pending in one statement (data-modifying CTEs; each table is written by one of them). `also` are more
- * CTE bodies of the caller's, written in the same statement (a contractor document's stored answer).
+ * named CTEs of the caller's, written in the same statement (a contractor document's stored answer).
  */
 export async function writePending(tx: DbExecutor, orderId: number, p: PendingRows, also: SQL[] = []): Promise<void> {
   const parts: SQL[] = [];
-  const lines = [...p.lines.values()].map((l) => ({ id: l.id, status: l.status, estimated_date: l.estimatedDate, carrier: l.carrier, tracking_number: l.trackingNumber }));
+  const lines = [...p.lines.values()].map((l) => ({
+    id: l.id,
+    status: l.status,
+    estimated_date: l.estimatedDate,
+    carrier: l.carrier,
+    tracking_number: l.trackingNumber,
+  }));
   if (lines.length) {
     parts.push(sql`update order_lines t set status = x.status, estimated_date = x.estimated_date, carrier = x.carrier, tracking_number = x.tracking_number
       from json_populate_recordset(null::order_lines, ${JSON.stringify(lines)}::json) x where t.id = x.id`);
@@ -108,11 +123,8 @@ export async function writePending(tx: DbExecutor, orderId: number, p: PendingRo
   if (p.mail.length) parts.push(rowsOf('mail_outbox', 'to_address, subject, text_body, html_body, attachments', p.mail));
   if (p.messages.length) parts.push(rowsOf('member_messages', 'member_id, kind, title, body, link', p.messages));
   if (p.audit.length) parts.push(rowsOf('audit_log', 'member_id, action, target, outcome, request_id, detail', p.audit));
-  parts.push(...also);
-  if (parts.length === 0) return;
-  const ctes = sql.join(
-    parts.map((part, i) => sql.raw(`w${i} as (`).append(part).append(sql.raw(')'))),
-    sql.raw(', '),
-  );
+  const named = [...parts.map((part, i) => sql.raw(`w${i} as (`).append(part).append(sql.raw(')'))), ...p.also, ...also];
+  if (named.length === 0) return;
+  const ctes = sql.join(named, sql.raw(', '));
   await (tx as AppDb).execute(sql`with ${ctes} select 1`);
 }

@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { noteMessaged } from '../../plugins/mail/member-messages.js';
+import { cancellationCtes } from '../purchaseorders/cancel-delivery.js';
 import type { MailMessage } from '../../plugins/mail/outbox.js';
 import { statusMail } from './status-mail.js';
 import { loadForChange, type OrderSnapshot, type PendingRows, type SnapshotLine, writePending } from './status-store.js';
@@ -31,7 +32,10 @@ export interface StatusChange {
   memberId?: string | undefined;
   /** The order must currently have one of these statuses (a buyer may cancel only a Submitted order). */
   onlyFrom?: readonly OrderStatus[] | undefined;
-  /** Who asked, for the audit row: 'buyer', 'operator', a contractor integration's name. */
+  /**
+   * Who asked, for the audit row: 'buyer', 'operator', a contractor integration's name. An order cancelled by anyone
+   * but the contractor (an actor not starting with "contractor") has its cancellation sent to the contractor.
+   */
   actor?: string | undefined;
   requestId?: string | undefined;
 }
@@ -119,7 +123,7 @@ export async function changeOrderStatusIn(tx: DbExecutor, change: StatusChange):
  * them all in one statement.
  */
 export class OrderChange {
-  private readonly pending: PendingRows = { lines: new Map(), orderStatus: undefined, history: [], mail: [], messages: [], audit: [] };
+  private readonly pending: PendingRows = { lines: new Map(), orderStatus: undefined, history: [], mail: [], messages: [], audit: [], also: [] };
 
   private constructor(readonly snapshot: OrderSnapshot) {}
 
@@ -151,11 +155,13 @@ export class OrderChange {
   }
 
   private addMail(message: MailMessage): void {
-    this.pending.mail.push({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, attachments: message.attachments?.length ? message.attachments : null });
+    const attachments = message.attachments?.length ? message.attachments : null;
+    this.pending.mail.push({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, attachments });
     const notice = message.notice;
     if (!notice) return;
     if (notice.link && !notice.link.startsWith('/ws/')) throw new Error('A message links only into the app.');
-    for (const memberId of this.snapshot.recipients) this.pending.messages.push({ member_id: memberId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link ?? null });
+    const { kind, title, body } = notice;
+    for (const memberId of this.snapshot.recipients) this.pending.messages.push({ member_id: memberId, kind, title, body, link: notice.link ?? null });
   }
 
   plan(change: Omit<StatusChange, 'orderNumber'>, target: OrderStatus, details: ReturnType<typeof detailsOf>): StatusChangeResult {
@@ -177,9 +183,15 @@ export class OrderChange {
     order.status = orderStatus;
     this.pending.orderStatus = orderStatus;
 
+    // A cancelled order's purchase order is not sent if it has not gone yet; the contractor hears of a cancellation
+    // it did not make itself (its own rejection needs no answer).
+    if (change.lineNumber === undefined && target === 'Cancelled') this.pending.also.push(...cancellationCtes(order.id, !byContractor(change.actor)));
+
     const now = new Date().toISOString();
     const note = historyNote(target, details, change.note);
-    if (change.lineNumber !== undefined) this.pending.history.push(...affected.map((l) => ({ order_id: order.id, line_id: l.id, status: target, note, at: now })));
+    if (change.lineNumber !== undefined) {
+      this.pending.history.push(...affected.map((l) => ({ order_id: order.id, line_id: l.id, status: target, note, at: now })));
+    }
     // The order's own row: for an order-level change always, for a line change when the order's status moved.
     if (change.lineNumber === undefined || orderStatus !== current) {
       this.pending.history.push({ order_id: order.id, line_id: null, status: orderStatus, note: change.lineNumber === undefined ? note : `Line ${change.lineNumber} is ${target}.`, at: now });
@@ -210,6 +222,9 @@ export class OrderChange {
     return { orderId: order.id, orderNumber: order.orderNumber, memberId: order.memberId, orderStatus, lineNumbers: affected.map((l) => l.lineNumber) };
   }
 }
+
+/** A contractor's own document or integration (`contractor:<id>`, an operator script's `--actor contractor-edi`). */
+const byContractor = (actor: string | undefined) => (actor ?? '').toLowerCase().startsWith('contractor');
 
 const statusOf = (l: SnapshotLine): OrderStatus => (isOrderStatus(l.status) ? l.status : 'Submitted');
 
