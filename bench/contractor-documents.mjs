@@ -122,8 +122,10 @@ async function measure(label, where) {
     print(`${label}: ShipNoticeRequest → answer, p50 (${runs} sequential)`, at(0.5), 'ms', '< 20 ms');
     print(`${label}: ShipNoticeRequest → answer, p95`, at(0.95), 'ms', '< 20 ms');
 
+    // timeout 60 s: on a machine shared with other work a request may wait past autocannon's 10 s default; that is
+    // slowness for the latency figure, not a failed document.
     const load = (seconds) =>
-      autocannon({ url, method: 'POST', headers, connections: 20, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }] });
+      autocannon({ url, method: 'POST', headers, connections: 20, duration: seconds, timeout: 60, requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }] });
     await load(2); // warm-up
     const dbBefore = where.url ? await backendCpuMs(where.url).catch(() => undefined) : undefined;
     const run = await withPeakRss(server, () => load(duration));

@@ -108,10 +108,10 @@ export async function changeOrderStatus(db: AppDb, change: StatusChange): Promis
  * with everything it wrote.
  */
 export async function changeOrderStatusIn(tx: DbExecutor, change: StatusChange): Promise<StatusChangeResult> {
-  const { target, details } = checked(change);
+  checked(change); // so an invalid change answers 400 before the order is looked up (an unknown one: 404)
   const orderChange = await OrderChange.open(tx, change.orderNumber, change.memberId);
   if (!orderChange) throw new NotFoundError(`There is no order ${change.orderNumber}.`);
-  const result = orderChange.plan(change, target, details);
+  const result = orderChange.apply(change);
   await orderChange.write(tx);
   return result;
 }
@@ -164,7 +164,7 @@ export class OrderChange {
     for (const memberId of this.snapshot.recipients) this.pending.messages.push({ member_id: memberId, kind, title, body, link: notice.link ?? null });
   }
 
-  plan(change: Omit<StatusChange, 'orderNumber'>, target: OrderStatus, details: ReturnType<typeof detailsOf>): StatusChangeResult {
+  private plan(change: Omit<StatusChange, 'orderNumber'>, target: OrderStatus, details: ReturnType<typeof detailsOf>): StatusChangeResult {
     const { order, lines } = this.snapshot;
     const current = isOrderStatus(order.status) ? order.status : 'Submitted';
     if (change.onlyFrom && !change.onlyFrom.includes(current)) throw new StatusChangeError(`Order ${order.orderNumber} is ${current}.`, current);
