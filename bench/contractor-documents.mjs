@@ -1,12 +1,13 @@
 // cXML contractor documents (docs/adr/0033-contractor-documents.md) on the embedded database: the time from a
 // ShipNoticeRequest to its answer (sequential, `RUNS` documents) and documents per second at 20 connections
-// (`DURATION` s), load generator on the same machine, and the server's CPU time per document. Every document is
+// (`DURATION` s), load generator on the same machine, and the server's CPU time per document (on PostgreSQL also
+// its backends' CPU per document, read from /proc when the database runs on this machine). Every document is
 // applied for real (a new payloadID each, the order's lines Shipped or their tracking updated, status history,
 // the buyer's email and message, audit rows). Before the server starts (PGlite: one process) the bench opens the
 // database, adds a contractor with a credential and `ORDERS` two-line orders from that contractor, four to a member.
 // On the embedded PGlite, and on a new PostgreSQL database when DATABASE_URL or TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -17,6 +18,31 @@ const runs = Number(process.env.RUNS ?? 300);
 const duration = Number(process.env.DURATION ?? 10);
 const orderCount = Number(process.env.ORDERS ?? 200);
 const CONTRACTOR = 990_001;
+const TICKS_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks of 1/100 s (CLK_TCK on Linux)
+
+/**
+ * The CPU the database's own server processes spent for the bench database: the backends pg_stat_activity lists
+ * for it, read from /proc (PostgreSQL on this machine). undefined when they cannot be read (another host).
+ */
+async function backendCpuMs(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    let total = 0;
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        total += (Number(fields[11]) + Number(fields[12])) * TICKS_MS; // utime, stime
+      } catch {
+        return undefined;
+      }
+    }
+    return { ms: total, pids: rows.map((r) => r.pid).sort().join(',') };
+  } finally {
+    await client.end();
+  }
+}
 
 /** The contractor, its credential, a member and its orders, written as checkout and the operator script would. */
 async function prepare(where) {
@@ -96,10 +122,14 @@ async function measure(label, where) {
     print(`${label}: ShipNoticeRequest → answer, p50 (${runs} sequential)`, at(0.5), 'ms', '< 20 ms');
     print(`${label}: ShipNoticeRequest → answer, p95`, at(0.95), 'ms', '< 20 ms');
 
+    // timeout 60 s: on a machine shared with other work a request may wait past autocannon's 10 s default; that is
+    // slowness for the latency figure, not a failed document.
     const load = (seconds) =>
-      autocannon({ url, method: 'POST', headers, connections: 20, duration: seconds, requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }] });
+      autocannon({ url, method: 'POST', headers, connections: 20, duration: seconds, timeout: 60, requests: [{ setupRequest: (request) => ({ ...request, body: nextBody() }) }] });
     await load(2); // warm-up
+    const dbBefore = where.url ? await backendCpuMs(where.url).catch(() => undefined) : undefined;
     const run = await withPeakRss(server, () => load(duration));
+    const dbAfter = where.url ? await backendCpuMs(where.url).catch(() => undefined) : undefined;
     const { result } = run;
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx responses, ${result.errors} errors`);
     printThroughput(`${label}: ship notices/s at 20 connections`, run, '≥ 300/s');
@@ -107,6 +137,10 @@ async function measure(label, where) {
     // The server process's CPU per document (with PGlite the database runs in it; PostgreSQL's own is not counted).
     const cpuPerDocument = run.cpuMs / result.requests.total;
     print(`${label}: server process CPU time per document`, cpuPerDocument.toFixed(2), 'ms');
+    // The same pool connections before and after: what PostgreSQL itself spent per document (10 ms ticks).
+    if (dbBefore && dbAfter && dbBefore.pids === dbAfter.pids) {
+      print(`${label}: database backends' CPU time per document`, ((dbAfter.ms - dbBefore.ms) / result.requests.total).toFixed(2), 'ms');
+    }
   } finally {
     await server.stop();
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Purchase orders out to the contractors, for operators (docs/adr/0032-purchase-orders-out.md).
-//   node scripts/purchase-orders.mjs list [--state pending|sent|refused|failed] [--limit N]
+//   node scripts/purchase-orders.mjs list [--state pending|sent|refused|failed|cancelled] [--limit N]
 //   node scripts/purchase-orders.mjs show --order ORDER-NUMBER|DELIVERY-ID   (attempts, last error, the document sent)
 //   node scripts/purchase-orders.mjs retry --order ORDER-NUMBER|DELIVERY-ID  (a refused, failed or waiting one: now)
 // `failed` is "not transmitted": every retry for PO_RETRY_HOURS went unanswered; `refused`: the contractor answered
@@ -11,7 +11,7 @@
 import { readCommandLine, runOnDatabase } from './operator-cli.mjs';
 
 const usage = [
-  'Usage: node scripts/purchase-orders.mjs list [--state pending|sent|refused|failed] [--limit N]',
+  'Usage: node scripts/purchase-orders.mjs list [--state pending|sent|refused|failed|cancelled] [--limit N]',
   '       node scripts/purchase-orders.mjs show --order ORDER-NUMBER|DELIVERY-ID',
   '       node scripts/purchase-orders.mjs retry --order ORDER-NUMBER|DELIVERY-ID [--actor NAME]',
 ].join('\n');
@@ -29,15 +29,15 @@ await runOnDatabase(
       const rows = await lister.listDeliveries(db, { state: args.state, limit: args.limit ? Number(args.limit) : 100 });
       const out = [`${rows.length} purchase order(s)${args.state ? ` ${args.state}` : ''}, newest first:`];
       for (const r of rows) {
-        const when = r.state === 'sent' ? `sent ${at(r.deliveredAt)}` : r.state === 'pending' ? `next try ${at(r.nextAttemptAt)}` : r.state === 'failed' ? 'not transmitted' : 'refused by the contractor';
-        out.push(`  ${r.id}  ${r.orderNumber}  ${r.contractorName} (${r.contractorId})  ${r.state}${r.channel ? ` by ${r.channel}` : ''}  ${r.attempts} attempt(s), ${when}${r.lastError ? `\n      last error: ${r.lastError}` : ''}`);
+        const when = r.state === 'sent' ? `sent ${at(r.deliveredAt)}` : r.state === 'pending' ? `next try ${at(r.nextAttemptAt)}` : r.state === 'failed' ? 'not transmitted' : r.state === 'cancelled' ? 'not sent (order cancelled)' : 'refused by the contractor';
+        out.push(`  ${r.id}  ${r.orderNumber}${r.kind === 'cancel' ? ' (cancellation)' : ''}  ${r.contractorName} (${r.contractorId})  ${r.state}${r.channel ? ` by ${r.channel}` : ''}  ${r.attempts} attempt(s), ${when}${r.lastError ? `\n      last error: ${r.lastError}` : ''}`);
       }
       process.stdout.write(`${out.join('\n')}\n`);
     } else if (command === 'show') {
       const s = await shower.showDelivery(db, args.order);
       const d = s.delivery;
       const out = [
-        `Order ${s.orderNumber} to ${s.contractorName} (contractor ${s.contractorId}): delivery ${d.id}, ${d.state}${d.channel ? ` by ${d.channel}` : ''}`,
+        `Order ${s.orderNumber} to ${s.contractorName} (contractor ${s.contractorId}): ${d.kind === 'cancel' ? 'cancellation' : 'delivery'} ${d.id}, ${d.state}${d.channel ? ` by ${d.channel}` : ''}`,
         `  queued ${at(d.createdAt)}, ${d.attempts} attempt(s), ${d.state === 'sent' ? `sent ${at(d.deliveredAt)}` : `next try ${d.state === 'pending' ? at(d.nextAttemptAt) : '— (an operator\'s retry)'}`}`,
         ...(d.lastError ? [`  last error: ${d.lastError}`] : []),
         'Attempts:',

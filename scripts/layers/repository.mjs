@@ -70,6 +70,8 @@ export const REPOSITORY_LAYERS = {
           // Contractor documents move orders through the one status change (ADR 0033); a purchase order by email
           // carries the order's PDF (ADR 0032).
           orderhistory: ['status.ts', 'order-pdf.ts', 'reads.ts'],
+          // An order cancelled on our side queues its cancellation to the contractor in the same statement (ADR 0032).
+          purchaseorders: ['cancel-delivery.ts'],
           // The contractor credential: catalog uploads authenticate with it, later contractor documents too (ADR 0029).
           contractor: ['credentials.ts', 'auth-failures.ts'],
           // Checkout holds a state or local order for the supervisor; registration answers the new

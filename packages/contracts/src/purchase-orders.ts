@@ -4,8 +4,12 @@
  */
 import { z } from 'zod';
 
-export const PO_DELIVERY_STATES = ['pending', 'sent', 'refused', 'failed'] as const;
+export const PO_DELIVERY_STATES = ['pending', 'sent', 'refused', 'failed', 'cancelled'] as const;
 export type PoDeliveryState = (typeof PO_DELIVERY_STATES)[number];
+
+/** What a delivery carries: the purchase order, or its cancellation (docs/adr/0032-purchase-orders-out.md). */
+export const PO_DELIVERY_KINDS = ['order', 'cancel'] as const;
+export type PoDeliveryKind = (typeof PO_DELIVERY_KINDS)[number];
 
 export const ORDER_CHANNEL_KINDS = ['cxml', 'email'] as const;
 export type OrderChannelKind = (typeof ORDER_CHANNEL_KINDS)[number];
@@ -44,4 +48,12 @@ export const PO_TEXT = {
   httpOnlyLocal: 'must use https (plain http only to localhost or 127.0.0.1, or with PO_ALLOW_HTTP in development)',
   emailSubject: (orderNumber: string) => `Purchase order ${orderNumber} from GSA Advantage`,
   notTransmitted: 'Not transmitted: the contractor did not accept the purchase order before the retries ran out.',
+  /** The note on the order's status history once the cancellation reached the contractor. */
+  cancellationTransmitted: (channel: OrderChannelKind) =>
+    channel === 'cxml' ? 'Cancellation transmitted to the contractor (electronic purchase order).' : 'Cancellation transmitted to the contractor (by email).',
+  cancellationSubject: (orderNumber: string) => `Cancellation of purchase order ${orderNumber} from GSA Advantage`,
+  /** Why a purchase order was never sent: the order was cancelled before it went. */
+  withdrawn: 'Not sent: the order was cancelled before its purchase order went out.',
+  /** Why a cancellation was not sent: the contractor had refused the purchase order itself. */
+  cancellationNotNeeded: 'Not sent: the contractor refused the purchase order, so there is nothing to cancel.',
 } as const;

@@ -53,9 +53,10 @@ function credentialOf(token: string): Credential {
   return { identity: token.slice(0, dot), secret: token.slice(dot + 1) };
 }
 
-export async function documentsKit(kind: 'pglite' | 'postgres', email = 'docs.buyer@gsa.gov', options: { signIn?: boolean } = {}): Promise<DocumentsKit> {
+/** `now`: the app's clock, for suites where time is the subject (a failure window's seconds). */
+export async function documentsKit(kind: 'pglite' | 'postgres', email = 'docs.buyer@gsa.gov', options: { signIn?: boolean; now?: () => number } = {}): Promise<DocumentsKit> {
   const id = options.signIn ? await testIdentity() : undefined;
-  const t = await createTestApp(kind, ANY_MAIL_PORT, id ? { identity: id.settings } : {});
+  const t = await createTestApp(kind, ANY_MAIL_PORT, { ...(id ? { identity: id.settings } : {}), ...(options.now ? { now: options.now } : {}) });
   const db = t.app.db;
   await insertContractor(db, 700, 'Contractor 1');
   await insertContractor(db, 701, 'Contractor 2');

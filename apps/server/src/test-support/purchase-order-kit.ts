@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { schema } from '@advantage/db';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PurchaseOrderConfig } from '../config.js';
 import { setChannel } from '../modules/purchaseorders/channel-set.js';
 import type { CheckoutKit } from './checkout-kit.js';
@@ -51,8 +51,17 @@ export async function cxmlChannel(k: CheckoutKit, config: PurchaseOrderConfig, c
   });
 }
 
+/** The order's purchase-order delivery. */
 export async function deliveryOf(k: CheckoutKit, orderId: number) {
-  const [row] = await k.db.select().from(schema.purchaseOrderDeliveries).where(eq(schema.purchaseOrderDeliveries.orderId, orderId));
+  const d = schema.purchaseOrderDeliveries;
+  const [row] = await k.db.select().from(d).where(and(eq(d.orderId, orderId), eq(d.kind, 'order')));
   if (!row) throw new Error(`no delivery for order ${orderId}`);
+  return row;
+}
+
+/** The order's cancellation delivery, if one was queued. */
+export async function cancellationOf(k: CheckoutKit, orderId: number) {
+  const d = schema.purchaseOrderDeliveries;
+  const [row] = await k.db.select().from(d).where(and(eq(d.orderId, orderId), eq(d.kind, 'cancel')));
   return row;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { contractors } from './catalog.js';
 import { orders } from './orders.js';
 
@@ -38,7 +38,9 @@ export const contractorOrderChannels = pgTable(
 /**
  * The purchase-order outbox: one row per order, inserted in the order's own transaction (checkout/order-rows.ts),
  * delivered by the worker of every instance (claim by update with SKIP LOCKED, a lease, a claim token).
- * pending → sent | refused (the contractor answered 4xx: not retried) | failed (retries exhausted).
+ * pending → sent | refused (the contractor answered 4xx: not retried) | failed (retries exhausted) | cancelled (the
+ * order was cancelled before its purchase order went, or a cancellation turned out not to be needed). An order has
+ * at most one row of each kind.
  */
 export const purchaseOrderDeliveries = pgTable(
   'purchase_order_deliveries',
@@ -46,8 +48,9 @@ export const purchaseOrderDeliveries = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
-      .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** order: the purchase order itself; cancel: its cancellation, once the order was cancelled on our side. */
+    kind: text('kind').notNull().default('order'),
     state: text('state').notNull().default('pending'),
     /** The channel of the last attempt (cxml | email). */
     channel: text('channel'),
@@ -64,7 +67,9 @@ export const purchaseOrderDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
+    unique('purchase_order_deliveries_order_kind').on(t.orderId, t.kind),
     index('purchase_order_deliveries_due_idx').on(t.state, t.nextAttemptAt),
-    check('purchase_order_deliveries_state', sql`${t.state} in ('pending', 'sent', 'refused', 'failed')`),
+    check('purchase_order_deliveries_state', sql`${t.state} in ('pending', 'sent', 'refused', 'failed', 'cancelled')`),
+    check('purchase_order_deliveries_kind', sql`${t.kind} in ('order', 'cancel')`),
   ],
 );

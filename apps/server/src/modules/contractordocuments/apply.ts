@@ -1,12 +1,13 @@
 /**
  * What every document verb gets to apply itself (inside the transaction that also claims the payloadID), and
- * the one way it moves an order: orderhistory's changeOrderStatus, whose refusals become cXML statuses.
+ * the one way it moves an order: orderhistory's OrderChange (changeOrderStatus's checks), whose refusals become cXML
+ * statuses.
  */
 import { type ContractorDocumentType, CXML_STATUS, type OrderStatus } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { changeOrderStatusIn, type StatusChange, StatusChangeError } from '../orderhistory/status.js';
+import { type OrderChange, type StatusChange, StatusChangeError } from '../orderhistory/status.js';
 import { type CxmlElement, CxmlError } from '../punchout/cxml-parse.js';
 
 export interface ApplyContext {
@@ -16,7 +17,8 @@ export interface ApplyContext {
   contractorId: number;
   /** The contractor_documents row this document claimed. */
   documentId: number;
-  order: { id: number; orderNumber: string; memberId: string; groupId: number; status: string; contractorName: string; subtotalCents: number };
+  /** The order, locked and read once; its moves and notes are written together once the document is applied. */
+  change: OrderChange;
 }
 
 /** One document type: where it names the order, how it is read (and checked), how it is applied. */
@@ -29,10 +31,9 @@ export interface DocumentVerb<T> {
 }
 
 /** One status move of the order or of one line, as the contractor; answers the order's status after it. */
-export async function moveStatus(ctx: ApplyContext, change: Omit<StatusChange, 'orderNumber' | 'actor' | 'requestId'>): Promise<OrderStatus> {
+export function moveStatus(ctx: ApplyContext, change: Omit<StatusChange, 'orderNumber' | 'actor' | 'requestId'>): OrderStatus {
   try {
-    const result = await changeOrderStatusIn(ctx.tx, { ...change, orderNumber: ctx.order.orderNumber, actor: `contractor:${ctx.contractorId}`, requestId: ctx.request.id });
-    return result.orderStatus;
+    return ctx.change.apply({ ...change, actor: `contractor:${ctx.contractorId}`, requestId: ctx.request.id }).orderStatus;
   } catch (error) {
     if (error instanceof ValidationError) {
       const details = (error.details as Array<{ message: string }> | undefined) ?? [];

@@ -26,14 +26,14 @@ export const confirmationVerb: DocumentVerb<ConfirmationDocument> = {
   type: 'ConfirmationRequest',
   orderNumber: (element) => orderReference(element),
   read,
-  async apply(ctx, doc) {
+  apply(ctx, doc) {
     const note = doc.note || undefined;
-    if (doc.type === 'accept') return moveStatus(ctx, { status: 'Accepted', note });
-    if (doc.type === 'reject') return moveStatus(ctx, { status: 'Cancelled', note: note ?? 'The contractor rejected the order.' });
+    if (doc.type === 'accept') return Promise.resolve(moveStatus(ctx, { status: 'Accepted', note }));
+    if (doc.type === 'reject') return Promise.resolve(moveStatus(ctx, { status: 'Cancelled', note: note ?? 'The contractor rejected the order.' }));
     let status: OrderStatus = 'Submitted';
     for (const line of doc.lines) {
-      status = await moveStatus(ctx, { status: LINE_STATUS[line.type], lineNumber: line.lineNumber, estimatedDate: line.estimatedDate, note });
+      status = moveStatus(ctx, { status: LINE_STATUS[line.type], lineNumber: line.lineNumber, estimatedDate: line.estimatedDate, note });
     }
-    return status;
+    return Promise.resolve(status);
   },
 };

@@ -8,14 +8,12 @@
 import { CONTRACTOR_DOCUMENT_MAX_LINES, CONTRACTOR_DOCUMENT_TEXT, CXML_STATUS, type InvoiceDocument, invoiceSchema, isOrderStatus } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import { audit } from '../../lib/audit.js';
-import { enqueueMail } from '../../plugins/mail/outbox.js';
 import { attr, child, children, type CxmlElement, CxmlError } from '../punchout/cxml-parse.js';
 import type { DocumentVerb } from './apply.js';
 import { invoiceMail, invoiceNote } from './invoice-mail.js';
 import { checked, isoDay, moneyOf, orderReference } from './read.js';
 
-const { orderInvoices, orderLines, orderStatusHistory, orderGroups, members } = schema;
+const { orderInvoices } = schema;
 
 function read(element: CxmlElement): InvoiceDocument {
   const header = child(element, 'InvoiceDetailRequestHeader');
@@ -41,14 +39,14 @@ export const invoiceVerb: DocumentVerb<InvoiceDocument> = {
   orderNumber: (element) => orderReference(child(element, 'InvoiceDetailOrder', 'InvoiceDetailOrderInfo')),
   read,
   async apply(ctx, invoice) {
-    const { tx, order } = ctx;
+    const { tx, change } = ctx;
+    const { order, lines, owner, groupNumber } = change.snapshot;
     if (order.status === 'Cancelled') throw new CxmlError(CXML_STATUS.conflict, CONTRACTOR_DOCUMENT_TEXT.invoiceCancelled(order.orderNumber));
     const [used] = await tx
       .select({ id: orderInvoices.id })
       .from(orderInvoices)
       .where(and(eq(orderInvoices.contractorId, ctx.contractorId), eq(orderInvoices.invoiceNumber, invoice.invoiceNumber)));
     if (used) throw new CxmlError(CXML_STATUS.conflict, CONTRACTOR_DOCUMENT_TEXT.invoiceReused(invoice.invoiceNumber));
-    const lines = await tx.select({ lineNumber: orderLines.lineNumber }).from(orderLines).where(eq(orderLines.orderId, order.id));
     const known = new Set(lines.map((l) => l.lineNumber));
     const unknown = invoice.lines.find((l) => !known.has(l.lineNumber));
     if (unknown) throw new CxmlError(CXML_STATUS.badRequest, CONTRACTOR_DOCUMENT_TEXT.invoiceLine(unknown.lineNumber));
@@ -62,29 +60,23 @@ export const invoiceVerb: DocumentVerb<InvoiceDocument> = {
       totalCents: invoice.totalCents,
       lines: invoice.lines,
     });
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, lineId: null, status: 'Invoiced', note: invoiceNote(invoice, order.subtotalCents) });
-    const [owner] = await tx.select({ email: members.email, firstName: members.firstName }).from(members).where(eq(members.id, order.memberId));
-    const [group] = await tx.select({ groupNumber: orderGroups.groupNumber }).from(orderGroups).where(eq(orderGroups.id, order.groupId));
-    if (owner) {
-      await enqueueMail(
-        tx,
-        invoiceMail({
-          to: owner.email,
-          firstName: owner.firstName,
-          orderNumber: order.orderNumber,
-          groupNumber: group?.groupNumber ?? '',
-          contractorName: order.contractorName,
-          orderTotalCents: order.subtotalCents,
-          invoice,
-        }),
-      );
-    }
-    await audit(tx, ctx.request, {
+    const mail = invoiceMail({
+      to: owner.email,
+      firstName: owner.firstName,
+      orderNumber: order.orderNumber,
+      groupNumber,
+      contractorName: order.contractorName,
+      orderTotalCents: order.subtotalCents,
+      invoice,
+    });
+    // Written with the document's answer (receive.ts): the history row, the email and message, the audit row.
+    change.note({ status: 'Invoiced', note: invoiceNote(invoice, order.subtotalCents) }, mail, {
+      member_id: order.memberId,
       action: 'order_invoiced',
-      outcome: 'success',
-      memberId: order.memberId,
       target: order.orderNumber,
-      detail: { contractorId: ctx.contractorId, invoiceNumber: invoice.invoiceNumber, totalCents: invoice.totalCents },
+      outcome: 'success',
+      request_id: ctx.request.id,
+      detail: { contractorId: ctx.contractorId, invoiceNumber: invoice.invoiceNumber, totalCents: invoice.totalCents, source: ctx.request.ip },
     });
     return isOrderStatus(order.status) ? order.status : 'Submitted';
   },

@@ -9,11 +9,12 @@
 import { createHash } from 'node:crypto';
 import { CONTRACTOR_DOCUMENT_TEXT, CONTRACTOR_TEXT, CXML_STATUS, type OrderStatus } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sqlState } from '../../lib/sql-errors.js';
 import { contractorAuthFailures } from '../contractor/auth-failures.js';
 import { verifyContractorSecret } from '../contractor/credentials.js';
+import { OrderChange } from '../orderhistory/status.js';
 import { newPayloadId, responseDocument } from '../punchout/cxml-build.js';
 import { attr, child, type CxmlElement, CxmlError, parseCxml, text } from '../punchout/cxml-parse.js';
 import type { ApplyContext, DocumentVerb } from './apply.js';
@@ -23,7 +24,7 @@ import { noteParty } from './refusals.js';
 import { shipNoticeVerb } from './ship-notice.js';
 import { statusUpdateVerb } from './status-update.js';
 
-const { contractorDocuments, orders } = schema;
+const { contractorDocuments } = schema;
 
 /** A verb whose document type is hidden: read (and checked) now, applied later in the transaction. */
 interface Verb {
@@ -106,24 +107,16 @@ export async function receiveDocument(db: AppDb, request: FastifyRequest, body: 
         .insert(contractorDocuments)
         .values({ contractorId: who.contractorId, credentialId: who.credentialId, payloadId, documentType: verb.type, orderNumber, requestHash: hash, responseStatus: 0, responseText: '' })
         .returning({ id: contractorDocuments.id });
-      const [order] = await tx
-        .select({
-          id: orders.id,
-          orderNumber: orders.orderNumber,
-          memberId: orders.memberId,
-          groupId: orders.groupId,
-          status: orders.status,
-          contractorId: orders.contractorId,
-          contractorName: orders.contractorName,
-          subtotalCents: orders.subtotalCents,
-        })
-        .from(orders)
-        .where(eq(orders.orderNumber, orderNumber));
+      // The order is read once, under its row lock, with everything its moves need (orderhistory/status-store.ts).
+      const change = await OrderChange.open(tx, orderNumber);
       // Another contractor's order is answered exactly as one that does not exist.
-      if (!order || order.contractorId !== who.contractorId) throw new CxmlError(CXML_STATUS.notFound, CONTRACTOR_DOCUMENT_TEXT.unknownOrder(orderNumber));
-      const status = await apply({ tx, request, contractorId: who.contractorId, documentId: claim!.id, order });
-      const xml = responseDocument(newPayloadId(host), CXML_STATUS.ok, CONTRACTOR_DOCUMENT_TEXT.applied(verb.type, order.orderNumber, status));
-      await tx.update(contractorDocuments).set({ responseStatus: CXML_STATUS.ok.code, responseText: xml }).where(eq(contractorDocuments.id, claim!.id));
+      if (!change || change.order.contractorId !== who.contractorId) {
+        throw new CxmlError(CXML_STATUS.notFound, CONTRACTOR_DOCUMENT_TEXT.unknownOrder(orderNumber));
+      }
+      const status = await apply({ tx, request, contractorId: who.contractorId, documentId: claim!.id, change });
+      const xml = responseDocument(newPayloadId(host), CXML_STATUS.ok, CONTRACTOR_DOCUMENT_TEXT.applied(verb.type, change.order.orderNumber, status));
+      // The moves, their history, mail, messages and audit rows, and the stored answer: one statement.
+      await change.write(tx, [sql`answered as (update contractor_documents set response_status = ${CXML_STATUS.ok.code}, response_text = ${xml} where id = ${claim!.id})`]);
       return { status: CXML_STATUS.ok.code, xml };
     });
   } catch (error) {

@@ -28,11 +28,11 @@ export const shipNoticeVerb: DocumentVerb<ShipNoticeDocument> = {
   type: 'ShipNoticeRequest',
   orderNumber: (element) => orderReference(child(element, 'ShipNoticePortion')),
   read,
-  async apply(ctx, doc) {
+  apply(ctx, doc) {
     const shipment = { status: 'Shipped', carrier: doc.carrier, trackingNumber: doc.trackingNumber, note: `Shipment date ${doc.shipmentDate}.` };
-    if (doc.lines.length === 0) return moveStatus(ctx, shipment);
+    if (doc.lines.length === 0) return Promise.resolve(moveStatus(ctx, shipment));
     let status: OrderStatus = 'Shipped';
-    for (const lineNumber of new Set(doc.lines)) status = await moveStatus(ctx, { ...shipment, lineNumber });
-    return status;
+    for (const lineNumber of new Set(doc.lines)) status = moveStatus(ctx, { ...shipment, lineNumber });
+    return Promise.resolve(status);
   },
 };

@@ -15,5 +15,5 @@ export const statusUpdateVerb: DocumentVerb<StatusUpdateDocument> = {
     const status = child(element, 'DocumentStatus');
     return checked(statusUpdateSchema, { type: attr(status, 'type').toLowerCase(), note: comments(status) });
   },
-  apply: (ctx, doc) => moveStatus(ctx, { status: 'Delivered', note: doc.note || undefined }),
+  apply: (ctx, doc) => Promise.resolve(moveStatus(ctx, { status: 'Delivered', note: doc.note || undefined })),
 };

@@ -2,18 +2,20 @@
  * Order status changes: a contractor integration, an operator (scripts/order-status.mjs)
  * or the buyer's own cancellation moves an order or one of its lines to a new status. One transaction
  * locks the order, checks the move against the transition table, updates the line(s) and the order,
- * writes the status history, an audit row and one email to the member in the mail outbox.
+ * writes the status history, an audit row and one email to the member in the mail outbox (with its
+ * message-center message): one statement reads, one writes (status-store.ts).
  */
 import { isOrderStatus, type OrderStatus, parseSpecDate, trackingUrl } from '@advantage/contracts';
-import { type AppDb, schema } from '@advantage/db';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AppDb } from '@advantage/db';
+import type { SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { enqueueMail } from '../../plugins/mail/outbox.js';
+import { noteMessaged } from '../../plugins/mail/member-messages.js';
+import { cancellationCtes } from '../purchaseorders/cancel-delivery.js';
+import type { MailMessage } from '../../plugins/mail/outbox.js';
 import { statusMail } from './status-mail.js';
+import { loadForChange, type OrderSnapshot, type PendingRows, type SnapshotLine, writePending } from './status-store.js';
 import { canMove, isAhead, isFinal, orderStatusFromLines } from './transitions.js';
-
-const { orders, orderGroups, orderLines, orderStatusHistory, members, auditLog } = schema;
 
 export interface StatusChange {
   orderNumber: string;
@@ -30,7 +32,10 @@ export interface StatusChange {
   memberId?: string | undefined;
   /** The order must currently have one of these statuses (a buyer may cancel only a Submitted order). */
   onlyFrom?: readonly OrderStatus[] | undefined;
-  /** Who asked, for the audit row: 'buyer', 'operator', a contractor integration's name. */
+  /**
+   * Who asked, for the audit row: 'buyer', 'operator', a contractor integration's name. An order cancelled by anyone
+   * but the contractor (an actor not starting with "contractor") has its cancellation sent to the contractor.
+   */
   actor?: string | undefined;
   requestId?: string | undefined;
 }
@@ -94,119 +99,156 @@ function checked(change: StatusChange) {
 }
 
 export async function changeOrderStatus(db: AppDb, change: StatusChange): Promise<StatusChangeResult> {
-  const { target, details } = checked(change);
-  return db.transaction((tx) => applyChange(tx, change, target, details));
+  checked(change);
+  return db.transaction((tx) => changeOrderStatusIn(tx, change));
 }
 
 /**
- * The same change inside a transaction the caller holds (a contractor document applies its moves in the
- * transaction that records the document, docs/adr/0033-contractor-documents.md); a refusal throws, and the caller's
- * transaction rolls back with everything it wrote.
+ * The same change inside a transaction the caller holds; a refusal throws, and the caller's transaction rolls back
+ * with everything it wrote.
  */
 export async function changeOrderStatusIn(tx: DbExecutor, change: StatusChange): Promise<StatusChangeResult> {
-  const { target, details } = checked(change);
-  return applyChange(tx, change, target, details);
+  checked(change); // so an invalid change answers 400 before the order is looked up (an unknown one: 404)
+  const orderChange = await OrderChange.open(tx, change.orderNumber, change.memberId);
+  if (!orderChange) throw new NotFoundError(`There is no order ${change.orderNumber}.`);
+  const result = orderChange.apply(change);
+  await orderChange.write(tx);
+  return result;
 }
 
-async function applyChange(tx: DbExecutor, change: StatusChange, target: OrderStatus, details: ReturnType<typeof detailsOf>): Promise<StatusChangeResult> {
-  // The row lock serializes changes of one order, so two updates never interleave their checks.
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNumber, change.orderNumber), ...(change.memberId ? [eq(orders.memberId, change.memberId)] : [])))
-    .for('update');
-  if (!order) throw new NotFoundError(`There is no order ${change.orderNumber}.`);
-  const current = isOrderStatus(order.status) ? order.status : 'Submitted';
-  if (change.onlyFrom && !change.onlyFrom.includes(current)) throw new StatusChangeError(`Order ${order.orderNumber} is ${current}.`, current);
+/**
+ * Several changes of one order in one transaction, read once and written once (a contractor document that ships
+ * two lines: docs/adr/0033-contractor-documents.md): `open` locks and reads the order, each `apply` checks and plans
+ * one change against the order as the earlier ones left it (and throws as changeOrderStatus would), `write` stores
+ * them all in one statement.
+ */
+export class OrderChange {
+  private readonly pending: PendingRows = { lines: new Map(), orderStatus: undefined, history: [], mail: [], messages: [], audit: [], also: [] };
 
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber));
-  const statusOf = (l: (typeof lines)[number]): OrderStatus => (isOrderStatus(l.status) ? l.status : 'Submitted');
-  let affected: typeof lines;
-  if (change.lineNumber !== undefined) {
-    const line = lines.find((l) => l.lineNumber === change.lineNumber);
-    if (!line) throw new NotFoundError(`Order ${order.orderNumber} has no line ${change.lineNumber}.`);
-    if (!canMove(statusOf(line), target)) {
-      throw new StatusChangeError(`Line ${line.lineNumber} of order ${order.orderNumber} is ${statusOf(line)}; it cannot become ${target}.`, current);
-    }
-    affected = [line];
-  } else {
-    if (!canMove(current, target)) {
-      throw new StatusChangeError(
-        isFinal(current) ? `Order ${order.orderNumber} is ${current}; its status can no longer change.` : `Order ${order.orderNumber} is ${current}; it cannot become ${target}.`,
-        current,
-      );
-    }
-    // Final lines stay as they are. An in-place update (Backordered → Backordered with a new date, Shipped →
-    // Shipped with a corrected tracking number) touches only the lines at that status; a move leaves alone
-    // the lines that have already come further (a shipped line stays shipped when the rest is accepted).
-    const open = lines.filter((l) => !isFinal(statusOf(l)));
-    if (current === target) affected = open.filter((l) => statusOf(l) === target);
-    else {
-      affected = open.filter((l) => statusOf(l) !== target && !(target !== 'Cancelled' && isAhead(statusOf(l), target)));
-      const refused = affected.find((l) => !canMove(statusOf(l), target));
-      if (refused) {
-        throw new StatusChangeError(`Line ${refused.lineNumber} of order ${order.orderNumber} is ${statusOf(refused)}; it cannot become ${target}.`, current);
+  private constructor(readonly snapshot: OrderSnapshot) {}
+
+  static async open(tx: DbExecutor, orderNumber: string, memberId?: string): Promise<OrderChange | undefined> {
+    const snapshot = await loadForChange(tx, orderNumber, memberId);
+    return snapshot ? new OrderChange(snapshot) : undefined;
+  }
+
+  get order(): OrderSnapshot['order'] {
+    return this.snapshot.order;
+  }
+
+  apply(change: Omit<StatusChange, 'orderNumber'>): StatusChangeResult {
+    const { target, details } = checked({ ...change, orderNumber: this.order.orderNumber });
+    return this.plan(change, target, details);
+  }
+
+  /** A status-history row, an email (with its message-center notice) and an audit row beside the status (an invoice). */
+  note(history: { status: string; note: string }, mail: MailMessage | undefined, audit: PendingRows['audit'][number]): void {
+    this.pending.history.push({ order_id: this.order.id, line_id: null, ...history, at: new Date().toISOString() });
+    if (mail) this.addMail(mail);
+    this.pending.audit.push(audit);
+  }
+
+  async write(tx: DbExecutor, also: SQL[] = []): Promise<void> {
+    await writePending(tx, this.order.id, this.pending, also);
+    const messaged = this.pending.messages.map((m) => m.member_id);
+    if (messaged.length) noteMessaged(messaged);
+  }
+
+  private addMail(message: MailMessage): void {
+    const attachments = message.attachments?.length ? message.attachments : null;
+    this.pending.mail.push({ to_address: message.to, subject: message.subject, text_body: message.text, html_body: message.html ?? null, attachments });
+    const notice = message.notice;
+    if (!notice) return;
+    if (notice.link && !notice.link.startsWith('/ws/')) throw new Error('A message links only into the app.');
+    const { kind, title, body } = notice;
+    for (const memberId of this.snapshot.recipients) this.pending.messages.push({ member_id: memberId, kind, title, body, link: notice.link ?? null });
+  }
+
+  private plan(change: Omit<StatusChange, 'orderNumber'>, target: OrderStatus, details: ReturnType<typeof detailsOf>): StatusChangeResult {
+    const { order, lines } = this.snapshot;
+    const current = isOrderStatus(order.status) ? order.status : 'Submitted';
+    if (change.onlyFrom && !change.onlyFrom.includes(current)) throw new StatusChangeError(`Order ${order.orderNumber} is ${current}.`, current);
+    const affected = affectedLines(order.orderNumber, current, lines, change.lineNumber, target);
+
+    for (const line of affected) {
+      line.status = target;
+      line.estimatedDate = details.estimatedDate;
+      if (target === 'Shipped') {
+        line.carrier = details.carrier;
+        line.trackingNumber = details.trackingNumber;
       }
+      this.pending.lines.set(line.id, line);
     }
-  }
+    const orderStatus = orderStatusFromLines(lines.map((l) => ({ status: statusOf(l) })));
+    order.status = orderStatus;
+    this.pending.orderStatus = orderStatus;
 
-  const ids = affected.map((l) => l.id);
-  if (ids.length) {
-    await tx
-      .update(orderLines)
-      .set({
-        status: target,
-        estimatedDate: details.estimatedDate,
-        ...(target === 'Shipped' ? { carrier: details.carrier, trackingNumber: details.trackingNumber } : {}),
-      })
-      .where(inArray(orderLines.id, ids));
-  }
-  const after = lines.map((l) => ({ status: ids.includes(l.id) ? target : statusOf(l) }));
-  const orderStatus = orderStatusFromLines(after);
-  const now = new Date();
-  await tx.update(orders).set({ status: orderStatus, updatedAt: now }).where(eq(orders.id, order.id));
+    // A cancelled order's purchase order is not sent if it has not gone yet; the contractor hears of a cancellation
+    // it did not make itself (its own rejection needs no answer).
+    if (change.lineNumber === undefined && target === 'Cancelled') this.pending.also.push(...cancellationCtes(order.id, !byContractor(change.actor)));
 
-  const note = historyNote(target, details, change.note);
-  const history: Array<typeof orderStatusHistory.$inferInsert> = [];
-  if (change.lineNumber !== undefined) history.push(...affected.map((l) => ({ orderId: order.id, lineId: l.id, status: target, note, at: now })));
-  // The order's own row: for an order-level change always, for a line change when the order's status moved.
-  if (change.lineNumber === undefined || orderStatus !== current) {
-    history.push({ orderId: order.id, lineId: null, status: orderStatus, note: change.lineNumber === undefined ? note : `Line ${change.lineNumber} is ${target}.`, at: now });
-  }
-  await tx.insert(orderStatusHistory).values(history);
-
-  const [owner] = await tx.select({ email: members.email, firstName: members.firstName }).from(members).where(eq(members.id, order.memberId));
-  const [group] = await tx.select({ groupNumber: orderGroups.groupNumber }).from(orderGroups).where(eq(orderGroups.id, order.groupId));
-  if (owner) {
-    await enqueueMail(
-      tx,
+    const now = new Date().toISOString();
+    const note = historyNote(target, details, change.note);
+    if (change.lineNumber !== undefined) {
+      this.pending.history.push(...affected.map((l) => ({ order_id: order.id, line_id: l.id, status: target, note, at: now })));
+    }
+    // The order's own row: for an order-level change always, for a line change when the order's status moved.
+    if (change.lineNumber === undefined || orderStatus !== current) {
+      this.pending.history.push({ order_id: order.id, line_id: null, status: orderStatus, note: change.lineNumber === undefined ? note : `Line ${change.lineNumber} is ${target}.`, at: now });
+    }
+    const { owner, groupNumber } = this.snapshot;
+    this.addMail(
       statusMail({
         to: owner.email,
         firstName: owner.firstName,
         orderNumber: order.orderNumber,
-        groupNumber: group?.groupNumber ?? '',
+        groupNumber,
         contractorName: order.contractorName,
         orderStatus,
         line: change.lineNumber !== undefined ? { lineNumber: change.lineNumber, status: target } : undefined,
         note,
         trackingUrl: target === 'Shipped' ? trackingUrl(details.carrier, details.trackingNumber) : null,
-        lines: lines.map((l) => ({
-          lineNumber: l.lineNumber,
-          partNumber: l.partNumber,
-          title: l.title,
-          quantity: l.quantity,
-          status: ids.includes(l.id) ? target : statusOf(l),
-        })),
+        lines: lines.map((l) => ({ lineNumber: l.lineNumber, partNumber: l.partNumber, title: l.title, quantity: l.quantity, status: statusOf(l) })),
       }),
     );
+    this.pending.audit.push({
+      member_id: order.memberId,
+      action: 'order_status_changed',
+      target: order.orderNumber,
+      outcome: 'success',
+      request_id: change.requestId ?? null,
+      detail: { from: current, to: orderStatus, status: target, lineNumber: change.lineNumber ?? null, actor: change.actor ?? 'operator' },
+    });
+    return { orderId: order.id, orderNumber: order.orderNumber, memberId: order.memberId, orderStatus, lineNumbers: affected.map((l) => l.lineNumber) };
   }
-  await tx.insert(auditLog).values({
-    action: 'order_status_changed',
-    outcome: 'success',
-    memberId: order.memberId,
-    target: order.orderNumber,
-    requestId: change.requestId ?? null,
-    detail: { from: current, to: orderStatus, status: target, lineNumber: change.lineNumber ?? null, actor: change.actor ?? 'operator' },
-  });
-  return { orderId: order.id, orderNumber: order.orderNumber, memberId: order.memberId, orderStatus, lineNumbers: affected.map((l) => l.lineNumber) };
+}
+
+/** A contractor's own document or integration (`contractor:<id>`, an operator script's `--actor contractor-edi`). */
+const byContractor = (actor: string | undefined) => (actor ?? '').toLowerCase().startsWith('contractor');
+
+const statusOf = (l: SnapshotLine): OrderStatus => (isOrderStatus(l.status) ? l.status : 'Submitted');
+
+/** The lines a change moves, or a refusal: the transition table decides. */
+function affectedLines(orderNumber: string, current: OrderStatus, lines: SnapshotLine[], lineNumber: number | undefined, target: OrderStatus): SnapshotLine[] {
+  if (lineNumber !== undefined) {
+    const line = lines.find((l) => l.lineNumber === lineNumber);
+    if (!line) throw new NotFoundError(`Order ${orderNumber} has no line ${lineNumber}.`);
+    if (!canMove(statusOf(line), target)) throw new StatusChangeError(`Line ${line.lineNumber} of order ${orderNumber} is ${statusOf(line)}; it cannot become ${target}.`, current);
+    return [line];
+  }
+  if (!canMove(current, target)) {
+    throw new StatusChangeError(
+      isFinal(current) ? `Order ${orderNumber} is ${current}; its status can no longer change.` : `Order ${orderNumber} is ${current}; it cannot become ${target}.`,
+      current,
+    );
+  }
+  // Final lines stay as they are. An in-place update (Backordered → Backordered with a new date, Shipped →
+  // Shipped with a corrected tracking number) touches only the lines at that status; a move leaves alone
+  // the lines that have already come further (a shipped line stays shipped when the rest is accepted).
+  const open = lines.filter((l) => !isFinal(statusOf(l)));
+  if (current === target) return open.filter((l) => statusOf(l) === target);
+  const affected = open.filter((l) => statusOf(l) !== target && !(target !== 'Cancelled' && isAhead(statusOf(l), target)));
+  const refused = affected.find((l) => !canMove(statusOf(l), target));
+  if (refused) throw new StatusChangeError(`Line ${refused.lineNumber} of order ${orderNumber} is ${statusOf(refused)}; it cannot become ${target}.`, current);
+  return affected;
 }

@@ -4,4 +4,6 @@ export type AttemptOutcome
     /** The contractor answered 4xx (HTTP or cXML Status): retrying the same document cannot help. */
     | { kind: 'refused'; detail: string }
     /** Down, a timeout, 5xx, 408/429 or an unreadable answer: tried again later. */
-    | { kind: 'retry'; detail: string };
+    | { kind: 'retry'; detail: string }
+    /** Nothing to send: a cancellation of a purchase order the contractor had refused. */
+    | { kind: 'withdrawn'; detail: string };

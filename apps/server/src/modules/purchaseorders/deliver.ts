@@ -2,7 +2,10 @@
  * Delivers one claimed purchase order through its contractor's channel and records the attempt. The payloadID
  * is the same on every attempt of one delivery, so a contractor that receives a resent document (after a lost
  * answer or a crash before recording) can see it is the one it already has (docs/adr/0032-purchase-orders-out.md).
+ * A cancellation is its own delivery (its own id, so its own payloadID): an OrderRequest type="delete" with the
+ * order's orderID, or a cancellation email.
  */
+import { PO_TEXT } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseOrderConfig } from '../../config.js';
@@ -14,7 +17,7 @@ import { endpointAllowed } from './endpoint-rule.js';
 import { type PoData, readPoDataMany } from './order-data.js';
 import { orderRequestDocument, WITHHELD } from './order-request.js';
 import { type AttemptRecord, recordAttempt, type RecordedState } from './record.js';
-import { purchaseOrderMail } from './send-email.js';
+import { cancellationMail, purchaseOrderMail } from './send-email.js';
 import { sendCxml } from './send-cxml.js';
 
 export interface DeliveryContext {
@@ -38,6 +41,9 @@ type ChannelOf = (contractorId: number) => Promise<ResolvedChannel>;
 async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery, po: PoData | undefined, channelOf: ChannelOf): Promise<Omit<AttemptRecord, 'claimed' | 'worker'>> {
   if (!po) return { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'refused', detail: 'the order no longer exists' } };
   const base = { orderNumber: po.orderNumber };
+  const cancel = claimed.kind === 'cancel';
+  // The contractor refused the order itself: it holds nothing to cancel.
+  if (cancel && claimed.originalState === 'refused') return { ...base, channel: null, document: null, outcome: { kind: 'withdrawn', detail: PO_TEXT.cancellationNotNeeded } };
   let channel;
   try {
     channel = await channelOf(po.contractorId);
@@ -45,17 +51,18 @@ async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery, po: PoDat
     return { ...base, channel: null, document: null, outcome: { kind: 'retry', detail: `channel not usable: ${(error as Error).message}` } };
   }
   if (channel.kind === 'email') {
-    const mail = await purchaseOrderMail(ctx.reads, po, channel.email);
+    const mail = cancel ? cancellationMail(po, channel.email) : await purchaseOrderMail(ctx.reads, po, channel.email);
     return { ...base, channel: 'email', document: `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`, mail, outcome: { kind: 'sent', detail: `queued for ${channel.email}` } };
   }
   const payloadId = payloadIdOf(claimed.id, po, ctx.host);
   const now = new Date();
-  const kept = orderRequestDocument(po, channel, WITHHELD, payloadId, now);
+  const type = cancel ? 'delete' : 'new';
+  const kept = orderRequestDocument(po, channel, WITHHELD, payloadId, now, type);
   let outcome: AttemptOutcome;
   if (!endpointAllowed(channel.endpointUrl, ctx.config.allowHttp)) {
     outcome = { kind: 'retry', detail: `the endpoint ${channel.endpointUrl} is not https: not sent` };
   } else {
-    outcome = await sendCxml(channel.endpointUrl, orderRequestDocument(po, channel, channel.secret, payloadId, now), ctx.config.timeoutMs);
+    outcome = await sendCxml(channel.endpointUrl, orderRequestDocument(po, channel, channel.secret, payloadId, now, type), ctx.config.timeoutMs);
   }
   return { ...base, channel: 'cxml', document: kept, outcome };
 }

@@ -14,6 +14,7 @@ export async function listDeliveries(db: AppDb, options: { state?: string | unde
   return db
     .select({
       id: d.id,
+      kind: d.kind,
       orderNumber: orders.orderNumber,
       contractorId: orders.contractorId,
       contractorName: orders.contractorName,

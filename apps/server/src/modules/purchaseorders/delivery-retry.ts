@@ -11,12 +11,13 @@ const { purchaseOrderDeliveries: d, auditLog } = schema;
 
 export async function retryDelivery(db: AppDb, key: string, actor: string) {
   const found = await findDelivery(db, key);
+  if (found.delivery.state === 'cancelled') throw new BadRequestError(`Order ${found.orderNumber} was cancelled; this delivery is not sent.`);
   if (found.delivery.state === 'sent') throw new BadRequestError(`Order ${found.orderNumber} was already transmitted (${found.delivery.deliveredAt?.toISOString()}); it is not sent twice.`);
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(d)
       .set({ state: 'pending', nextAttemptAt: sql`now()`, retryFrom: sql`now()`, claimToken: null })
-      .where(and(eq(d.id, found.delivery.id), sql`${d.state} <> 'sent'`))
+      .where(and(eq(d.id, found.delivery.id), sql`${d.state} not in ('sent', 'cancelled')`))
       .returning({ id: d.id });
     if (updated.length === 0) throw new BadRequestError(`Order ${found.orderNumber} was transmitted meanwhile; it is not sent twice.`);
     await tx.insert(auditLog).values({

@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('purchase orders out (%s)', (kind) => {
     expect((refused as { details: unknown }).details).toEqual([{ field: 'endpointUrl', message: 'must use https (plain http only to localhost or 127.0.0.1, or with PO_ALLOW_HTTP in development)' }]);
     const short = await setChannel(k.db, { contractor: String(contractorId), input: { ...input, endpointUrl: 'https://x.example', sharedSecret: 'short' }, actor: 'test', secretKey: config.secretKey, allowHttp: false }).catch((e: unknown) => e);
     expect((short as { details: unknown }).details).toEqual([{ field: 'sharedSecret', message: 'must be at least 8 characters' }]);
-    await expect(listDeliveries(k.db, { state: 'lost' })).rejects.toMatchObject({ details: [{ field: 'state', message: 'is one of pending, sent, refused, failed' }] });
+    await expect(listDeliveries(k.db, { state: 'lost' })).rejects.toMatchObject({ details: [{ field: 'state', message: 'is one of pending, sent, refused, failed, cancelled' }] });
     await k.t.app.purchaseOrders.flush();
   });
 

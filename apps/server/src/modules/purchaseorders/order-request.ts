@@ -74,8 +74,11 @@ function itemOut(line: PoLine, deliverBy: string | null): Xml {
   );
 }
 
-/** The whole document; `secret` is the channel's shared secret, or WITHHELD for the copy kept for operators. */
-export function orderRequestDocument(po: PoData, parties: OrderRequestParties, secret: string, payloadId: string, now = new Date()): string {
+/**
+ * The whole document; `secret` is the channel's shared secret, or WITHHELD for the copy kept for operators. `type`
+ * "delete" is the order's cancellation: the same orderID and lines, a payloadID of its own (cXML OrderRequestHeader).
+ */
+export function orderRequestDocument(po: PoData, parties: OrderRequestParties, secret: string, payloadId: string, now = new Date(), type: 'new' | 'delete' = 'new'): string {
   const header = el(
     'Header',
     {},
@@ -87,7 +90,7 @@ export function orderRequestDocument(po: PoData, parties: OrderRequestParties, s
   const billTo = accounting.aac || po.shipTo.aac || undefined;
   const orderHeader = el(
     'OrderRequestHeader',
-    { orderID: po.orderNumber, orderDate: po.createdAt.toISOString(), type: 'new' },
+    { orderID: po.orderNumber, orderDate: po.createdAt.toISOString(), type },
     el('Total', {}, money(po.totalCents)),
     el('ShipTo', {}, address(po.shipTo, po.shipTo.aac)),
     el('BillTo', {}, address(po.shipTo, billTo)),

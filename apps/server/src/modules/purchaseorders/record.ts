@@ -1,8 +1,9 @@
 /**
  * Records one attempt (docs/adr/0032-purchase-orders-out.md) only while this instance still holds the claim: the
  * delivery's new state, an audit row for the attempt, and on success the note on the order's status history the
- * buyer reads ("Transmitted to the contractor") — one statement, so all or nothing in one round trip. The email
- * channel's message is queued in the same transaction. The order's status is not changed.
+ * buyer reads ("Transmitted to the contractor", or for a cancellation "Cancellation transmitted …") — one
+ * statement, so all or nothing in one round trip. The email channel's message is queued in the same transaction.
+ * The order's status is not changed.
  */
 import { type OrderChannelKind, PO_TEXT } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
@@ -25,14 +26,23 @@ export interface AttemptRecord {
   worker: string;
 }
 
-export type RecordedState = 'sent' | 'refused' | 'failed' | 'pending' | 'lost-claim';
+export type RecordedState = 'sent' | 'refused' | 'failed' | 'pending' | 'cancelled' | 'lost-claim';
 
 async function write(db: DbExecutor, r: AttemptRecord, state: Exclude<RecordedState, 'lost-claim'>, retryAt: Date | null, lastError: string | null): Promise<boolean> {
   const { claimed, outcome } = r;
-  const auditOutcome = outcome.kind === 'sent' ? 'success' : outcome.kind === 'refused' ? 'refused' : 'failure';
-  const detail = JSON.stringify({ deliveryId: claimed.id, attempt: claimed.attempts, channel: r.channel, state, answer: outcome.detail, worker: r.worker });
+  const auditOutcome = outcome.kind === 'sent' || outcome.kind === 'withdrawn' ? 'success' : outcome.kind === 'refused' ? 'refused' : 'failure';
+  const detail = JSON.stringify({
+    deliveryId: claimed.id,
+    kind: claimed.kind,
+    attempt: claimed.attempts,
+    channel: r.channel,
+    state,
+    answer: outcome.detail,
+    worker: r.worker,
+  });
+  const text = claimed.kind === 'cancel' ? PO_TEXT.cancellationTransmitted : PO_TEXT.transmitted;
   const note = state === 'sent' && r.channel
-    ? sql`, his as (insert into order_status_history (order_id, status, note) select o.id, o.status, ${PO_TEXT.transmitted(r.channel)} from orders o join upd on upd.order_id = o.id)`
+    ? sql`, his as (insert into order_status_history (order_id, status, note) select o.id, o.status, ${text(r.channel)} from orders o join upd on upd.order_id = o.id)`
     : sql``;
   const result = (await db.execute(sql`
     with upd as (
@@ -54,8 +64,8 @@ async function write(db: DbExecutor, r: AttemptRecord, state: Exclude<RecordedSt
 export async function recordAttempt(db: AppDb, r: AttemptRecord, policy: { baseMs: number; retryHours: number }): Promise<RecordedState> {
   const { claimed, outcome } = r;
   const retryAt = outcome.kind === 'retry' ? nextAttempt(claimed.retryFrom, claimed.attempts, Date.now(), policy) : null;
-  const state = outcome.kind === 'sent' ? 'sent' : outcome.kind === 'refused' ? 'refused' : retryAt ? 'pending' : 'failed';
-  const lastError = outcome.kind === 'sent' ? null : state === 'failed' ? `${PO_TEXT.notTransmitted} Last answer: ${outcome.detail}` : outcome.detail;
+  const state = outcome.kind === 'sent' ? 'sent' : outcome.kind === 'refused' ? 'refused' : outcome.kind === 'withdrawn' ? 'cancelled' : retryAt ? 'pending' : 'failed';
+  const lastError = outcome.kind === 'sent' ? null : outcome.kind === 'withdrawn' ? outcome.detail : state === 'failed' ? `${PO_TEXT.notTransmitted} Last answer: ${outcome.detail}` : outcome.detail;
   const mail = state === 'sent' ? r.mail : undefined;
   // Another instance took the row over after our lease ran out: its outcome counts, not ours.
   if (!mail) return (await write(db, r, state, retryAt, lastError)) ? state : 'lost-claim';

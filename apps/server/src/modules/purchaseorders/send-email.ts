@@ -32,3 +32,16 @@ export async function purchaseOrderMail(reads: OrderReads, po: PoData, to: strin
     attachments: [{ filename: `order-${po.orderNumber}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
   };
 }
+
+/** A cancelled order's email: no attachment, the order it cancels named as the purchase order email named it. */
+export function cancellationMail(po: PoData, to: string): MailMessage {
+  const text = [
+    `${po.contractorName}:`,
+    '',
+    `Purchase order ${po.orderNumber} (order group ${po.groupNumber}) under contract ${po.contractNumber}, placed on GSA Advantage on ${po.createdAt.toISOString().slice(0, 10)}, is cancelled.`,
+    'Please do not fill or ship it. If it has already shipped, contact the ordering office.',
+    '',
+    ...po.lines.map((l) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue}`),
+  ].join('\n');
+  return { to, subject: PO_TEXT.cancellationSubject(po.orderNumber), text };
+}

@@ -37,6 +37,11 @@ export async function writeMemberMessage(db: DbExecutor, email: string, notice: 
   for (const r of recipients) writtenTo.getStore()?.add(r.id);
 }
 
+/** Members a caller wrote messages to itself (orderhistory/status-store.ts writes them in its one statement). */
+export function noteMessaged(memberIds: Iterable<string>): void {
+  for (const id of memberIds) writtenTo.getStore()?.add(id);
+}
+
 export async function unreadMessages(db: DbExecutor, memberId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(memberMessages).where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)));
   return Number(row?.n ?? 0);
