@@ -53,7 +53,8 @@ export interface MemorySearchEngine extends SearchEngine {
 
 export function createMemorySearchEngine(db: AppDb, fallback: SearchEngine, options: MemoryEngineOptions): MemorySearchEngine {
   const totalCap = options.totalCap ?? SEARCH_TOTAL_CAP;
-  const readGeneration = preparedRead(db, 'adv_catalog_generation', 'SELECT last_value::text AS v, is_called FROM catalog_generation', []);
+  // A row changed in the transaction that changes the catalog (migration 0026): seen at its commit, not before.
+  const readGeneration = preparedRead(db, 'adv_catalog_generation', 'SELECT value::text AS v FROM catalog_generation', []);
   const parse = tsqueryParser(db);
   let loaded: Loaded | undefined;
   let loading: { generation: string; promise: Promise<Loaded> } | undefined;
@@ -73,7 +74,7 @@ export function createMemorySearchEngine(db: AppDb, fallback: SearchEngine, opti
   /** The index of the catalog as it is now (undefined: too big, use the fallback). */
   async function current(): Promise<Loaded> {
     const [row] = await readGeneration([]);
-    const generation = `${String(row?.v)}:${String(row?.is_called)}`;
+    const generation = String(row?.v);
     if (loaded?.generation === generation) return loaded;
     // One load at a time: a load of an older catalog finishes first (a bulk load changes it statement by statement).
     if (loading && loading.generation !== generation) {
