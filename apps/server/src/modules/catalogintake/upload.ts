@@ -25,15 +25,22 @@ export interface CatalogUpload {
 
 export async function receiveCatalogUpload(db: AppDb, who: ContractorIdentity, upload: CatalogUpload): Promise<CatalogUploadAnswer> {
   const reportRows: string[] = [PROBLEMS_CSV_HEADER];
-  const report = await checkCatalogFile(db, {
-    format: upload.format,
-    input: createReadStream(upload.file.path),
-    contractNumber: upload.contractNumber,
-    contractorId: who.contractorId,
-    today: upload.today,
-    keep: CATALOG_UPLOAD_SHOWN,
-    onProblem: (p) => reportRows.push(problemCsvRow(p)),
-  });
+  const input = createReadStream(upload.file.path);
+  let report;
+  try {
+    report = await checkCatalogFile(db, {
+      format: upload.format,
+      input,
+      contractNumber: upload.contractNumber,
+      contractorId: who.contractorId,
+      today: upload.today,
+      keep: CATALOG_UPLOAD_SHOWN,
+      onProblem: (p) => reportRows.push(problemCsvRow(p)),
+    });
+  } finally {
+    // A file refused before its end (an unknown contract) is not read to it: its descriptor is closed here.
+    input.destroy();
+  }
   const { sha256, sizeBytes } = upload.file;
   const contract = report.comparison ? await findContract(db, report.contractNumber ?? '') : undefined;
   const c = report.comparison;
