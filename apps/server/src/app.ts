@@ -203,7 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(health);
   await app.register(import('./modules/catalog/images.js'));
   await app.register(punchoutProtocol);
-  await app.register(contractorEndpoints, { maxBytes: config.catalogUploadMaxBytes });
+  await app.register(contractorEndpoints, { maxBytes: config.catalogUploadMaxBytes, spoolDir: join(config.dataDir, 'uploads') });
   await app.register(contractorDocuments);
   await app.register(purchaseOrders, {
     config: config.purchaseOrders,

@@ -63,4 +63,24 @@ describe.each(CASES)('a publication reaches a running instance\'s search within 
     expect((await search('FX-900001')).find((r) => r.partNumber === 'FX-900001')?.maxPriceCents).toBe(5_250);
     expect((await search('FX-900004')).map((r) => r.partNumber)).not.toContain('FX-900004');
   });
+
+  // PostgreSQL only: on PGlite a publication holds the one connection, so no search runs while it is open.
+  it.runIf(kind === 'postgres')('answers the catalog as it was while a change is uncommitted, and the changed one after its commit', async () => {
+    const raw = t.database.raw;
+    if (raw.kind !== 'postgres') return;
+    const other = await raw.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`UPDATE products SET title = title || ' Quetzalcoatl' WHERE part_number = 'FX-900001'`);
+      // Searches meanwhile: an instance that took the uncommitted change's generation for its own would keep the old
+      // catalog under it after the commit.
+      clock += 60_000;
+      expect(await search('quetzalcoatl')).toEqual([]);
+      await other.query('COMMIT');
+    } finally {
+      other.release();
+    }
+    clock += 60_000;
+    expect((await search('quetzalcoatl')).map((r) => r.partNumber)).toEqual(['FX-900001']);
+  });
 });

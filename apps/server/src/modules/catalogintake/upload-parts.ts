@@ -3,6 +3,7 @@
  * statement carries at most a mebibyte, whatever the file's size, and the operator's command line reads the file
  * back wherever it runs.
  */
+import { createReadStream } from 'node:fs';
 import { schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
@@ -13,6 +14,14 @@ export type PartKind = 'file' | 'report';
 export async function writeParts(db: DbExecutor, uploadId: string, kind: PartKind, data: Buffer): Promise<void> {
   for (let seq = 0; seq * PART_BYTES < data.length; seq++) {
     await db.insert(schema.catalogUploadParts).values({ uploadId, kind, seq, data: data.subarray(seq * PART_BYTES, (seq + 1) * PART_BYTES) });
+  }
+}
+
+/** The file at `path`, read a piece at a time: only one piece is in memory. */
+export async function writePartsFromFile(db: DbExecutor, uploadId: string, kind: PartKind, path: string): Promise<void> {
+  let seq = 0;
+  for await (const piece of createReadStream(path, { highWaterMark: PART_BYTES })) {
+    await db.insert(schema.catalogUploadParts).values({ uploadId, kind, seq: seq++, data: piece as Buffer });
   }
 }
 

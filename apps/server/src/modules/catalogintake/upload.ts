@@ -3,8 +3,7 @@
  * `check` does, limited to the contractor's own contracts, and stored with its refused-lines report, its counts
  * and an audit row in one transaction. Nothing is published: an operator publishes a checked upload by its id.
  */
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
 import { CATALOG_UPLOAD_SHOWN, type CatalogUploadAnswer, type CatalogUploadStatus, catalogReportPath } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
@@ -12,10 +11,12 @@ import type { ContractorIdentity } from '../contractor/credentials.js';
 import { type CatalogFormat, checkCatalogFile } from './check-file.js';
 import { findContract } from './current-offers.js';
 import { PROBLEMS_CSV_HEADER, problemCsvRow } from './report-files.js';
-import { readParts, writeParts } from './upload-parts.js';
+import type { SpooledFile } from './spool.js';
+import { readParts, writeParts, writePartsFromFile } from './upload-parts.js';
 
 export interface CatalogUpload {
-  body: Buffer;
+  /** The body as it arrived, in a file of its own (spool.ts); the caller removes it. */
+  file: SpooledFile;
   format: CatalogFormat;
   contractNumber?: string | undefined;
   fileName: string;
@@ -24,16 +25,23 @@ export interface CatalogUpload {
 
 export async function receiveCatalogUpload(db: AppDb, who: ContractorIdentity, upload: CatalogUpload): Promise<CatalogUploadAnswer> {
   const reportRows: string[] = [PROBLEMS_CSV_HEADER];
-  const report = await checkCatalogFile(db, {
-    format: upload.format,
-    input: Readable.from([upload.body]),
-    contractNumber: upload.contractNumber,
-    contractorId: who.contractorId,
-    today: upload.today,
-    keep: CATALOG_UPLOAD_SHOWN,
-    onProblem: (p) => reportRows.push(problemCsvRow(p)),
-  });
-  const sha256 = createHash('sha256').update(upload.body).digest('hex');
+  const input = createReadStream(upload.file.path);
+  let report;
+  try {
+    report = await checkCatalogFile(db, {
+      format: upload.format,
+      input,
+      contractNumber: upload.contractNumber,
+      contractorId: who.contractorId,
+      today: upload.today,
+      keep: CATALOG_UPLOAD_SHOWN,
+      onProblem: (p) => reportRows.push(problemCsvRow(p)),
+    });
+  } finally {
+    // A file refused before its end (an unknown contract) is not read to it: its descriptor is closed here.
+    input.destroy();
+  }
+  const { sha256, sizeBytes } = upload.file;
   const contract = report.comparison ? await findContract(db, report.contractNumber ?? '') : undefined;
   const c = report.comparison;
   const status: CatalogUploadStatus = c && report.refused === 0 && report.fileProblems.length === 0 ? 'checked' : 'refused';
@@ -48,7 +56,7 @@ export async function receiveCatalogUpload(db: AppDb, who: ContractorIdentity, u
         fileName: upload.fileName,
         format: upload.format,
         sha256,
-        sizeBytes: upload.body.length,
+        sizeBytes,
         lines: report.lines,
         accepted: report.accepted,
         refused: report.refused,
@@ -60,7 +68,7 @@ export async function receiveCatalogUpload(db: AppDb, who: ContractorIdentity, u
       })
       .returning({ id: schema.catalogUploads.id });
     const uploadId = row!.id;
-    await writeParts(tx, uploadId, 'file', upload.body);
+    await writePartsFromFile(tx, uploadId, 'file', upload.file.path);
     await writeParts(tx, uploadId, 'report', Buffer.from(reportRows.join(''), 'utf8'));
     await tx.insert(schema.auditLog).values({
       action: status === 'checked' ? 'catalog_upload_checked' : 'catalog_upload_refused',
@@ -83,7 +91,7 @@ export async function receiveCatalogUpload(db: AppDb, who: ContractorIdentity, u
     status,
     contractNumber: contract?.contractNumber ?? report.contractNumber,
     sha256,
-    sizeBytes: upload.body.length,
+    sizeBytes,
     lines: report.lines,
     accepted: report.accepted,
     refused: report.refused,

@@ -2,11 +2,16 @@
  * The contractors' catalog upload (docs/adr/0029-contractor-uploads.md) over the hand-made catalog fixture:
  * GS-02F-0001X is the office contractor's contract, 47QSWA20D00FX the veteran contractor's.
  */
-import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { CATALOG_INTAKE_TEXT, type CatalogUploadAnswer, CONTRACTOR_AUTH_FAILURES, CONTRACTOR_TEXT, catalogReportPath } from '@advantage/contracts';
 import { schema, verifySharedSecret } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
 import { ANY_MAIL_PORT, insertCatalogFixture } from '../../test-support/catalog-fixture.js';
 import { publishUpload } from '../catalogintake/publish-upload.js';
@@ -21,15 +26,27 @@ describe.each(TEST_DATABASES)('POST /contractor/catalog (%s)', (kind) => {
   let t: TestApp;
   let office: string;
   let veteran: string;
+  // The data directory, where a body is written as it arrives (catalogintake/spool.ts).
+  const dataDir = mkdtempSync(join(tmpdir(), 'adv-upload-'));
+  const spooled = () => {
+    try {
+      return readdirSync(join(dataDir, 'uploads'));
+    } catch {
+      return [];
+    }
+  };
   beforeAll(async () => {
-    t = await createTestApp(kind, { ...ANY_MAIL_PORT, catalogUploadMaxBytes: MAX_BYTES }, { now: () => NOW });
+    t = await createTestApp(kind, { ...ANY_MAIL_PORT, catalogUploadMaxBytes: MAX_BYTES, dataDir }, { now: () => NOW });
     await insertCatalogFixture(t.database.db);
     office = (await issueCredential(t.database.db, { contractor: 'FXUEI0000001', name: 'catalog feed', actor: 'operator' })).token;
     veteran = (await issueCredential(t.database.db, { contractor: 'FXUEI0000003', name: 'catalog feed', actor: 'operator' })).token;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  const upload = (token: string | undefined, body: string | Buffer, type = 'text/csv', query = '') =>
+  const upload = (token: string | undefined, body: string | Buffer | Readable, type = 'text/csv', query = '') =>
     t.app.inject({
       method: 'POST',
       url: `/contractor/catalog${query}`,
@@ -102,6 +119,42 @@ describe.each(TEST_DATABASES)('POST /contractor/catalog (%s)', (kind) => {
       [expect.stringMatching(/^contractor:\d+$/), 400],
     ]);
     expect(await uploads()).toEqual([]);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('refuses a body without a length at the byte past the limit, with the same answer, leaving no file and no row', async () => {
+    const before = (await refusedAudits()).length;
+    // A stream: no Content-Length, so the limit is kept while the bytes arrive (written to disk up to it).
+    const chunks = function* () {
+      for (let sent = 0; sent <= MAX_BYTES; sent += 4096) yield Buffer.alloc(4096, 'a');
+    };
+    const big = await upload(office, Readable.from(chunks()));
+    expect([big.statusCode, message(big)]).toEqual([413, CONTRACTOR_TEXT.tooLarge(MAX_BYTES)]);
+    expect(big.headers['content-length']).toBeDefined();
+    expect((await refusedAudits()).slice(before).map((a) => a.detail.status)).toEqual([413]);
+    expect(await uploads()).toEqual([]);
+    expect(spooled()).toEqual([]);
+    // A body of exactly the limit is taken (and refused for what it holds, not for its size).
+    const full = await upload(office, Readable.from([Buffer.alloc(MAX_BYTES, 'a')]));
+    expect(full.statusCode).toBe(201);
+    expect(full.json()).toMatchObject({ status: 'refused', sizeBytes: MAX_BYTES });
+    expect(spooled()).toEqual([]);
+  });
+
+  it('removes the partial file of a client that goes away halfway, storing nothing', async () => {
+    const stored = (await uploads()).length;
+    const address = new URL(await t.app.listen({ host: '127.0.0.1', port: 0 }));
+    const socket = connect(Number(address.port), address.hostname);
+    await once(socket, 'connect');
+    socket.write([
+      'POST /contractor/catalog HTTP/1.1', `Host: ${address.host}`, `Authorization: Bearer ${office}`, 'Content-Type: text/csv',
+      `Content-Length: ${MAX_BYTES}`, '', '',
+    ].join('\r\n'));
+    socket.write(Buffer.alloc(MAX_BYTES / 2, 'a'));
+    await vi.waitFor(() => expect(spooled()).toHaveLength(1));
+    socket.destroy();
+    await vi.waitFor(() => expect(spooled()).toEqual([]));
+    expect(await uploads()).toHaveLength(stored);
   });
 
   it('answers another contractor’s contract exactly as an unknown one', async () => {
@@ -158,6 +211,7 @@ describe.each(TEST_DATABASES)('POST /contractor/catalog (%s)', (kind) => {
     const checked = await db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'catalog_upload_checked'));
     expect(checked.map((c) => c.detail.uploadId)).toEqual([a.reportId]);
     expect((await report(office, a.reportId)).body).toBe('line,field,reason\r\n');
+    expect(spooled()).toEqual([]);
 
     const result = await publishUpload(db, { uploadId: a.reportId, actor: 'operator', today: '2026-11-28' });
     expect(result).toMatchObject({ published: true, report: { comparison: { new: 1, changed: 1, unchanged: 1, withdrawn: 1 } } });

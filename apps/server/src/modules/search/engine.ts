@@ -2,7 +2,7 @@
  * The search engine seam: the verbs speak only this interface, so PostgreSQL full-text search
  * (pg-engine.ts) can later be replaced by a dedicated engine without touching the screens' answers.
  */
-import type { SocioCode, SortKey, SuggestionKind } from '@advantage/contracts';
+import type { SocioCode, SortKey, StateProgramKey, SuggestionKind } from '@advantage/contracts';
 
 /** Full-text criteria. Every present part must match (the advanced form's parts are combined with AND). */
 export interface TextCriteria {
@@ -70,6 +70,8 @@ export interface SearchHit {
   gsaStock: boolean;
   programs: string[];
   socio: SocioCode[];
+  /** The product's state and local programs (its badges), known keys only, in the product's order. */
+  statePrograms: StateProgramKey[];
   exact: boolean;
 }
 
@@ -91,6 +93,7 @@ export interface HitColumns {
   gss: boolean;
   programs: string[];
   socio: SocioCode[];
+  sprog: string[];
 }
 
 export interface NamedCount {

@@ -188,6 +188,23 @@ describe.each(TEST_DATABASES)('in-memory engine (%s)', (kind) => {
     expect((await memory.search(request('zanzibarite'), 10)).total).toBe(0);
   });
 
+  it('answers from a large index while the changed catalog loads, then from the changed one', async () => {
+    const pg = createPgSearchEngine(t.database.db, { sampleSize: 100_000 });
+    // Large from one product: the catalog here is 1,500, below the default.
+    const memory = createMemorySearchEngine(t.database.db, pg, { maxProducts: 100_000, answerWhileLoadingFrom: 1 });
+    await memory.warm();
+    const [old] = await t.database.db.select({ title: schema.products.title }).from(schema.products).where(eq(schema.products.id, probe.id));
+    await t.database.db.update(schema.products).set({ title: 'Quillwort Stapler, Desktop' }).where(eq(schema.products.id, probe.id));
+    try {
+      // The search that sees the new generation starts its load and is answered from the catalog as it was.
+      expect((await memory.search(request('quillwort'), 10)).total).toBe(0);
+      await memory.warm();
+      expect((await memory.search(request('quillwort'), 10)).hits.map((h) => h.id)).toEqual([probe.id]);
+    } finally {
+      await t.database.db.update(schema.products).set({ title: old?.title ?? '' }).where(eq(schema.products.id, probe.id));
+    }
+  });
+
   it('leaves a catalog larger than its limit to the fallback engine', async () => {
     const pg = createPgSearchEngine(t.database.db, { sampleSize: 3 });
     const memory = createMemorySearchEngine(t.database.db, pg, { maxProducts: 10 });

@@ -5,7 +5,7 @@
  * in the low fourteen). Built from one read of the products table; the tsvectors come from PostgreSQL, so
  * stemming and stop words are exactly the database's.
  */
-import { type SocioCode, STATE_PROGRAM_KEYS } from '@advantage/contracts';
+import { isStateProgramKey, type SocioCode, STATE_PROGRAM_KEYS, type StateProgramKey } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import type { HitColumns } from './engine.js';
@@ -23,7 +23,6 @@ interface ProductRow extends HitColumns {
   nsnn: string | null;
   vnds: number[];
   tsv: string;
-  sprog: string[];
 }
 
 const WEIGHT: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
@@ -99,6 +98,16 @@ function packPostings(builders: Map<string, PostingBuilder>, into: Map<string, P
 /** State and local program keys as bits over STATE_PROGRAM_KEYS (unknown keys are not programs: no bit). */
 export function stateProgramMaskOf(keys: readonly string[]): number {
   return STATE_PROGRAM_KEYS.reduce((mask, key, bit) => (keys.includes(key) ? mask | (1 << bit) : mask), 0);
+}
+
+/** Few products differ in their programs: one array per list of programs, shared (most share the empty one). */
+const programLists = new Map<string, StateProgramKey[]>();
+function internPrograms(keys: readonly string[]): StateProgramKey[] {
+  const known = keys.filter(isStateProgramKey);
+  const key = known.join(',');
+  let list = programLists.get(key);
+  if (!list) programLists.set(key, (list = known));
+  return list;
 }
 
 function pushTo(map: Map<string, number[]>, key: string | null, value: number): void {
@@ -184,6 +193,7 @@ export async function loadCatalogIndex(db: AppDb, generation: string, batchSize 
     programMask: new Int32Array(n),
     programCodes: [],
     stateProgramMask: new Uint8Array(n),
+    statePrograms: new Array<StateProgramKey[]>(n),
     priceBand: new Uint8Array(n),
     dayBand: new Uint8Array(n),
     lexemeCount: new Int32Array(n),
@@ -216,6 +226,7 @@ export async function loadCatalogIndex(db: AppDb, generation: string, batchSize 
     index.gsaStock[i] = r.gss ? 1 : 0;
     index.programs[i] = r.programs;
     index.stateProgramMask[i] = stateProgramMaskOf(r.sprog);
+    index.statePrograms[i] = internPrograms(r.sprog);
     index.socio[i] = r.socio;
     index.contractorIds[i] = vendors.subarray(vendorAt, (vendorAt += r.vnds.length));
     vendors.set(r.vnds, vendorAt - r.vnds.length);

@@ -3,7 +3,7 @@
  * pass, the sort orders (precomputed per catalog for price, name and delivery; by rank for relevance)
  * and the page's hits. Orders and tie-breaks are the PostgreSQL engine's (pg-candidates.ts ORDER).
  */
-import { type SortKey, STATE_PROGRAM_KEYS } from '@advantage/contracts';
+import { type SortKey, STATE_PROGRAM_KEYS, type StateProgramKey } from '@advantage/contracts';
 import type { FacetCounts, NamedCount, SearchFilters, SearchHit } from './engine.js';
 import { addTo, DELIVERY_THRESHOLDS, emptyTallies, finishFacets, PRICE_THRESHOLDS } from './facet-tallies.js';
 import { type CatalogIndex, stateProgramMaskOf } from './mem-index.js';
@@ -202,6 +202,7 @@ export function hitOf(index: CatalogIndex, d: number, exact: boolean): SearchHit
     gsaStock: index.gsaStock[d] === 1,
     programs: index.programs[d] as string[],
     socio: index.socio[d] as SearchHit['socio'],
+    statePrograms: index.statePrograms[d] as StateProgramKey[],
     exact,
   };
 }

@@ -3,7 +3,7 @@
  * and mem-slots.ts and mem-engine.ts read. A file of their own so the builder and its helpers need not
  * import each other (docs/adr/0013-layers.md: no import cycles).
  */
-import type { SocioCode } from '@advantage/contracts';
+import type { SocioCode, StateProgramKey } from '@advantage/contracts';
 
 export interface Postings {
   /** Product positions (indexes into the column arrays), ascending. */
@@ -54,6 +54,8 @@ export interface CatalogIndex {
   programCodes: string[];
   /** State and local programs as bits over STATE_PROGRAM_KEYS: one byte a product (ADR 12's budget). */
   stateProgramMask: Uint8Array;
+  /** The same programs as lists for the results' badges, one shared list per combination (mem-index.ts). */
+  statePrograms: StateProgramKey[][];
   /** width_bucket of the lowest price and of the fastest delivery (facet-tallies.ts). */
   priceBand: Uint8Array;
   dayBand: Uint8Array;

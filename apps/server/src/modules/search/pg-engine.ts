@@ -3,7 +3,7 @@
  * and NSN hits first, facet counts over the candidate set, all in one statement per search (one round
  * trip, which matters most on the single-connection embedded database).
  */
-import { SEARCH_TOTAL_CAP } from '@advantage/contracts';
+import { isStateProgramKey, SEARCH_TOTAL_CAP } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { type SQL, sql } from 'drizzle-orm';
 import type { HitColumns, NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest } from './engine.js';
@@ -47,7 +47,7 @@ export function searchSql(request: SearchRequest, { tsqueryText, facetLimit, pag
           'id', p.id, 'title', p.title, 'summary', left(p.description, 240), 'mid', p.manufacturer_id, 'mname', p.manufacturer_name,
           'pn', p.part_number, 'nsn', p.nsn, 'ui', p.unit_of_issue, 'cid', p.category_id, 'image', p.image,
           'minp', p.min_price_cents, 'maxp', p.max_price_cents, 'offers', p.offer_count, 'days', p.fastest_delivery_days,
-          'gss', p.gsa_stock, 'programs', p.programs, 'socio', p.socio, 'exact', pg.exact) ORDER BY ${orderSql(request.sort, 'pg')})
+          'gss', p.gsa_stock, 'programs', p.programs, 'socio', p.socio, 'sprog', p.state_programs, 'exact', pg.exact) ORDER BY ${orderSql(request.sort, 'pg')})
         FROM pg JOIN products p ON p.id = pg.id) AS hits,
       ${facetsSql(facetLimit)}`;
 }
@@ -71,6 +71,7 @@ function toHit(r: HitRow): SearchHit {
     gsaStock: r.gss,
     programs: r.programs,
     socio: r.socio,
+    statePrograms: r.sprog.filter(isStateProgramKey),
     exact: r.exact === 1,
   };
 }

@@ -64,6 +64,7 @@ function item(hit: SearchHit, categories: CategoryIndex): SearchResultItem {
     socio: hit.socio,
     exactMatch: hit.exact,
     url: productDetailUrl(hit.id),
+    statePrograms: hit.statePrograms,
   };
 }
 

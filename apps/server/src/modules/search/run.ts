@@ -3,10 +3,10 @@
  * BrowsePage or ZeroResults. The verbs only choose the link path, the heading and fixed criteria.
  */
 import {
-  type BrowsePageAttributes, isStateProgramKey, type SearchLinkPath, type SearchResultsAttributes, type SpecialProgram, type ZeroResultsAttributes,
+  type BrowsePageAttributes, type SearchLinkPath, type SearchResultsAttributes, type SpecialProgram, type ZeroResultsAttributes,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SearchEngine, SearchFilters } from './engine.js';
 import { type PresentInput, resultsAttributes, zeroAttributes } from './present.js';
 import type { CategoryRow, Reference } from './reference.js';
@@ -59,19 +59,6 @@ async function nameById(db: AppDb, kind: 'manufacturer' | 'contractor', id: numb
   return row?.name;
 }
 
-/**
- * The page's products with their state and local program badges, read for the page only, so neither
- * search engine (nor the in-memory index's budget, ADR 12) carries them.
- */
-async function withStatePrograms(db: AppDb, attributes: SearchResultsAttributes): Promise<SearchResultsAttributes> {
-  const ids = attributes.results.map((i) => i.productId);
-  if (ids.length === 0) return attributes;
-  const p = schema.products;
-  const rows = await db.select({ id: p.id, programs: p.statePrograms }).from(p).where(inArray(p.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r.programs.filter(isStateProgramKey)]));
-  return { ...attributes, results: attributes.results.map((i) => ({ ...i, statePrograms: byId.get(i.productId) ?? [] })) };
-}
-
 function limitToContracts(filters: SearchFilters, scope: number[]): void {
   const inScope = new Set(scope);
   const ids = filters.contractIds ? filters.contractIds.filter((id) => inScope.has(id)) : scope;
@@ -104,7 +91,8 @@ export async function runSearch(ctx: SearchContext, options: RunOptions): Promis
     return { kind: 'ZeroResults', attributes: zeroAttributes({ ...present, manufacturer, contractor }, didYouMean) };
   }
 
-  const attributes = await withStatePrograms(ctx.db, resultsAttributes(present, outcome));
+  // The hits carry their state and local programs (both engines): no read of the page's products.
+  const attributes = resultsAttributes(present, outcome);
   const browsing = options.browse && category && !request.text;
   if (!browsing) return { kind: 'SearchResults', attributes };
   const subcategories = (categories.children.get(category.id) ?? []).map((c) => categories.node(c)).filter((c) => c.productCount > 0);
