@@ -5,41 +5,21 @@
 // TEST_DATABASE_URL is set (a throw-away database, dropped at the end), else the embedded PGlite in memory.
 // Needs `npm run build`.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { throwAwayDatabase } from './database.mjs';
 import { print } from './lib.mjs';
 
 const root = new URL('..', import.meta.url);
-const { openDatabase, schema } = await import(new URL('packages/db/dist/index.js', root).href);
+const { schema } = await import(new URL('packages/db/dist/index.js', root).href);
 const { buildApp } = await import(new URL('apps/server/dist/app.js', root).href);
 const { loadConfig } = await import(new URL('apps/server/dist/config.js', root).href);
 const { count, isNull } = await import('drizzle-orm');
 
 const messages = Number(process.env.MESSAGES ?? 300);
 const runs = Number(process.env.RUNS ?? 3);
-const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-let dropDatabase = async () => {};
-let database;
-if (adminUrl) {
-  const name = `adv_mail_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-} else {
-  database = await openDatabase({ dataDir: 'memory://' });
-}
+const { database, postgres, drop: dropDatabase } = await throwAwayDatabase('adv_mail_bench');
 const db = database.db;
-process.stdout.write(`Database: ${adminUrl ? 'PostgreSQL' : 'embedded PGlite (in memory)'}; ${messages} messages a fan-out, ${runs} runs\n`);
+process.stdout.write(`Database: ${postgres ? 'PostgreSQL' : 'embedded PGlite (in memory)'}; ${messages} messages a fan-out, ${runs} runs\n`);
 
 const base = loadConfig({ ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', SMTP_CAPTURE_PORT: '0' });
 const config = { ...base, sessionSecret: randomBytes(32).toString('base64url'), catalogProducts: 0, mail: { ...base.mail, capturePort: 0 } };
@@ -59,7 +39,7 @@ for (let run = 1; run <= runs; run++) {
   times.push(performance.now() - started);
 }
 await app.close();
-await database.close?.();
+await database.close();
 await dropDatabase();
 
 const best = Math.min(...times);

@@ -11,11 +11,11 @@
 // embedded PGlite in memory. Needs `npm run build`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { throwAwayDatabase } from './database.mjs';
 import { print } from './lib.mjs';
 
 const root = new URL('..', import.meta.url);
-const { openDatabase, schema } = await import(new URL('packages/db/dist/index.js', root).href);
+const { schema } = await import(new URL('packages/db/dist/index.js', root).href);
 const { buildApp } = await import(new URL('apps/server/dist/app.js', root).href);
 const { loadConfig } = await import(new URL('apps/server/dist/config.js', root).href);
 const { insertOrderRows } = await import(new URL('apps/server/dist/modules/checkout/order-rows.js', root).href);
@@ -23,7 +23,6 @@ const { setChannel } = await import(new URL('apps/server/dist/modules/purchaseor
 
 const latencyOrders = Number(process.env.LATENCY_ORDERS ?? 200);
 const queued = Number(process.env.QUEUED ?? 10_000);
-const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 // --- the contractor: its own process, so receiving does not share the app's event loop ---
 const receiverCode = `
@@ -65,28 +64,9 @@ const receiverPort = await new Promise((resolve) => {
 });
 
 // --- the database ---
-let dropDatabase = async () => {};
-let database;
-if (adminUrl) {
-  const name = `adv_po_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-} else {
-  database = await openDatabase({ dataDir: 'memory://' });
-}
+const { database, postgres, drop: dropDatabase } = await throwAwayDatabase('adv_po_bench');
 const db = database.db;
-process.stdout.write(`Database: ${adminUrl ? 'PostgreSQL' : 'embedded PGlite (in memory)'}; contractor endpoint http://127.0.0.1:${receiverPort}\n`);
+process.stdout.write(`Database: ${postgres ? 'PostgreSQL' : 'embedded PGlite (in memory)'}; contractor endpoint http://127.0.0.1:${receiverPort}\n`);
 
 const key = randomBytes(32);
 async function app(pollMs) {
