@@ -140,10 +140,15 @@ test('a call refused with 401 is sent again after the silent sign-in, with what 
   test.setTimeout(120_000);
   await page.goto(FEDSTRIP_URLS.init);
   await expect(page.getByLabel('NSN or part number')).toBeFocused();
-  // A token the server refuses though it has not expired (its signature no longer matches): only the 401 tells.
+  // A token the server refuses though it has not expired (its signature no longer matches): only the 401 tells. Its
+  // expiry is an hour ahead, so the tab has no reason to renew it before the call: with the real one's 10 seconds, the
+  // renewal due before it expires could replace it while the clerk keys, and the call would carry a good token.
   await page.evaluate(() => {
     const [header, payload] = (sessionStorage.getItem('access_token') ?? '').split('.');
-    sessionStorage.setItem('access_token', `${header}.${payload}.forged-signature`);
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+    const now = Math.floor(Date.now() / 1000);
+    const later = btoa(JSON.stringify({ ...claims, iat: now, exp: now + 3600 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    sessionStorage.setItem('access_token', `${header}.${later}.forged-signature`);
   });
   const posts: Array<{ path: string; status: number; body: string | null }> = [];
   page.on('response', (response) => {
