@@ -34,12 +34,19 @@ function repeatEach(argv: readonly string[]): number {
 }
 
 const SHORT_SESSION_SPECS = /\.short-session\.spec\.ts$/;
+/**
+ * Specs whose subject is time passing (an inactivity timeout, token lifetimes): most of their minutes are spent
+ * waiting with the machine idle. They run one at a time on a third worker beside the two that run the rest, so their
+ * waiting overlaps the others' work instead of holding one of two workers (docs/adr/0020-test-suite.md).
+ */
+const TIMED_SPECS = [SHORT_SESSION_SPECS, /\/auth\/token-renewal\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './tests',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
-  workers: 2,
+  // Two for the main project, one for the timed specs (TIMED_SPECS).
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   // Room for a slow or shared two-core machine: a step that never comes still fails, only later.
@@ -62,9 +69,11 @@ export default defineConfig({
       ],
     },
   },
+  // The timed project comes first, so its lane starts at once. Its baseURL is the short-session server's; the token
+  // renewal spec opens pages on a server of its own.
   projects: [
-    { name: 'main', testIgnore: SHORT_SESSION_SPECS },
-    { name: 'short-session', testMatch: SHORT_SESSION_SPECS, use: { baseURL: shortSessionBaseURL } },
+    { name: 'timed', testMatch: TIMED_SPECS, workers: 1, use: { baseURL: shortSessionBaseURL } },
+    { name: 'main', testIgnore: TIMED_SPECS, workers: 2 },
   ],
   webServer: [
     {
