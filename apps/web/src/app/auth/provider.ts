@@ -30,8 +30,12 @@ function isEndpoint(value: unknown): boolean {
   return typeof value === 'string' && (/^https?:\/\/[^/]/i.test(value) || (value.startsWith('/') && !value.startsWith('//')));
 }
 
-/** docs/product/accounts-and-sign-in.md step 1: "Obtain the provider config (cached)", in sessionStorage `okta_config`. */
-export async function providerConfig(): Promise<ProviderConfig | undefined> {
+/**
+ * docs/product/accounts-and-sign-in.md step 1: "Obtain the provider config (cached)", in sessionStorage `okta_config`.
+ * `background`: read for a silent renewal, which is not the buyer's activity (a tab's first renewal would otherwise
+ * count as activity and, shared with the other tabs, earn them another renewal).
+ */
+export async function providerConfig({ background = false } = {}): Promise<ProviderConfig | undefined> {
   const cached = readStorage('session', CONFIG_KEY);
   if (cached) {
     try {
@@ -42,7 +46,7 @@ export async function providerConfig(): Promise<ProviderConfig | undefined> {
     }
     removeStorage('session', CONFIG_KEY);
   }
-  const result = await callServer('login/oauth_config');
+  const result = await callServer('login/oauth_config', background ? { background } : {});
   if (result.kind !== 'json' || !isProviderConfig(result.data)) return undefined;
   writeStorage('session', CONFIG_KEY, JSON.stringify(result.data));
   return result.data;

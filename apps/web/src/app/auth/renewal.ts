@@ -59,7 +59,7 @@ export function frameAnswer(url: string, waitMs = SILENT_RENEWAL_WAIT_MS): Promi
 export async function renewSilently(origin: string = window.location.origin): Promise<TokenResponse | undefined> {
   // The old IE and Edge exchange codes through the server, which needs a sign-in transaction: they sign in again.
   if (isLegacyBrowser()) return undefined;
-  const config = await providerConfig();
+  const config = await providerConfig({ background: true });
   if (!config) return undefined;
   const verifier = randomText(32);
   const pkce = { pkce_state: randomText(16), pkce_code_challenger: await challengeFor(verifier), pkce_code_verifier: verifier };

@@ -1,10 +1,11 @@
 import { CLIENT_STORAGE_KEYS, type TokenResponse } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_REQUIRED_EVENT } from '../../config';
-import { touchActivity } from '../../lib/activity';
+import { lastActivity, touchActivity } from '../../lib/activity';
 import { callServer } from '../../lib/http/client';
 import { takePendingRequest } from '../../lib/http/pending';
 import { readStorage, writeStorage } from '../../lib/storage';
+import { providerConfig } from './provider';
 import { beginSignOut, currentUser, finishSignOut, recordSignIn, resetSessionUser } from './session-user';
 import { ASK_WAIT_MS, keepTokens, RENEW_AHEAD_MS, SIGNED_IN_HINT } from './token-keeper';
 
@@ -129,6 +130,43 @@ describe('keeping the access token (docs/adr/0019)', () => {
     // No activity since that renewal: the next one does not come.
     await vi.advanceTimersByTimeAsync(300_000);
     expect(renew).toHaveBeenCalledOnce();
+  });
+
+  it('does not count activity of the second a token was issued in: it may have come before the token', async () => {
+    // Half a second into a second: the token's iat (whole seconds) says it came at the second's start.
+    vi.useFakeTimers({ now: 1_800_000_000_500 });
+    signedIn(tokensFor('pat', Date.now()));
+    const renew = vi.fn(async () => tokensFor('pat', Date.now()));
+    stop = keepTokens({ renew, channel: undefined });
+    touchActivity(Date.now());
+    await vi.advanceTimersByTimeAsync(300_000 - RENEW_AHEAD_MS);
+    expect(renew).not.toHaveBeenCalled();
+    // The next second's activity is the buyer's since the token came.
+    touchActivity(Date.now());
+    signedIn(tokensFor('pat', Date.now() - 1_000));
+    stop();
+    stop = keepTokens({ renew, channel: undefined });
+    await vi.advanceTimersByTimeAsync(300_000 - RENEW_AHEAD_MS);
+    expect(renew).toHaveBeenCalledOnce();
+  });
+
+  it('reads the provider configuration for a renewal without counting it as the buyer’s activity', async () => {
+    const config = {
+      client_id: 'advantage-web',
+      scopes_supported: ['openid'],
+      authorization_endpoint: '/idp/auth',
+      token_endpoint: '/idp/token',
+      end_session_endpoint: '/idp/session/end',
+      session_endpoint: '/idp/session',
+      pivreader_endpoint: '/idp/piv',
+    };
+    fetchMock.mockImplementation(async () => jsonResponse(config));
+    touchActivity(1_000);
+    expect(await providerConfig({ background: true })).toEqual(config);
+    expect(lastActivity()).toBe(1_000);
+    sessionStorage.clear();
+    await providerConfig();
+    expect(lastActivity()).toBeGreaterThan(1_000);
   });
 });
 

@@ -113,8 +113,9 @@ export function keepTokens(options: TokenKeeperOptions = {}): () => void {
     const { issued, expires } = life;
     const ahead = Math.min(RENEW_AHEAD_MS, life.lifetime / 3);
     timer = setTimeout(() => {
-      // Only a buyer who did something since this token came keeps the renewals going.
-      if (accessToken() === token && lastActivity() >= issued) void renew();
+      // Only a buyer who did something since this token came keeps the renewals going. iat counts whole seconds, so
+      // activity earlier in the second the token was issued in may have come before it (the call that asked for it).
+      if (accessToken() === token && lastActivity() >= issued + 1_000) void renew();
     }, Math.max(1_000, expires - ahead - now()));
   }
 
