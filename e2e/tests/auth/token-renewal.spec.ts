@@ -140,16 +140,25 @@ test('a call refused with 401 is sent again after the silent sign-in, with what 
   test.setTimeout(120_000);
   await page.goto(FEDSTRIP_URLS.init);
   await expect(page.getByLabel('NSN or part number')).toBeFocused();
-  // A token the server refuses though it has not expired (its signature no longer matches): only the 401 tells. Its
-  // expiry is an hour ahead, so the tab has no reason to renew it before the call: with the real one's 10 seconds, the
-  // renewal due before it expires could replace it while the clerk keys, and the call would carry a good token.
-  await page.evaluate(() => {
-    const [header, payload] = (sessionStorage.getItem('access_token') ?? '').split('.');
-    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    const now = Math.floor(Date.now() / 1000);
-    const later = btoa(JSON.stringify({ ...claims, iat: now, exp: now + 3600 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    sessionStorage.setItem('access_token', `${header}.${later}.forged-signature`);
-  });
+  // A token the server refuses though it has not expired (its signature no longer matches): only the 401 tells. It is
+  // put in place while no renewal can be under way, which would replace it before the call: a token's renewal starts
+  // in its last third (3.3 s of 10), so one with over 5 s left has none under way, nor one that expired longer ago
+  // than a renewal may take (10 s). After that none comes: the tab scheduled its renewal for the real token, and the
+  // forged one's expiry is an hour ahead.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const [header, payload] = (sessionStorage.getItem('access_token') ?? '').split('.');
+        const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+        const left = claims.exp * 1000 - Date.now();
+        if (left < 5_000 && left > -12_000) return false;
+        const now = Math.floor(Date.now() / 1000);
+        const later = btoa(JSON.stringify({ ...claims, iat: now, exp: now + 3600 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        sessionStorage.setItem('access_token', `${header}.${later}.forged-signature`);
+        return true;
+      }),
+    { timeout: 40_000, intervals: [200] })
+    .toBe(true);
   const posts: Array<{ path: string; status: number; body: string | null }> = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
