@@ -3,7 +3,9 @@
 // catalog (CATALOG_PRODUCTS, default 20,000), sent as the body of `POST /contractor/catalog` from disk, to a started
 // server on the embedded database (BENCH_PORT, default 4399). Prints the server's resident memory before the uploads,
 // then for each of RUNS uploads (default 2) the time to the answer and the server's peak resident memory over it
-// (ADR 0028's target: peak RSS of the server or the command ≤ 300 MiB).
+// (ADR 0028's target: peak RSS of the server or the command ≤ 300 MiB). With DATABASE_URL or TEST_DATABASE_URL the
+// server runs on a throw-away PostgreSQL database instead (bench/database.mjs), so PGlite's own memory is not in its
+// figure. BENCH_SERVER_NODE_OPTIONS: the server's NODE_OPTIONS (e.g. --max-old-space-size).
 import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { issueCredential } from '../apps/server/dist/modules/contractor/credentials.js';
 import { openDatabase, seedCatalog } from '../packages/db/dist/index.js';
 import { biggestContract, writeCatalogFile } from './catalog-file.mjs';
+import { throwAwayDatabase } from './database.mjs';
 import { print, startServer, tempDataDir } from './lib.mjs';
 
 const products = Number(process.env.CATALOG_PRODUCTS ?? 20_000);
@@ -19,7 +22,8 @@ const port = Number(process.env.BENCH_PORT ?? 4399);
 const runs = Number(process.env.RUNS ?? 2);
 
 const dir = tempDataDir();
-const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+const pg = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL ? await throwAwayDatabase('adv_upload_bench') : undefined;
+const database = pg?.database ?? (await openDatabase({ dataDir: join(dir, 'pglite') }));
 await seedCatalog(database, { products });
 const source = await biggestContract(database.db);
 const { rows } = await database.db.execute(sql`select contractor_id from contracts where id = ${source.contract.id}`);
@@ -37,7 +41,11 @@ async function heap() {
   return { heapTotal: value('nodejs_heap_size_total_bytes'), external: value('nodejs_external_memory_bytes') };
 }
 
-const server = await startServer({ dataDir: dir, port, env: { CATALOG_PRODUCTS: String(products), READER_PORT: '0', SMTP_CAPTURE_PORT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN, CATALOG_UPLOAD_MAX_BYTES: String(Math.max(size, 1024)) } });
+const env = { CATALOG_PRODUCTS: String(products), READER_PORT: '0', SMTP_CAPTURE_PORT: '0', LOG_LEVEL: 'warn', METRICS_TOKEN: TOKEN, CATALOG_UPLOAD_MAX_BYTES: String(Math.max(size, 1024)) };
+if (pg) env.DATABASE_URL = pg.url;
+if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS;
+process.stdout.write(`Database: ${pg ? 'PostgreSQL' : 'embedded PGlite'}${env.NODE_OPTIONS ? `; server NODE_OPTIONS ${env.NODE_OPTIONS}` : ''}\n`);
+const server = await startServer({ dataDir: dir, port, env });
 try {
   const h = await heap();
   process.stdout.write(`before: V8 heap ${h.heapTotal} MiB, outside it ${h.external} MiB\n`);
@@ -74,4 +82,5 @@ try {
   }
 } finally {
   await server.stop();
+  await pg?.drop();
 }

@@ -23,5 +23,5 @@ export async function throwAwayDatabase(prefix, { poolSize = 10 } = {}) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize });
-  return { database, postgres: true, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { database, postgres: true, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -2,7 +2,9 @@
 // with a filled cart, a ship-to address and a purchase card chosen, submit their order once with an
 // Idempotency-Key at 20 connections. Prints order groups/s and p50/p99 latency over DURATION seconds
 // (default 20), then checks the data: one order group per cart, one confirmation email and one stored
-// answer per order group, no duplicates.
+// answer per order group, no duplicates; then waits for the purchase-order worker to send every order to its
+// contractor (email channel) and prints how long after the run that took (the worker yields to a checkout
+// burst, PO_YIELD_SECONDS; docs/adr/0032-purchase-orders-out.md). PO_POLL_MS=0 runs without the worker.
 //
 // Needs `npm run build` and DATABASE_URL or TEST_DATABASE_URL (a server the bench may create a
 // throw-away database on; it is dropped at the end). The server is the real one (`npm start`) with the
@@ -247,6 +249,18 @@ try {
   print('confirmation emails delivered by the relay so far', delivered, '');
   if (groups !== total || duplicates !== 0 || mails !== total || answers !== total || withoutOrders !== 0) {
     throw new Error('the data does not match the answers');
+  }
+  if (process.env.PO_POLL_MS !== '0') {
+    const ended = performance.now();
+    const unsent = () => q(`select count(*)::int n from purchase_order_deliveries where state <> 'sent'`);
+    while ((await unsent()) > 0 && performance.now() - ended < 120_000) await new Promise((r) => setTimeout(r, 100));
+    const orders = await q('select count(*)::int n from orders');
+    // The demo contractors take cXML (the development receiver); the others, email.
+    const byEmail = await q(`select count(*)::int n from purchase_order_deliveries where channel = 'email'`);
+    const poMails = await q(`select count(*)::int n from mail_outbox where subject like 'Purchase order %'`);
+    print('purchase orders sent after the run / orders (waited)', `${orders - (await unsent())} / ${orders}`, `(${((performance.now() - ended) / 1000).toFixed(1)} s)`, 'all, once');
+    print('  of which by email / purchase-order mails queued', `${byEmail} / ${poMails}`, '', 'equal');
+    if ((await unsent()) !== 0 || poMails !== byEmail) throw new Error(`${await unsent()} purchase orders not sent, ${poMails} purchase-order mails for ${byEmail} email deliveries`);
   }
 } finally {
   await server?.stop();

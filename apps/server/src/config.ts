@@ -73,6 +73,7 @@ const envSchema = z.object({
   CHANNEL_SECRET_KEY: z.string().optional(),
   PO_RETRY_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
   PO_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  PO_YIELD_SECONDS: z.coerce.number().min(0).max(600).default(30),
   PO_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   PO_ALLOW_HTTP: booleanish,
 });
@@ -141,6 +142,8 @@ export interface PurchaseOrderConfig {
   retryHours: number;
   /** How often each instance looks for deliveries due (PO_POLL_MS; 0: only when flushed, for tests). */
   pollMs: number;
+  /** How long at most the worker's timer holds back while the process is busy serving requests (PO_YIELD_SECONDS; 0: never). */
+  yieldMs: number;
   timeoutMs: number;
   /** The first retry's delay; doubled per attempt (tests shorten it). */
   backoffBaseMs: number;
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       secretKey: channelSecretKey(env, dataDir),
       retryHours: e.PO_RETRY_HOURS,
       pollMs: e.PO_POLL_MS,
+      yieldMs: e.PO_YIELD_SECONDS * 1000,
       timeoutMs: e.PO_TIMEOUT_SECONDS * 1000,
       backoffBaseMs: 5000,
       batchSize: 50,

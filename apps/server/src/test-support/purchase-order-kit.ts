@@ -14,7 +14,7 @@ export const TEST_SHARED_SECRET = 'contractor-shared-secret-0123456789';
 
 export function poTestConfig(extra: Partial<PurchaseOrderConfig> = {}): PurchaseOrderConfig {
   const key = randomBytes(32);
-  return { secretKey: () => key, retryHours: 1, pollMs: 0, timeoutMs: 5_000, backoffBaseMs: 10, batchSize: 50, allowHttp: false, ...extra };
+  return { secretKey: () => key, retryHours: 1, pollMs: 0, yieldMs: 0, timeoutMs: 5_000, backoffBaseMs: 10, batchSize: 50, allowHttp: false, ...extra };
 }
 
 /** Places the buyer's cart by card; answers the group's orders, office contractor first. */

@@ -4,14 +4,13 @@
  * again inside the publishing transaction (the catalog may have changed since it arrived), limited to the
  * uploading contractor's contracts, and the upload is marked published in that transaction.
  */
-import { Readable } from 'node:stream';
 import { CATALOG_UPLOAD_PUBLISH_TEXT as T } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { desc, eq } from 'drizzle-orm';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type { CatalogFormat } from './check-file.js';
 import { type PublishOptions, type PublishResult, publishCatalogFile } from './publish.js';
-import { readParts } from './upload-parts.js';
+import { streamParts } from './upload-parts.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,10 +27,10 @@ export async function publishUpload(
   const upload = await findUpload(db, options.uploadId);
   if (!upload) throw new NotFoundError(T.unknown(options.uploadId));
   if (upload.status !== 'checked') throw new AppError(409, 'Conflict', T.notChecked(upload.id, upload.status));
-  const file = await readParts(db, upload.id, 'file');
   const result = await publishCatalogFile(db, {
     format: upload.format as CatalogFormat,
-    input: Readable.from([file]),
+    // Read a piece at a time as it is checked: a 100,000-line file is never whole in memory (ADR 0028's 300 MiB).
+    input: (tx) => streamParts(tx, upload.id, 'file'),
     contractNumber: upload.contractNumber ?? undefined,
     contractorId: upload.contractorId,
     uploadId: upload.id,

@@ -19,7 +19,9 @@ import type { CatalogProblem, OfferChange } from './types.js';
 
 export interface PublishOptions {
   format: CatalogFormat;
-  input: Readable;
+  /** The file; or, for an upload kept in the database, its reader on the publishing transaction (a read beside the
+   * transaction would wait for it on PGlite's one connection). */
+  input: Readable | ((tx: DbExecutor) => Readable);
   contractNumber?: string | undefined;
   today: string;
   fileName: string;
@@ -53,7 +55,8 @@ export async function publishCatalogFile(db: DbExecutor, options: PublishOptions
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK})`);
       await createStage(tx);
       const stage = stageWriter(tx, await loadCategoryFor(tx), await nextOfferId(tx));
-      const report = await checkCatalogFile(tx, { ...options, onAccepted: stage.add });
+      const input = typeof options.input === 'function' ? options.input(tx) : options.input;
+      const report = await checkCatalogFile(tx, { ...options, input, onAccepted: stage.add });
       await stage.flush();
       const refuse = (problems: CatalogProblem[]): never => {
         throw new NotPublished({ published: false, report, problems });

@@ -4,6 +4,7 @@
  * back wherever it runs.
  */
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
@@ -23,6 +24,19 @@ export async function writePartsFromFile(db: DbExecutor, uploadId: string, kind:
   for await (const piece of createReadStream(path, { highWaterMark: PART_BYTES })) {
     await db.insert(schema.catalogUploadParts).values({ uploadId, kind, seq: seq++, data: piece as Buffer });
   }
+}
+
+/** The stored file a piece per statement, as a stream: only the piece being read is in memory. */
+export function streamParts(db: DbExecutor, uploadId: string, kind: PartKind): Readable {
+  const p = schema.catalogUploadParts;
+  async function* pieces() {
+    for (let seq = 0; ; seq++) {
+      const [row] = await db.select({ data: p.data }).from(p).where(and(eq(p.uploadId, uploadId), eq(p.kind, kind), eq(p.seq, seq)));
+      if (!row) return;
+      yield Buffer.from(row.data);
+    }
+  }
+  return Readable.from(pieces(), { objectMode: false });
 }
 
 export async function readParts(db: DbExecutor, uploadId: string, kind: PartKind): Promise<Buffer> {

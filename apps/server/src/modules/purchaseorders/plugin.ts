@@ -13,6 +13,7 @@ import type { PurchaseOrderConfig } from '../../config.js';
 import { orderReads } from '../orderhistory/reads.js';
 import { seedDemoChannels } from './demo-channels.js';
 import { registerDemoReceiver } from './demo-receiver.js';
+import { requestLoad } from './request-load.js';
 import { startWorker } from './worker.js';
 
 declare module 'fastify' {
@@ -38,7 +39,9 @@ export default fp<PurchaseOrderPluginOptions>(
   async (app, opts) => {
     const host = new URL(opts.origin).hostname;
     const tag = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-    const worker = startWorker({ db: app.db, reads: orderReads(app.db), config: opts.config, host, log: app.log, worker: tag });
+    // Busy: a request in flight and the event loop at least half busy since the worker last looked.
+    const load = opts.config.pollMs > 0 && opts.config.yieldMs > 0 ? requestLoad(app, 0.5) : undefined;
+    const worker = startWorker({ db: app.db, reads: orderReads(app.db), config: opts.config, host, log: app.log, worker: tag }, load);
     app.decorate('purchaseOrders', { flush: worker.flush });
     app.addHook('onClose', () => worker.stop());
 

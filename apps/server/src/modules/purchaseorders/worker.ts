@@ -1,18 +1,26 @@
 /**
  * The purchase-order worker of one instance (like the mail relay, plugins/mail/relay.ts): every `pollMs` it claims
  * what is due, a batch at a time, and delivers the batch concurrently; it keeps claiming while batches come back
- * full. Several instances run it side by side on one database: claims never overlap (claim.ts).
+ * full. Several instances run it side by side on one database: claims never overlap (claim.ts). While the process
+ * is busy serving requests (request-load.ts) the timer holds back, for at most `yieldMs`, so a checkout burst is
+ * not slowed by PDF rendering beside it; `flush()` never holds back.
  */
 import { claimDue } from './claim.js';
 import { type DeliveryContext, deliverBatch } from './deliver.js';
 import { poFault } from './fault.js';
 
-export function startWorker(ctx: DeliveryContext) {
+export interface WorkerLoad {
+  busy(): boolean;
+  settle(): void;
+}
+
+export function startWorker(ctx: DeliveryContext, load?: WorkerLoad) {
   // A claim outlives the slowest batch: every delivery of a batch runs at once, each within the timeout.
   const leaseMs = ctx.config.timeoutMs * 2 + 60_000;
   let current: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
   let stopped = false;
+  let heldSince: number | undefined;
 
   async function runOnce(): Promise<number> {
     let delivered = 0;
@@ -29,6 +37,7 @@ export function startWorker(ctx: DeliveryContext) {
   function start(): Promise<number> {
     const run: Promise<number> = runOnce().finally(() => {
       if (current === run) current = undefined;
+      load?.settle();
     });
     current = run;
     return run;
@@ -46,9 +55,22 @@ export function startWorker(ctx: DeliveryContext) {
     return queued;
   }
 
+  /** Holds back while busy, until `yieldMs` have passed since it first did: deliveries are late, never starved. */
+  function holdBack(): boolean {
+    if (!load || ctx.config.yieldMs <= 0 || !load.busy()) {
+      heldSince = undefined;
+      return false;
+    }
+    heldSince ??= Date.now();
+    if (Date.now() - heldSince < ctx.config.yieldMs) return true;
+    heldSince = undefined;
+    return false;
+  }
+
   const timer = ctx.config.pollMs > 0
     ? setInterval(() => {
-        if (!stopped && !current) flush().catch((error: unknown) => ctx.log.error({ err: error }, 'purchase-order worker run failed'));
+        if (stopped || current || holdBack()) return;
+        flush().catch((error: unknown) => ctx.log.error({ err: error }, 'purchase-order worker run failed'));
       }, ctx.config.pollMs)
     : undefined;
   timer?.unref();
