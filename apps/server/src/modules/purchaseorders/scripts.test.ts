@@ -32,7 +32,9 @@ function run(script: string, args: string[], env: Record<string, string>, input 
   });
 }
 
-describe('the purchase-order operator scripts', () => {
+// Each case starts three or four operator processes one after another, each loading the modules and opening PGlite
+// (about 10 s each on a loaded two-core machine: 36.7 s for the second case at load 10), so the bound is 2 minutes.
+describe('the purchase-order operator scripts', { timeout: 120_000 }, () => {
   const key = randomBytes(32);
   let dir = '';
   let env: Record<string, string> = {};
