@@ -11,7 +11,7 @@ export const READER_ORIGIN = `https://localhost:${READER_PORT}`;
 export const MAIN_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4319}`;
 
 /** The short-session server's inactivity timeout in seconds. */
-export const SHORT_SESSION_SECONDS = Number(process.env.E2E_SHORT_SESSION_SECONDS ?? 30);
+export const SHORT_SESSION_SECONDS = Number(process.env.E2E_SHORT_SESSION_SECONDS ?? 60);
 
 function required(name: string): string {
   const value = process.env[name];
