@@ -69,7 +69,7 @@ const requestId = z.number().int().positive().transform((n) => (n <= 2_147_483_6
 /** The link's token: 32 random bytes, base64url. Anything else is simply not found. */
 const token = z.string().trim().max(128);
 
-export const AAC_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const AAC_INPUTS = {
   // An empty body opens the form (optionally for one AAC: ?aac=12K3AG); a filled one checks the supervisor.
   'aacassignment/aac_supervisor_email': {
     query: z.object({ aac: z.string().trim().max(6).optional() }),
@@ -95,7 +95,7 @@ export const AAC_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   },
   'aacassignment/my_requests': { query: z.object({}) },
   'aacassignment/approval_requests': { query: z.object({}) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 export interface AacSupervisorEmailInput {
   aac?: string;

@@ -1,0 +1,38 @@
+/**
+ * One contract, typed end to end (docs/adr/0034-typed-contract.md): what each path takes (its input schemas, inputs.ts)
+ * and what each of its answers carries (the answer map, answers.ts), as types the server's handlers, the app's calls
+ * and screens and the OpenAPI document are all derived from.
+ */
+import type { z } from 'zod';
+import type { Envelope, EnvelopeAttributes } from './envelope.js';
+import type { InputTable } from './inputs.js';
+import type { ResponseNameOf, ServerPath } from './methods.js';
+import type { AnswerTable } from './answers.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+type Sent<S> = S extends z.ZodType ? z.input<S> : Record<string, never>;
+type Part<P, K extends 'query' | 'body'> = P extends keyof InputTable ? (InputTable[P] extends { [k in K]: infer S } ? S : undefined) : undefined;
+
+/** A path's input after its schemas ran (what a handler reads): the query, and the body of a change. */
+export interface InputOf<P extends ServerPath> {
+  query: Parsed<Part<P, 'query'>>;
+  body: Parsed<Part<P, 'body'>>;
+}
+
+/** What the app may send as a path's JSON body: the body schema's input side (before its transforms). */
+export type PayloadOf<P extends ServerPath> = Sent<Part<P, 'body'>>;
+
+/**
+ * The attributes of the answer `N` of path `P`; a pair the map does not name yet reads as the envelope's open attributes.
+ * For a path whose body is a plain JSON document (METHOD_TABLE json) it is that document.
+ */
+export type AttributesOf<P extends ServerPath, N extends ResponseNameOf<P> = ResponseNameOf<P>> = P extends keyof AnswerTable
+  ? N extends keyof AnswerTable[P]
+    ? AnswerTable[P][N] extends { readonly attributes?: infer A } ? A : EnvelopeAttributes
+    : EnvelopeAttributes
+  : EnvelopeAttributes;
+
+/** A screen answer of `P` named `N`, with its attributes. */
+export type ScreenEnvelope<P extends ServerPath, N extends ResponseNameOf<P> = ResponseNameOf<P>> = N extends ResponseNameOf<P>
+  ? Envelope<N, AttributesOf<P, N> & EnvelopeAttributes>
+  : never;
