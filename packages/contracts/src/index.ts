@@ -62,3 +62,4 @@ export * from './answer-table.js';
 export * from './answers.js';
 export * from './contract.js';
 export * from './answer-kinds.js';
+export * from './answer-schemas.generated.js';
