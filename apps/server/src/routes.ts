@@ -1,7 +1,7 @@
 import { type Envelope, INPUT_SCHEMAS, LEGACY_URL_MAP_PATH, METHOD_TABLE, SERVER_PATHS, type ServerPath } from '@advantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Bound } from './handler.js';
+import type { Bound } from './lib/handler.js';
 import { NotImplementedError, ValidationError } from './lib/errors.js';
 
 /**

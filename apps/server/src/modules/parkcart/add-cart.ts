@@ -7,7 +7,7 @@ import { stateRefusals } from '../../lib/state-eligibility.js';
 import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
 import { restoreRequisitions } from '../fedstrip/restore.js';
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedItems, summarize } from './queries.js';
-import { bind } from '../../handler.js';
+import { bind } from '../../lib/handler.js';
 
 /**
  * parkcart/addcart (Adding Items to Shopping Cart ...): all the parked cart's lines, or the chosen

@@ -7,7 +7,7 @@ import { screen } from '../../lib/envelope.js';
 
 import type { Member } from '../../plugins/auth/index.js';
 import { findParkedCart, listParkedCarts, nextCartSequence, summarize } from './queries.js';
-import { bind } from '../../handler.js';
+import { bind } from '../../lib/handler.js';
 
 const { members, parkedCarts } = schema;
 

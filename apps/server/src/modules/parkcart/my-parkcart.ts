@@ -3,7 +3,7 @@ import type { ForwardParkedCartAttributes, MyParkedCartsAttributes } from '@adva
 import { screen } from '../../lib/envelope.js';
 
 import { findParkedCart, listParkedCarts, summarize } from './queries.js';
-import { bind } from '../../handler.js';
+import { bind } from '../../lib/handler.js';
 
 /** parkcart/my_parkcart: My Parked Carts (Initial), or with `cartId` the Forward Parked Cart form for that cart. */
 export const myParkcart = bind('parkcart/my_parkcart', async ({ ctx, input: { query } }) => {

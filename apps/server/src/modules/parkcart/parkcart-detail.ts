@@ -3,7 +3,7 @@ import type { ParkedCartDetailAttributes } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 
 import { findParkedCart, parkedCartDetail } from './queries.js';
-import { bind } from '../../handler.js';
+import { bind } from '../../lib/handler.js';
 
 /** parkcart/parkcart_detail (Retrieving Parked Cart ...): the lines at today's prices beside the parked ones. */
 export const parkcartDetail = bind('parkcart/parkcart_detail', async ({ ctx, input: { query } }) => {

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 
 import { findParkedCart, summarize } from './queries.js';
-import { bind } from '../../handler.js';
+import { bind } from '../../lib/handler.js';
 
 /**
  * parkcart/removecart (Delete Parked Cart). Opened by address it asks for confirmation; sent with

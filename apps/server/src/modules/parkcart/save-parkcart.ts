@@ -7,7 +7,7 @@ import { screen } from '../../lib/envelope.js';
 
 import { bumpVersion, cartOwner, findActiveCartId, loadCart, publishCart } from '../cart/store.js';
 import { nextCartSequence, summarize } from './queries.js';
-import { bind } from '../../handler.js';
+import { bind } from '../../lib/handler.js';
 
 const { carts, cartItems, parkedCarts } = schema;
 

@@ -7,7 +7,7 @@ import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedCartDetail } from './queries.js';
-import { bind } from '../../handler.js';
+import { bind } from '../../lib/handler.js';
 
 const { parkedCarts, parkedCartItems } = schema;
 

@@ -6,15 +6,14 @@
 import type { AnswerOf, InputOf, ServerPath, StoreId } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Member, requireMember } from './lib/member.js';
-import type { ServerSession } from './plugins/session.js';
+import { type Member, requireMember } from './member.js';
 
 export interface Context {
   /** For what takes the request as a whole (audit, the cart's push, the anti-forgery token). */
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
   readonly db: AppDb;
-  readonly session: ServerSession;
+  readonly session: FastifyRequest['session'];
   /** The session's store. */
   readonly store: StoreId;
   /** The signed-in member, if any. */
