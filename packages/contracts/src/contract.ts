@@ -10,7 +10,8 @@ import type { ResponseNameOf, ServerPath } from './methods.js';
 import type { AnswerTable } from './answers.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
-type Sent<S> = S extends z.ZodType ? z.input<S> : Record<string, never>;
+/** A path without a body schema takes any JSON object: the server reads none of it. */
+type Sent<S> = S extends z.ZodType ? z.input<S> : Record<string, unknown>;
 type Part<P, K extends 'query' | 'body'> = P extends keyof InputTable ? (InputTable[P] extends { [k in K]: infer S } ? S : undefined) : undefined;
 
 /** A path's input after its schemas ran (what a handler reads): the query, and the body of a change. */
@@ -36,3 +37,15 @@ export type AttributesOf<P extends ServerPath, N extends ResponseNameOf<P> = Res
 export type ScreenEnvelope<P extends ServerPath, N extends ResponseNameOf<P> = ResponseNameOf<P>> = N extends ResponseNameOf<P>
   ? Envelope<N, AttributesOf<P, N> & EnvelopeAttributes>
   : never;
+
+/** The screen answers of a path named at run time: typed when it is one the contracts name, any envelope otherwise. */
+export type ScreenOf<P extends string> = P extends ServerPath ? ScreenEnvelope<P> : Envelope;
+
+/**
+ * The one place the app takes a server answer to be what the contracts say it is. The server's suites hold it to that:
+ * every answer they receive is checked against the OpenAPI document generated from the same map (docs/adr/0034-typed-contract.md).
+ */
+export function screenOf<P extends string>(path: P, envelope: Envelope): ScreenOf<P>;
+export function screenOf(_path: string, envelope: Envelope): Envelope {
+  return envelope;
+}
