@@ -1,8 +1,6 @@
 import { type AddParkedCartAttributes, type AddProblemView, cartSummary } from '@advantage/contracts';
-
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-
 import { stateRefusals } from '../../lib/state-eligibility.js';
 import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
 import { restoreRequisitions } from '../fedstrip/restore.js';

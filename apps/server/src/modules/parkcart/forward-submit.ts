@@ -1,10 +1,8 @@
 import { type ForwardParkedCartAttributes, type MyParkedCartsAttributes, PARKCART_TEXT, parkedCartNumber, type ParkedCartSummary } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-
 import type { Member } from '../../plugins/auth/index.js';
 import { findParkedCart, listParkedCarts, nextCartSequence, summarize } from './queries.js';
 import { bind } from '../../lib/handler.js';

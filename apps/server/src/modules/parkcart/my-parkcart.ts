@@ -1,7 +1,5 @@
 import type { ForwardParkedCartAttributes, MyParkedCartsAttributes } from '@advantage/contracts';
-
 import { screen } from '../../lib/envelope.js';
-
 import { findParkedCart, listParkedCarts, summarize } from './queries.js';
 import { bind } from '../../lib/handler.js';
 

@@ -1,7 +1,5 @@
 import type { ParkedCartDetailAttributes } from '@advantage/contracts';
-
 import { screen } from '../../lib/envelope.js';
-
 import { findParkedCart, parkedCartDetail } from './queries.js';
 import { bind } from '../../lib/handler.js';
 

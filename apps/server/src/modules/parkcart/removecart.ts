@@ -1,10 +1,8 @@
 import type { DeleteParkedCartAttributes } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
-
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-
 import { findParkedCart, summarize } from './queries.js';
 import { bind } from '../../lib/handler.js';
 

@@ -1,11 +1,9 @@
 import { type FieldProblem, PARKCART_TEXT, type ParkedCartDetailAttributes, unitOfIssueText } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedCartDetail } from './queries.js';
 import { bind } from '../../lib/handler.js';
 
