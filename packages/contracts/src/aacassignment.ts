@@ -5,6 +5,7 @@
  * or rejects from the single-use link they are emailed.
  */
 import { z } from 'zod';
+import { answer, type AnswerRows } from './answer-table.js';
 import { aacSchema } from './account-address.js';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';
@@ -186,3 +187,12 @@ export interface AacApprovalAttributes extends EnvelopeAttributes {
 export interface AacWorkListAttributes extends EnvelopeAttributes {
   requests: AacApprovalView[];
 }
+
+/** What each AAC-assignment answer carries (the answer map, answers.ts). */
+export const AAC_ANSWERS = {
+  'aacassignment/aac_supervisor_email': { Initial: answer<AacSupervisorEmailAttributes>(), Success: answer<AacPasswordFormAttributes>() },
+  'aacassignment/aac_password_request': { Initial: answer<AacPasswordFormAttributes>(), Success: answer<AacPasswordSentAttributes>() },
+  'aacassignment/aac_approval': { Initial: answer<AacApprovalAttributes>(), Approved: answer<AacApprovalAttributes>(), Rejected: answer<AacApprovalAttributes>() },
+  'aacassignment/my_requests': { Initial: answer<AacMyRequestsAttributes>() },
+  'aacassignment/approval_requests': { Initial: answer<AacWorkListAttributes>() },
+} satisfies AnswerRows;

@@ -48,10 +48,338 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
     "Failure": {
       "$ref": "#/components/schemas/ParkedCartDetailAttributes"
     }
+  },
+  "aacassignment/aac_supervisor_email": {
+    "Initial": {
+      "$ref": "#/components/schemas/AacSupervisorEmailAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/AacPasswordFormAttributes"
+    }
+  },
+  "aacassignment/aac_password_request": {
+    "Initial": {
+      "$ref": "#/components/schemas/AacPasswordFormAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/AacPasswordSentAttributes"
+    }
+  },
+  "aacassignment/aac_approval": {
+    "Initial": {
+      "$ref": "#/components/schemas/AacApprovalAttributes"
+    },
+    "Approved": {
+      "$ref": "#/components/schemas/AacApprovalAttributes"
+    },
+    "Rejected": {
+      "$ref": "#/components/schemas/AacApprovalAttributes"
+    }
+  },
+  "aacassignment/my_requests": {
+    "Initial": {
+      "$ref": "#/components/schemas/AacMyRequestsAttributes"
+    }
+  },
+  "aacassignment/approval_requests": {
+    "Initial": {
+      "$ref": "#/components/schemas/AacWorkListAttributes"
+    }
   }
 };
 
 export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> = {
+  "AacApprovalAttributes": {
+    "type": "object",
+    "properties": {
+      "request": {
+        "$ref": "#/components/schemas/AacApprovalView"
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "request"
+    ]
+  },
+  "AacApprovalView": {
+    "type": "object",
+    "properties": {
+      "requestId": {
+        "type": "number"
+      },
+      "buyerName": {
+        "type": "string"
+      },
+      "buyerEmail": {
+        "type": "string"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "requestedAt": {
+        "type": "string"
+      },
+      "expiresAt": {
+        "type": "string"
+      },
+      "state": {
+        "enum": [
+          "Initial",
+          "Approved",
+          "Rejected"
+        ]
+      },
+      "decidedAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "reason": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "requestId",
+      "buyerName",
+      "buyerEmail",
+      "aac",
+      "aacName",
+      "agency",
+      "requestedAt",
+      "expiresAt",
+      "state",
+      "decidedAt",
+      "reason"
+    ],
+    "additionalProperties": false
+  },
+  "AacChoice": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "civil",
+          "dod"
+        ]
+      }
+    },
+    "required": [
+      "code",
+      "name",
+      "agency",
+      "kind"
+    ],
+    "additionalProperties": false
+  },
+  "AacMyRequestsAttributes": {
+    "type": "object",
+    "properties": {
+      "requests": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AacRequestSummary"
+        }
+      }
+    },
+    "required": [
+      "requests"
+    ]
+  },
+  "AacPasswordFormAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "$ref": "#/components/schemas/AacChoice"
+      },
+      "supervisor": {
+        "type": "object",
+        "properties": {
+          "email": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "email",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FieldProblem"
+        }
+      }
+    },
+    "required": [
+      "aac",
+      "supervisor"
+    ]
+  },
+  "AacPasswordSentAttributes": {
+    "type": "object",
+    "properties": {
+      "request": {
+        "$ref": "#/components/schemas/AacRequestSummary"
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "request",
+      "notice"
+    ]
+  },
+  "AacRequestSummary": {
+    "type": "object",
+    "properties": {
+      "requestId": {
+        "type": "number"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "supervisorEmail": {
+        "type": "string"
+      },
+      "state": {
+        "enum": [
+          "Initial",
+          "Approved",
+          "Rejected"
+        ]
+      },
+      "expired": {
+        "type": "boolean"
+      },
+      "requestedAt": {
+        "type": "string"
+      },
+      "decidedAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "reason": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "requestId",
+      "aac",
+      "aacName",
+      "agency",
+      "supervisorEmail",
+      "state",
+      "expired",
+      "requestedAt",
+      "decidedAt",
+      "reason"
+    ],
+    "additionalProperties": false
+  },
+  "AacSupervisorEmailAttributes": {
+    "type": "object",
+    "properties": {
+      "aacs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AacChoice"
+        }
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "aac": {
+            "type": "string"
+          },
+          "supervisorEmail": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "aac",
+          "supervisorEmail"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FieldProblem"
+        }
+      }
+    },
+    "required": [
+      "aacs",
+      "values"
+    ]
+  },
+  "AacWorkListAttributes": {
+    "type": "object",
+    "properties": {
+      "requests": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AacApprovalView"
+        }
+      }
+    },
+    "required": [
+      "requests"
+    ]
+  },
   "AddParkedCartAttributes": {
     "type": "object",
     "properties": {

@@ -5,9 +5,11 @@
  * all read it.
  */
 import type { AnswerRows } from './answer-table.js';
+import { AAC_ANSWERS } from './aacassignment.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 
 export const ANSWERS = {
+  ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
 } satisfies AnswerRows;
 
