@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-output/**', '**/migrations/**', 'apps/web/public/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-output/**', '**/migrations/**', 'apps/web/public/**', '**/*.generated.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

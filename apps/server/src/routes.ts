@@ -1,11 +1,15 @@
 import { type Envelope, INPUT_SCHEMAS, LEGACY_URL_MAP_PATH, METHOD_TABLE, SERVER_PATHS, type ServerPath } from '@advantage/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Bound } from './lib/handler.js';
 import { NotImplementedError, ValidationError } from './lib/errors.js';
 
-/** Envelope paths answer an Envelope; paths marked json or text in the table answer that body. */
+/**
+ * Envelope paths answer an Envelope; paths marked json or text in the table answer that body. A handler not yet bound
+ * through handler.ts takes the request itself.
+ */
 export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope | object | string>;
-export type ModuleRoutes = Partial<Record<ServerPath, RouteHandler>>;
+export type ModuleRoutes = { [P in ServerPath]?: RouteHandler | Bound<P> };
 export type ModuleFactory = (app: FastifyInstance) => ModuleRoutes;
 
 /** Sign-in, account-recovery, challenge and mail-sending paths are throttled per client address (docs/architecture.md, Security). */
@@ -66,7 +70,7 @@ export function registerMethodTable(app: FastifyInstance, modules: ModuleFactory
       request.query = parse(inputs?.query, request.query);
       if (method !== 'GET') request.body = parse(inputs?.body, request.body);
       reply.header('Cache-Control', 'no-store');
-      return handler(request, reply);
+      return typeof handler === 'function' ? handler(request, reply) : handler.handle(request, reply);
     };
     const config = {
       ...(RATE_LIMITED.has(path) ? { rateLimit: SIGN_IN_RATE_LIMIT } : {}),

@@ -5,6 +5,7 @@
  * or rejects from the single-use link they are emailed.
  */
 import { z } from 'zod';
+import { answer, type AnswerRows } from './answer-table.js';
 import { aacSchema } from './account-address.js';
 import type { EnvelopeAttributes } from './envelope.js';
 import type { InputSchemas } from './input-schemas.js';
@@ -69,7 +70,7 @@ const requestId = z.number().int().positive().transform((n) => (n <= 2_147_483_6
 /** The link's token: 32 random bytes, base64url. Anything else is simply not found. */
 const token = z.string().trim().max(128);
 
-export const AAC_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const AAC_INPUTS = {
   // An empty body opens the form (optionally for one AAC: ?aac=12K3AG); a filled one checks the supervisor.
   'aacassignment/aac_supervisor_email': {
     query: z.object({ aac: z.string().trim().max(6).optional() }),
@@ -95,7 +96,7 @@ export const AAC_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   },
   'aacassignment/my_requests': { query: z.object({}) },
   'aacassignment/approval_requests': { query: z.object({}) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 export interface AacSupervisorEmailInput {
   aac?: string;
@@ -186,3 +187,12 @@ export interface AacApprovalAttributes extends EnvelopeAttributes {
 export interface AacWorkListAttributes extends EnvelopeAttributes {
   requests: AacApprovalView[];
 }
+
+/** What each AAC-assignment answer carries (the answer map, answers.ts). */
+export const AAC_ANSWERS = {
+  'aacassignment/aac_supervisor_email': { Initial: answer<AacSupervisorEmailAttributes>(), Success: answer<AacPasswordFormAttributes>() },
+  'aacassignment/aac_password_request': { Initial: answer<AacPasswordFormAttributes>(), Success: answer<AacPasswordSentAttributes>() },
+  'aacassignment/aac_approval': { Initial: answer<AacApprovalAttributes>(), Approved: answer<AacApprovalAttributes>(), Rejected: answer<AacApprovalAttributes>() },
+  'aacassignment/my_requests': { Initial: answer<AacMyRequestsAttributes>() },
+  'aacassignment/approval_requests': { Initial: answer<AacWorkListAttributes>() },
+} satisfies AnswerRows;

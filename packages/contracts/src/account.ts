@@ -65,7 +65,7 @@ export const PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'agency'] as co
 const optionalId = (label: string) => objectIdSchema(label).optional();
 const addressFormQuery = z.object({ id: optionalId('The address id') });
 
-export const ACCOUNT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const ACCOUNT_INPUTS = {
   'ggs/profile/address_book': {
     query: z.object({
       // An unknown view shows the address book itself.
@@ -87,7 +87,7 @@ export const ACCOUNT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'profile/manage_payments_delete_codes': { body: z.object({ id: bodyIdSchema('The accounting codes id') }) },
   'ggs/profile/update_profile': { body: profileUpdateSchema },
   'profile/update_profile': { body: profileUpdateSchema },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 export interface AccountFieldError {
   field: string;

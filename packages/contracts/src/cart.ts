@@ -73,7 +73,7 @@ export const overseasBodySchema = z.object({
   overseas: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Choose whether the order ships overseas.' })),
 });
 
-export const CART_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const CART_INPUTS = {
   'cart/addCart': { body: addCartBodySchema },
   'cart/add_cart': { body: addCartBodySchema },
   'cart/shopping_cart': { query: z.object({}) },
@@ -82,7 +82,7 @@ export const CART_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'cart/delete_item': { body: itemBody },
   'cart/reduce_price': { body: itemBody },
   'cart/overseas_shipping': { body: overseasBodySchema },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 /** An item of an addCart that was not added, and why. */
 export interface CartAddProblem {

@@ -68,7 +68,7 @@ export const productLookupSchema = z
 
 const ESTIMATE_FLAG = z.enum(['true', '1']).optional();
 
-export const CATALOG_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const CATALOG_INPUTS = {
   'catalog/product_detail': {
     query: z.object({
       // Checked by the verb: a malformed id is 'Product Not Found', a bad lookup or zip is shown on its form.
@@ -88,7 +88,7 @@ export const CATALOG_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'catalog/configuration': { query: z.object({ productId: productIdSchema }) },
   'catalog/quicklook': { query: z.object({ productId: productIdSchema }) },
   'cart/enterZip': { query: z.object({ zip: schemas.zip.optional(), productId: productIdSchema.optional() }) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 /** The quantity typed next to an offer (docs/product/validation-rules.md "Product quantity: 1 to 8 digits") as the product page posts it to cart/addCart. */
 export const addToCartItemSchema = z.object({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { accountingCodesSchema, CHECKOUT_INPUTS, deliverBySchema, earliestDeliverBy, orderOptionsSchema } from './checkout.js';
+import { accountingCodesSchema, type CHECKOUT_INPUTS, deliverBySchema, earliestDeliverBy, orderOptionsSchema } from './checkout.js';
+import { INPUT_SCHEMAS } from './inputs.js';
 
-const body = (path: keyof typeof CHECKOUT_INPUTS, value: unknown) => CHECKOUT_INPUTS[path]!.body!.safeParse(value);
+const body = (path: keyof typeof CHECKOUT_INPUTS, value: unknown) => INPUT_SCHEMAS[path]!.body!.safeParse(value);
 const messages = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   r.success ? [] : r.error!.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
 

@@ -171,7 +171,7 @@ export const orderOptionsSchema = z.object({
   notes: poNotesSchema.default(''),
 });
 
-export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const CHECKOUT_INPUTS = {
   'checkout/checkout_review': { query: z.object({}) },
   'checkout/delivery_options': { query: z.object({}) },
   'checkout/requisition': { query: z.object({}) },
@@ -224,7 +224,7 @@ export const CHECKOUT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'checkout/order_confirm': {
     query: z.object({ group: z.string().trim().overwrite(upperAscii).regex(ORDER_GROUP_NUMBER, { error: 'Unknown order group.' }).optional() }),
   },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 export interface SubmitOrderInput {
   cartId: number;

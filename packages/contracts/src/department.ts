@@ -287,7 +287,7 @@ export type DepartmentSearchInput = z.output<typeof departmentSearchSchema>;
 
 export const DEPARTMENT_SUGGEST_MAX = 8;
 
-export const DEPARTMENT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const DEPARTMENT_INPUTS = {
   'department/main': { query: z.object({ dept: optionalDept.catch(undefined) }) },
   'department/main_search': { query: departmentSearchSchema },
   'department/homeoffice': { query: z.object({ dept: deptCode }) },
@@ -298,4 +298,4 @@ export const DEPARTMENT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'department/adv2git_contact': { query: z.object({ dept: optionalDept.catch(undefined) }), body: formOrSubmission(contactFormSchema) },
   'department/survey': { query: z.object({ dept: optionalDept.catch(undefined) }), body: formOrSubmission(surveySchema) },
   'department/feedback': { query: z.object({ dept: optionalDept.catch(undefined) }), body: formOrSubmission(feedbackSchema) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

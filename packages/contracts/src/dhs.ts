@@ -6,7 +6,7 @@ import { schemas } from './validation.js';
 
 const none = z.object({});
 
-export const RESTRICTED_STORE_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const RESTRICTED_STORE_INPUTS = {
   // Without an address the form (Initial); with one, a link is sent to it when it is a department address.
   'dhs/email_validation': { body: z.object({ emailAddress: schemas.governmentEmail.pipe(z.string().max(254, { error: 'The email address is too long.' })).optional() }) },
   'dhs/validate_email': {
@@ -19,4 +19,4 @@ export const RESTRICTED_STORE_INPUTS: Partial<Record<ServerPath, InputSchemas>> 
   'vs/restricted': { query: none },
   'vs/access_denied': { query: none },
   'vs/acknowledge': { body: z.object({ acknowledged: z.literal(true, { error: 'Acknowledge that you use this store for official business only.' }) }) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

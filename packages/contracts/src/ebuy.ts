@@ -14,6 +14,6 @@ export interface EbuyAttributes extends EnvelopeAttributes {
   handOffUrl: string | null;
 }
 
-export const EBUY_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const EBUY_INPUTS = {
   'main/ebuy': { query: z.object({ handoff: z.enum(['true', 'false']).optional().catch(undefined) }) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

@@ -151,7 +151,7 @@ export const constantProfileSchema = z.object({ aac, codes: requisitionCodesSche
 );
 export type ConstantProfileInput = z.infer<typeof constantProfileSchema>;
 
-export const FEDSTRIP_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const FEDSTRIP_INPUTS = {
   'fedstrip/fedstrip_init': { query: z.object({ expanded: flag.optional() }) },
   'fedstrip/fedstrip_newaac': { body: z.object({}).optional() },
   'fedstrip/fedstrip_aacentry': { body: z.object({ aac, password: z.string().max(64).optional(), expanded: flag.optional() }) },
@@ -186,7 +186,7 @@ export const FEDSTRIP_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   },
   'fedstrip/remove_requisition': { body: z.object({ lineId: requisitionId, version: z.number().int().min(0) }) },
   'fedstrip/sign_out': { query: z.object({ confirmLogout: z.enum(['true', 'false']).optional(), confirm: z.enum(['true', 'false']).optional() }) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 /** One requisition as the clerk sees it before it is sent: the fields, the item and its 80-position record. */
 export interface RequisitionView {

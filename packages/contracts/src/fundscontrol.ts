@@ -60,7 +60,7 @@ const loaField = (max: number) => z.string().trim().max(max).default('');
 const fundsId = (label: string) => z.number({ error: `${label} is required.` }).int().positive().transform((n) => (n <= ID_MAX ? n : 0));
 const version = z.number({ error: 'The version is required.' }).int().min(0).max(ID_MAX);
 
-export const FUNDS_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const FUNDS_INPUTS = {
   // ?id=<request> opens a request (the buyer's OrderSummary, an approver's AFCDataEntry); ?cart=current the cart
   // about to be submitted (checkout sends the buyer there); without either, the buyer's list (Initial).
   'cart/afc_cart': {
@@ -84,7 +84,7 @@ export const FUNDS_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
       })
       .refine((v) => v.decision !== 'reject' || !!v.reason, { path: ['reason'], error: FUNDS_TEXT.reasonRequired }),
   },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 export interface AuthorizeFundsInput {
   id: number;

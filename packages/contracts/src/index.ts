@@ -58,3 +58,8 @@ export * from './messagecenter-titles.js';
 export * from './contractor-api.js';
 export * from './contractor-documents.js';
 export * from './purchase-orders.js';
+export * from './answer-table.js';
+export * from './answers.js';
+export * from './contract.js';
+export * from './answer-kinds.js';
+export * from './answer-schemas.generated.js';

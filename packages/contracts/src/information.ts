@@ -271,7 +271,7 @@ const keyNameQuery = z.object({
 const none = z.object({});
 const prefillText = (max: number) => z.string().trim().max(max).optional();
 
-export const INFORMATION_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const INFORMATION_INPUTS = {
   'information/page': { query: keyNameQuery },
   'information/content_page': { query: keyNameQuery },
   'information/help': { query: none },
@@ -284,4 +284,4 @@ export const INFORMATION_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'information/news': { query: none },
   'information/state_local': { query: none },
   'information/contractor': { query: none },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

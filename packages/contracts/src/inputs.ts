@@ -53,7 +53,7 @@ const registrationSubmitBody = z
   })
   .optional();
 
-export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
+const INPUTS = {
   'login/oauth_config': { query: none },
   'bot_check/challenge': { query: none },
   'login/pkce': { query: none },
@@ -115,4 +115,10 @@ export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = {
   ...STATE_LIMIT_INPUTS,
   ...RESTRICTED_STORE_INPUTS,
   ...MESSAGE_CENTER_INPUTS,
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
+
+/** Each path's schemas with their own types: what the server's handlers and the app's calls are typed from (contract.ts). */
+export type InputTable = typeof INPUTS;
+
+/** The same table looked up by any path (the router, the OpenAPI document, the app's form checks). */
+export const INPUT_SCHEMAS: Partial<Record<ServerPath, InputSchemas>> = INPUTS;

@@ -136,7 +136,7 @@ export type MyOrdersQuery = z.output<typeof myOrdersQuery>;
 export type ReconcileQuery = z.output<typeof reconcileQuery>;
 export type ReconcileSubmitBody = z.output<typeof reconcileSubmitBody>;
 
-export const ORDERHISTORY_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const ORDERHISTORY_INPUTS = {
   'orderhistory/my_orders': { query: myOrdersQuery },
   'orderhistory/order_summary': { query: z.object({ group: groupNumberSchema }) },
   'orderhistory/order_details': { query: z.object({ orderNumber: orderNumberSchema }) },
@@ -153,4 +153,4 @@ export const ORDERHISTORY_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'orderhistory/reconcile_export': { query: reconcileQuery },
   'orderhistory/reconcile_submit': { query: z.object({}), body: reconcileSubmitBody },
   'orderhistory/cancel_order': { query: z.object({}), body: z.object({ orderId: bodyId('The order id') }) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

@@ -52,10 +52,10 @@ export const quickOrderBodySchema = z.object({
     .max(QUICK_ORDER_MAX_ROWS, { error: `Enter at most ${QUICK_ORDER_MAX_ROWS} rows at a time.` }),
 });
 
-export const ORDERING_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const ORDERING_INPUTS = {
   'ordering/quick_ordering': { query: z.object({}) },
   'ordering/quick_ordering_cart': { body: quickOrderBodySchema },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 export const QUICK_ORDER_TEXT = {
   intro: 'Type the contract number, the manufacturer part number or National Stock Number (NSN), and the quantity of each item, or paste rows copied from a spreadsheet.',

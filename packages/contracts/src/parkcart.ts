@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './catalog.js';
 import type { CartSummary } from './cart-views.js';
 import type { EnvelopeAttributes } from './envelope.js';
+import { answer, type AnswerRows } from './answer-table.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
 import type { UnitOfIssue } from './units-of-issue.js';
@@ -54,7 +55,7 @@ export function isCartNumber(value: string): boolean {
   return RULES.cartNumber.test(value);
 }
 
-export const PARKCART_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const PARKCART_INPUTS = {
   // Without a name: the Save Cart form; with one: the cart is parked.
   'parkcart/save_parkcart': { body: z.object({ name: parkedCartNameSchema.optional() }) },
   // With a cart id: the Forward Parked Cart form for that cart.
@@ -84,7 +85,7 @@ export const PARKCART_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
         .max(PARKED_CART_MAX_LINES),
     }),
   },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;
 
 export type SaveParkedCartInput = { name?: string };
 export interface ForwardParkedCartInput {
@@ -232,3 +233,14 @@ export const PARKCART_TEXT = {
   unavailable: 'No longer available: the offer left the catalog, its contract ended, or it is not offered in this store.',
   priceChanged: 'Price changed since the cart was parked',
 } as const;
+
+/** What each parked-cart answer carries (the answer map, answers.ts). */
+export const PARKCART_ANSWERS = {
+  'parkcart/save_parkcart': { SaveCart: answer<SaveCartAttributes>() },
+  'parkcart/my_parkcart': { Initial: answer<MyParkedCartsAttributes>(), Forward: answer<ForwardParkedCartAttributes>() },
+  'parkcart/forward_submit': { Initial: answer<MyParkedCartsAttributes>(), Forward: answer<ForwardParkedCartAttributes>() },
+  'parkcart/parkcart_detail': { ParkCartDetail: answer<ParkedCartDetailAttributes>() },
+  'parkcart/removecart': { DeleteParkedCart: answer<DeleteParkedCartAttributes>() },
+  'parkcart/addcart': { Success: answer<AddParkedCartAttributes>(), Failure: answer<AddParkedCartAttributes>() },
+  'parkcart/updatecart': { Success: answer<ParkedCartDetailAttributes>(), Failure: answer<ParkedCartDetailAttributes>() },
+} satisfies AnswerRows;

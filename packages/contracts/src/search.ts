@@ -163,7 +163,7 @@ export const advancedFormSchema = z.looseObject({
 
 const none = z.object({});
 
-export const SEARCH_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const SEARCH_INPUTS = {
   'autocomplete': { query: autocompleteSchema },
   'search/advantage_search': { query: searchFieldsSchema.superRefine(requireCriterion) },
   /** The header form posts its fields; a query string is read too, and the body wins. The criterion check runs after merging. */
@@ -183,4 +183,4 @@ export const SEARCH_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
   'categories/category_list': { query: none },
   'categories/service_category_list': { query: none },
   'categories/service_category_list_as_json': { query: none },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

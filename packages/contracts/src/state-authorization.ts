@@ -161,7 +161,7 @@ export interface SupervisorResponseInput {
 
 export type SelectPaymentsInput = { method: 'card' } | { method: 'purchaseOrder'; purchaseOrder: string } | undefined;
 
-export const STATE_AUTH_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const STATE_AUTH_INPUTS = {
   'state/select_payments': {
     body: z
       .looseObject({})
@@ -203,4 +203,4 @@ export const STATE_AUTH_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
       })
       .refine((v) => v.decision !== 'decline' || !!v.reason, { path: ['reason'], error: STATE_AUTH_TEXT.reasonRequired }),
   },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

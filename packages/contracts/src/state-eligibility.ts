@@ -162,9 +162,9 @@ const eligibilityBody = z
     return z.NEVER;
   });
 
-export const STATE_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const STATE_INPUTS = {
   'state/stateValidation': { body: eligibilityBody },
   'profile/stateUpdateProfile': { body: eligibilityBody },
   'profile/agency_list': { query: z.object({}) },
   'user_container': { query: z.object({}) },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

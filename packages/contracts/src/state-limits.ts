@@ -101,6 +101,6 @@ const memberLimitBody = z
     return z.NEVER;
   });
 
-export const STATE_LIMIT_INPUTS: Partial<Record<ServerPath, InputSchemas>> = {
+export const STATE_LIMIT_INPUTS = {
   'state/member_limits': { body: memberLimitBody },
-};
+} satisfies Partial<Record<ServerPath, InputSchemas>>;

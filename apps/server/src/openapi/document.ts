@@ -1,4 +1,4 @@
-import { ANTI_FORGERY_HEADER, COOKIES, INPUT_SCHEMAS, METHOD_TABLE, RESPONSE_TYPES, SECURE_COOKIES, SERVER_PATHS, type ServerPath } from '@advantage/contracts';
+import { ANSWER_SCHEMA_DEFINITIONS, ANSWER_SCHEMAS, ANTI_FORGERY_HEADER, COOKIES, INPUT_SCHEMAS, METHOD_TABLE, RESPONSE_TYPES, SECURE_COOKIES, SERVER_PATHS, type ServerPath } from '@advantage/contracts';
 import { z } from 'zod';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
@@ -69,9 +69,18 @@ function successResponse(path: ServerPath): unknown {
     return { description: 'The document, or an ERROR envelope.', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
   }
   if (entry.body === 'text') return { description: entry.responses.join(', '), content: { 'text/plain': { schema: { type: 'string' } } } };
-  if (entry.body === 'json') return { description: entry.responses.join(', '), content: { 'application/json': { schema: { type: 'object' } } } };
+  const answers = ANSWER_SCHEMAS[path] ?? {};
+  if (entry.body === 'json') {
+    const [name] = entry.responses;
+    return { description: entry.responses.join(', '), content: { 'application/json': { schema: (name && answers[name]) ?? { type: 'object' } } } };
+  }
+  // A screen's attributes follow its row of the answer map (packages/contracts answers.ts); a row not written yet is any object.
+  const screens = Object.entries(answers).map(([name, attributes]) => ({
+    if: { required: ['responseName'], properties: { responseType: { const: 'SCREEN' }, responseName: { const: name } } },
+    then: { properties: { attributes } },
+  }));
   const schema = {
-    allOf: [ref('Envelope')],
+    allOf: [ref('Envelope'), ...screens],
     // A SCREEN names one of the path's response names; REDIRECT, AUTHENTICATED and ERROR answers carry their own.
     if: { properties: { responseType: { const: 'SCREEN' } } },
     then: { properties: { responseName: { enum: [...entry.responses] } } },
@@ -129,6 +138,7 @@ export function buildOpenApiDocument(version: string): OpenApiDocument {
     paths,
     components: {
       schemas: {
+        ...ANSWER_SCHEMA_DEFINITIONS,
         Envelope: {
           type: 'object',
           required: ['responseType', 'pathInfo', 'attributes'],

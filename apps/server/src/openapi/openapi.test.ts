@@ -1,4 +1,4 @@
-import { METHOD_TABLE, SERVER_PATHS } from '@advantage/contracts';
+import { ANSWERS, METHOD_TABLE, SERVER_PATHS, type ServerPath } from '@advantage/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { LightMyRequestResponse } from 'fastify';
@@ -45,6 +45,17 @@ describe('the OpenAPI document of every /rs call', () => {
     expect(search?.parameters?.map((p) => p.name)).toContain('searchText');
     const forgot = doc.paths['/rs/sign_in/forgot_user_id']?.post?.requestBody as { content: Record<string, { schema: { required?: string[] } }> };
     expect(forgot.content['application/json']?.schema.required).toContain('emailAddress');
+  });
+
+  it('describes each answer the answer map names with its attributes (packages/contracts answers.ts)', () => {
+    for (const [path, rows] of Object.entries(ANSWERS)) {
+      const entry = METHOD_TABLE[path as ServerPath] as { method: string };
+      const op = doc.paths[`/rs/${path}`]?.[entry.method === 'GET_PDF' ? 'get' : entry.method.toLowerCase()];
+      const schema = JSON.stringify(op?.responses[200]);
+      for (const name of Object.keys(rows)) expect(schema, `${path} ${name}`).toContain(`"responseName":{"const":"${name}"}`);
+    }
+    const detail = doc.components.schemas.ParkedCartDetailAttributes as { required: string[] };
+    expect(detail.required).toEqual(expect.arrayContaining(['storeID', 'cart', 'items']));
   });
 
   describe('real answers of the server fit the document', () => {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { IdentitySettings } from '../plugins/identity.js';
+import { checkAnswers } from './answer-check.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -77,6 +78,7 @@ export async function createTestApp(
   if (!overrides.purchaseOrders) config.purchaseOrders = { ...config.purchaseOrders, secretKey: testChannelKey };
   // Suites that do not test sign-in skip the development provider, which keeps them fast.
   const app = await buildApp(config, { database, logger: false, embeddedIdentity: false, startReader: false, ...options });
+  const answers = checkAnswers(app);
   await app.ready();
   return {
     app,
@@ -85,6 +87,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      if (answers.problems.length) throw new Error(`answers off the OpenAPI document:\n${answers.problems.join('\n')}`);
     },
   };
 }

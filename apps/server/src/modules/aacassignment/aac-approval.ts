@@ -1,12 +1,11 @@
-import { AAC_LINK_DAYS, AAC_TEXT, type AacApprovalAttributes, type AacApprovalInput } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { AAC_LINK_DAYS, AAC_TEXT, type AacApprovalAttributes } from '@advantage/contracts';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
 import { linkHash, nowOf } from './context.js';
 import { decide } from './decide.js';
 import { findRequest, hasAacRole } from './queries.js';
+import { bind } from '../../lib/handler.js';
 
 const PATH = 'aacassignment/aac_approval';
 
@@ -30,11 +29,10 @@ export class LinkExpiredError extends AppError {
  * they chose), Reject with a reason → Rejected. Each is decided once, within the link's 7 days; every refusal is
  * audited too.
  */
-export async function aacApproval(request: FastifyRequest) {
-  const member = requireMember(request);
+export const aacApproval = bind('aacassignment/aac_approval', async ({ ctx, input: { query, body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
   const app = request.server;
-  const body = request.body as AacApprovalInput;
-  const query = request.query as { token?: string; request?: number };
   const token = body.token || query.token;
   const id = body.requestId ?? query.request;
   if (!token && !id) throw new BadRequestError(AAC_TEXT.linkRequired);
@@ -54,7 +52,7 @@ export async function aacApproval(request: FastifyRequest) {
     if (body.decision) return refuse('decided', new AlreadyDecidedError(found.row.status));
     await audit(app.db, request, { action: 'aac_approval_viewed', outcome: 'success', target: String(found.row.id), detail: { aac: found.row.aac, state: found.row.status } });
     return screen(PATH, found.view.state === 'Approved' ? 'Approved' : 'Rejected', {
-      storeID: request.session.storeId,
+      storeID: ctx.store,
       request: found.view,
       notice: AAC_TEXT.alreadyDecided(found.view.state),
     } satisfies AacApprovalAttributes);
@@ -63,7 +61,7 @@ export async function aacApproval(request: FastifyRequest) {
 
   if (!body.decision) {
     await audit(app.db, request, { action: 'aac_approval_viewed', outcome: 'success', target: String(found.row.id), detail: { aac: found.row.aac } });
-    return screen(PATH, 'Initial', { storeID: request.session.storeId, request: found.view } satisfies AacApprovalAttributes);
+    return screen(PATH, 'Initial', { storeID: ctx.store, request: found.view } satisfies AacApprovalAttributes);
   }
 
   const decided = await decide(request, found, { approve: body.decision === 'approve', reason: body.reason ?? null, now });
@@ -73,8 +71,8 @@ export async function aacApproval(request: FastifyRequest) {
     return refuse('decided', new AlreadyDecidedError(again?.row.status ?? 'decided'));
   }
   return screen(PATH, decided.view.state === 'Approved' ? 'Approved' : 'Rejected', {
-    storeID: request.session.storeId,
+    storeID: ctx.store,
     request: decided.view,
     notice: decided.view.state === 'Approved' ? AAC_TEXT.approved(decided.view.aac, decided.view.buyerName) : AAC_TEXT.rejected(decided.view.aac, decided.view.buyerName),
   } satisfies AacApprovalAttributes);
-}
+});

@@ -1,15 +1,14 @@
-import { AAC_LINK_DAYS, AAC_TEXT, type AacPasswordFormAttributes, type AacPasswordRequestInput, type AacPasswordSentAttributes } from '@advantage/contracts';
+import { AAC_LINK_DAYS, AAC_TEXT, type AacPasswordFormAttributes, type AacPasswordSentAttributes } from '@advantage/contracts';
 import { hashPassword, schema } from '@advantage/db';
 import { and, eq, lte } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
 import { approvalLink, newLinkToken, nowOf } from './context.js';
 import { supervisorMail } from './mail.js';
 import { choiceOf, findAac, fullName, requestsOf } from './queries.js';
 import { checkSupervisor } from './supervisor-check.js';
+import { bind } from '../../lib/handler.js';
 
 const { aacPasswordRequests: requests, members } = schema;
 const DAY_MS = 86_400_000;
@@ -26,10 +25,11 @@ function isUniqueViolation(error: unknown): boolean {
  * schema) is kept only as its slow hash. The request, the supervisor's email with the single-use link (its
  * SHA-256 stored, good for 7 days) and the audit row commit together.
  */
-export async function aacPasswordRequest(request: FastifyRequest) {
-  const member = requireMember(request);
+export const aacPasswordRequest = bind('aacassignment/aac_password_request', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
   const app = request.server;
-  const input = request.body as AacPasswordRequestInput;
+  const input = body;
   const now = nowOf(app);
   const checked = await checkSupervisor(app.db, member, input, now);
   if ('errors' in checked) {
@@ -38,7 +38,7 @@ export async function aacPasswordRequest(request: FastifyRequest) {
     if (!known) throw new ValidationError(checked.errors);
     // The supervisor changed since the first step (a role removed, a request sent from another tab): the form again, with why.
     return screen('aacassignment/aac_password_request', 'Initial', {
-      storeID: request.session.storeId,
+      storeID: ctx.store,
       aac: choiceOf(known),
       supervisor: { email: input.supervisorEmail, name: '' },
       errors: checked.errors,
@@ -78,8 +78,8 @@ export async function aacPasswordRequest(request: FastifyRequest) {
   const [latest] = await requestsOf(app.db, member.id, now);
   if (!latest) throw new Error('the new AAC password request is not listed');
   return screen('aacassignment/aac_password_request', 'Success', {
-    storeID: request.session.storeId,
+    storeID: ctx.store,
     request: latest,
     notice: AAC_TEXT.sent(aac.code, supervisor.email),
   } satisfies AacPasswordSentAttributes);
-}
+});

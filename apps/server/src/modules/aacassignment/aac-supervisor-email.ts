@@ -1,12 +1,11 @@
-import type { AacPasswordFormAttributes, AacSupervisorEmailAttributes, AacSupervisorEmailInput, FieldProblem } from '@advantage/contracts';
+import type { AacPasswordFormAttributes, AacSupervisorEmailAttributes, FieldProblem } from '@advantage/contracts';
 import { AAC_TEXT } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
 import { nowOf } from './context.js';
 import { choiceOf, listAacs } from './queries.js';
 import { checkSupervisor } from './supervisor-check.js';
+import { bind } from '../../lib/handler.js';
 
 const PATH = 'aacassignment/aac_supervisor_email';
 
@@ -15,12 +14,12 @@ const PATH = 'aacassignment/aac_supervisor_email';
  * email); with one, the supervisor check. Success is the password step (AAC Password); nothing is stored
  * until the password is sent (aac_password_request checks all of this again).
  */
-export async function aacSupervisorEmail(request: FastifyRequest) {
-  const member = requireMember(request);
+export const aacSupervisorEmail = bind('aacassignment/aac_supervisor_email', async ({ ctx, input: { query, body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
   const app = request.server;
-  const storeID = request.session.storeId;
-  const body = request.body as AacSupervisorEmailInput;
-  const preset = ((request.query as { aac?: string }).aac ?? '').toUpperCase();
+  const storeID = ctx.store;
+  const preset = (query.aac ?? '').toUpperCase();
   const form = async (values: AacSupervisorEmailAttributes['values'], errors?: FieldProblem[]) =>
     screen(PATH, 'Initial', { storeID, aacs: await listAacs(app.db), values, ...(errors ? { errors } : {}) } satisfies AacSupervisorEmailAttributes);
 
@@ -46,4 +45,4 @@ export async function aacSupervisorEmail(request: FastifyRequest) {
     aac: choiceOf(checked.aac),
     supervisor: { email: checked.supervisor.email, name: checked.supervisor.name },
   } satisfies AacPasswordFormAttributes);
-}
+});

@@ -1,13 +1,13 @@
 import type { AacWorkListAttributes } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
 import { nowOf } from './context.js';
 import { workListOf } from './queries.js';
+import { bind } from '../../lib/handler.js';
 
 /** aacassignment/approval_requests (account menu): the requests that name the member as supervisor and wait for them. */
-export async function approvalRequests(request: FastifyRequest) {
-  const member = requireMember(request);
-  const requests = await workListOf(request.server.db, member.id, nowOf(request.server));
-  return screen('aacassignment/approval_requests', 'Initial', { storeID: request.session.storeId, requests } satisfies AacWorkListAttributes);
-}
+export const approvalRequests = bind('aacassignment/approval_requests', async ({ ctx }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const requests = await workListOf(ctx.db, member.id, nowOf(request.server));
+  return screen('aacassignment/approval_requests', 'Initial', { storeID: ctx.store, requests } satisfies AacWorkListAttributes);
+});

@@ -1,23 +1,14 @@
-import {
-  DHS_DOMAINS,
-  DHS_LINK_HOURS,
-  DHS_LINKS_PER_DAY,
-  DHS_STORE_ID,
-  type EmailValidationAttributes,
-  type EmailValidationStatus,
-  isDepartmentEmail,
-  VS_TEXT,
-  VS_URLS,
-} from '@advantage/contracts';
+import { DHS_DOMAINS, DHS_LINK_HOURS, DHS_LINKS_PER_DAY, DHS_STORE_ID, type EmailValidationAttributes, type EmailValidationStatus, isDepartmentEmail, VS_TEXT, VS_URLS } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { type Member, requireMember } from '../../lib/member.js';
+import { type Member } from '../../lib/member.js';
 import { appOrigin, newLinkToken, nowOf } from '../aacassignment/context.js';
 import { validatedEmail } from '../vs/membership.js';
 import { validationMail } from './mail.js';
+import { bind } from '../../lib/handler.js';
 
 const { storeEmailValidations: links } = schema;
 const HOUR_MS = 3_600_000;
@@ -42,13 +33,14 @@ async function standing(request: FastifyRequest, member: Member, now: Date): Pro
  * single-use link (its SHA-256 stored, good for DHS_LINK_HOURS) mailed to that department address through the
  * outbox (Success), or why not (Failure): not a department address, already a member, too many links asked.
  */
-export async function emailValidationVerb(request: FastifyRequest) {
-  const member = requireMember(request);
+export const emailValidationVerb = bind('dhs/email_validation', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
   const app = request.server;
   const now = nowOf(app);
-  const { emailAddress } = request.body as { emailAddress?: string };
+  const { emailAddress } = body;
   const current = await standing(request, member, now);
-  const base = { storeID: request.session.storeId, domains: DHS_DOMAINS, ...current };
+  const base = { storeID: ctx.store, domains: DHS_DOMAINS, ...current };
   if (emailAddress === undefined) return screen('dhs/email_validation', 'Initial', base satisfies EmailValidationAttributes);
 
   const email = emailAddress.trim().toLowerCase();
@@ -81,4 +73,4 @@ export async function emailValidationVerb(request: FastifyRequest) {
     email,
     message: VS_TEXT.sent(email),
   } satisfies EmailValidationAttributes);
-}
+});

@@ -4,6 +4,6 @@ import { validateEmailVerb } from './validate-email.js';
 
 /** Homeland security email validation (docs/product/agency-stores.md "DHS email validation pages"; docs/adr/0016). */
 export const dhsModule = (): ModuleRoutes => ({
-  'dhs/email_validation': async (request) => emailValidationVerb(request),
-  'dhs/validate_email': async (request) => validateEmailVerb(request),
+  'dhs/email_validation': emailValidationVerb,
+  'dhs/validate_email': validateEmailVerb,
 });

@@ -1,11 +1,10 @@
 import { DHS_STORE_ID, isDepartmentEmail, VS_TEXT, type ValidateEmailAttributes } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
 import { linkHash, nowOf } from '../aacassignment/context.js';
+import { bind } from '../../lib/handler.js';
 
 const { storeEmailValidations: links, restrictedStoreMembers: proved } = schema;
 
@@ -14,12 +13,13 @@ const { storeEmailValidations: links, restrictedStoreMembers: proved } = schema;
  * only for the member who asked (another member's session leaves it unused). Taking the link and recording the
  * department membership commit together; the token itself is never stored or logged (request logs keep no query).
  */
-export async function validateEmailVerb(request: FastifyRequest) {
-  const member = requireMember(request);
+export const validateEmailVerb = bind('dhs/validate_email', async ({ ctx, input: { query } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
   const app = request.server;
   const now = nowOf(app);
-  const hash = linkHash((request.query as { token: string }).token);
-  const storeID = request.session.storeId;
+  const hash = linkHash(query.token);
+  const storeID = ctx.store;
   const failure = async (message: string, reason: string) => {
     await audit(app.db, request, { action: 'dhs_email_validated', outcome: 'refused', detail: { reason } });
     return screen('dhs/validate_email', 'Failure', { storeID, message } satisfies ValidateEmailAttributes);
@@ -54,4 +54,4 @@ export async function validateEmailVerb(request: FastifyRequest) {
   if (row.memberId !== member.id) return failure(VS_TEXT.linkOtherMember, 'other member');
   if (row.usedAt) return failure(VS_TEXT.linkUsed, 'used');
   return failure(VS_TEXT.linkExpired, 'expired');
-}
+});

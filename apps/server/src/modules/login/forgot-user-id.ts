@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 
 /** Emails the user id to the member with that address. The answer never tells whether one exists. */
-export async function forgotUserId(request: FastifyRequest) {
-  const { emailAddress } = request.body as { emailAddress: string };
+export const forgotUserId = bind('sign_in/forgot_user_id', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const { emailAddress } = body;
   const email = emailAddress.trim().toLowerCase();
   const app = request.server;
   const [member] = await app.db.select().from(schema.members).where(eq(schema.members.email, email)).limit(1);
@@ -25,8 +27,8 @@ export async function forgotUserId(request: FastifyRequest) {
     });
     void app.mail.flush().catch(() => undefined);
   }
-  return screen('sign_in/forgot_user_id', 'Success', { storeID: request.session.storeId, message: SIGN_IN_TEXT.sent });
-}
+  return screen('sign_in/forgot_user_id', 'Success', { storeID: ctx.store, message: SIGN_IN_TEXT.sent });
+});
 
 /** login/sign_in: the forgotPassword variant when asked for, else whether this browser is signed in. */
 export function signInAnswer(request: FastifyRequest) {

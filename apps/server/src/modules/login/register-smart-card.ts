@@ -1,12 +1,12 @@
-import { MESSAGES, type RegisterCardResponse, type SmartCardData } from '@advantage/contracts';
+import { MESSAGES, type SmartCardData } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { BadRequestError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
 import { presentedCard, sessionBinding, verifyCardAssertion } from '../../lib/smart-card.js';
 import { consumeSmartCardChallenge } from './smart-card-challenge.js';
+import { bind } from '../../lib/handler.js';
 
 type Refusal = 'certificate' | 'assertion' | 'challenge' | 'card';
 
@@ -34,15 +34,16 @@ async function provenCard(request: FastifyRequest, body: SmartCardData): Promise
  * Registers a PIV/CAC card on the signed-in member (docs/product/accounts-and-sign-in.md): NoAction when it is already this member's,
  * Error when another account has it, Success otherwise.
  */
-export async function registerSmartCard(request: FastifyRequest): Promise<RegisterCardResponse> {
-  const member = requireMember(request);
-  const card = await provenCard(request, request.body as SmartCardData);
+export const registerSmartCard = bind('login/register_smart_card', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const card = await provenCard(request, body);
   if (typeof card === 'string') {
-    await audit(request.server.db, request, { action: 'register_smart_card', outcome: 'refused', detail: { reason: card } });
+    await audit(ctx.db, request, { action: 'register_smart_card', outcome: 'refused', detail: { reason: card } });
     throw new BadRequestError(MESSAGES.smartCard.registrationFailure);
   }
   const altName = card.ssl_client_san_other_msupn_0 ?? '';
-  const db = request.server.db;
+  const db = ctx.db;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(schema.smartCards).where(eq(schema.smartCards.altName, altName)).limit(1);
     if (existing?.memberId === member.id) return { responseName: 'NoAction' as const, message: MESSAGES.smartCard.noAction };
@@ -61,4 +62,4 @@ export async function registerSmartCard(request: FastifyRequest): Promise<Regist
     await audit(tx, request, { action: 'register_smart_card', outcome: 'success', target: altName });
     return { responseName: 'Success' as const, message: MESSAGES.smartCard.success };
   });
-}
+});

@@ -45,10 +45,10 @@ export const loginModule: ModuleFactory = (app) => {
 
     'login/sign_out': async (request) => signOut(request, app.identity?.providerConfig(request).end_session_endpoint),
 
-    'sign_in/forgot_user_id': async (request) => forgotUserId(request),
+    'sign_in/forgot_user_id': forgotUserId,
 
-    'login/register_smart_card': async (request) => registerSmartCard(request),
-    'login/smart_card_challenge': async (request) => smartCardChallenge(request),
+    'login/register_smart_card': registerSmartCard,
+    'login/smart_card_challenge': smartCardChallenge,
 
     // docs/architecture.md: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
     'main/extend_session': async (request, reply) => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { SMART_CARD_ASSERTION, type SmartCardChallenge } from '@advantage/contracts';
+import { SMART_CARD_ASSERTION } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { requireMember } from '../../lib/member.js';
 import { sessionBinding } from '../../lib/smart-card.js';
+import { bind } from '../../lib/handler.js';
 
 /** Where the pending challenges live in the server session's data: nonce → expiry (ms). */
 const SESSION_KEY = 'smartCardChallenges';
@@ -31,8 +31,9 @@ function adopt(request: FastifyRequest, row: { data: Record<string, unknown> } |
  * member's server session for two minutes, and the session's binding, for the reader to sign with the card.
  * Added in one UPDATE (with the unexpired newest others), so concurrent challenges do not overwrite each other.
  */
-export async function smartCardChallenge(request: FastifyRequest): Promise<SmartCardChallenge> {
-  requireMember(request);
+export const smartCardChallenge = bind('login/smart_card_challenge', async ({ ctx }) => {
+  const { request } = ctx;
+  ctx.signedIn();
   if (!request.session.persisted) await request.saveSession();
   const nonce = randomBytes(32).toString('base64url');
   const now = clock(request);
@@ -40,14 +41,14 @@ export async function smartCardChallenge(request: FastifyRequest): Promise<Smart
       select k, v from jsonb_each(${pending}) as e(k, v)
       where (v #>> '{}')::bigint > ${now}::bigint
       order by (v #>> '{}')::bigint desc limit ${MAX_PENDING - 1}::int) as newest)`;
-  const [row] = await request.server.db
+  const [row] = await ctx.db
     .update(t)
     .set({ data: sql`jsonb_set(${t.data}, array[${SESSION_KEY}::text], ${kept} || jsonb_build_object(${nonce}::text, ${now + SMART_CARD_ASSERTION.challengeTtlSeconds * 1000}::bigint))` })
     .where(eq(t.id, request.session.id))
     .returning({ data: t.data });
   adopt(request, row);
   return { nonce, binding: sessionBinding(request.session.id) };
-}
+});
 
 /**
  * Removes `nonce` from this session's pending challenges when it is there and unexpired; true when it did.

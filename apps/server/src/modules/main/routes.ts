@@ -70,8 +70,8 @@ export const mainModule: ModuleFactory = (app) => {
       const { switched, attributes } = await start(request);
       return screen('main/home', switched ? 'StartPage' : 'HomePage', attributes);
     },
-    'main/message_center': async (request) => messageCenter(request),
-    'main/message_center_read': async (request) => markMessagesRead(request),
+    'main/message_center': messageCenter,
+    'main/message_center_read': markMessagesRead,
     // The Marine Corps store's own start page (docs/product/agency-stores.md): Login for visitors, Success on the first page after
     // signing in, HomePage after that, and StartPage (the store's welcome) for a member entering the store from
     // another one with `?store=USMC`, as main/home answers on entering a store. Asked in another store without

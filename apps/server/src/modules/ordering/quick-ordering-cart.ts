@@ -1,12 +1,9 @@
-import {
-  cartSummary, type CartSummary, checkQuickOrderRow, type CheckedRow, isBlankRow, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXT, type QuickOrderAttributes,
-  type QuickOrderRow, type QuickOrderRowProblem, type QuickOrderSuccessAttributes,
-} from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { cartSummary, type CartSummary, checkQuickOrderRow, type CheckedRow, isBlankRow, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXT, type QuickOrderAttributes, type QuickOrderRowProblem, type QuickOrderSuccessAttributes } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 import { stateRefusals } from '../../lib/state-eligibility.js';
 import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
 import { matchRows } from './match.js';
+import { bind } from '../../lib/handler.js';
 
 interface Pending {
   index: number;
@@ -20,9 +17,10 @@ interface Pending {
  * naming the same offer are added as one line. Every row that could not be added comes back as typed,
  * with its message, for correction; when none is left the answer is Success. Works for visitors too.
  */
-export async function quickOrderingCart(request: FastifyRequest) {
-  const storeID = request.session.storeId;
-  const rows = (request.body as { rows: QuickOrderRow[] }).rows.filter((r) => !isBlankRow(r));
+export const quickOrderingCart = bind('ordering/quick_ordering_cart', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const storeID = ctx.store;
+  const rows = body.rows.filter((r) => !isBlankRow(r));
   const again = (kept: QuickOrderRowProblem[], added: number, error?: string, shoppingCart?: CartSummary) =>
     screen('ordering/quick_ordering_cart', 'QuickOrder', {
       storeID,
@@ -42,7 +40,7 @@ export async function quickOrderingCart(request: FastifyRequest) {
     else messages.set(index, checked.message);
   });
 
-  const db = request.server.db;
+  const db = ctx.db;
   const matches = await matchRows(db, pending, storeID);
   const rowsOfOffer = new Map<number, number[]>();
   const quantities = new Map<number, number>();
@@ -87,4 +85,4 @@ export async function quickOrderingCart(request: FastifyRequest) {
     return message ? [{ contractNumber: row.contractNumber, partNumber: row.partNumber, quantity: row.quantity, message }] : [];
   });
   return again(kept, added, undefined, shoppingCart);
-}
+});

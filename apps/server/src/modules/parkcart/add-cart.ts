@@ -1,12 +1,11 @@
-import { type AddParkedCartAttributes, type AddParkedCartInput, type AddProblemView, cartSummary } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type AddParkedCartAttributes, type AddProblemView, cartSummary } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
 import { stateRefusals } from '../../lib/state-eligibility.js';
 import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
 import { restoreRequisitions } from '../fedstrip/restore.js';
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedItems, summarize } from './queries.js';
+import { bind } from '../../lib/handler.js';
 
 /**
  * parkcart/addcart (Adding Items to Shopping Cart ...): all the parked cart's lines, or the chosen
@@ -15,11 +14,12 @@ import { findParkedCart, PARKED_CART_NOT_FOUND, parkedItems, summarize } from '.
  * item comes back as the requisitions it was (fedstrip/restore.ts).
  * Success when every line was added; Failure names each line that was not, and why.
  */
-export async function addParkedCart(request: FastifyRequest) {
-  const member = requireMember(request);
-  const storeID = request.session.storeId;
-  const input = request.body as AddParkedCartInput;
-  const db = request.server.db;
+export const addParkedCart = bind('parkcart/addcart', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const storeID = ctx.store;
+  const input = body;
+  const db = ctx.db;
   const parked = await findParkedCart(db, member.id, input.cartId);
   const lines = (await parkedItems(db, parked.id)).map((r) => r.item);
   const chosen = input.itemIds ? lines.filter((l) => input.itemIds?.includes(l.id)) : lines;
@@ -34,7 +34,7 @@ export async function addParkedCart(request: FastifyRequest) {
     const id = await ensureActiveCart(tx, owner);
     const added = await addItems(tx, id, allowed.map((l) => ({ offerId: l.offerId, quantity: l.quantity })), storeID);
     const refusedOffers = new Set(added.problems.map((p) => p.offerId));
-    await restoreRequisitions(tx, id, member.id, new Date(request.server.now()), allowed.filter((l) => !refusedOffers.has(l.offerId)));
+    await restoreRequisitions(tx, id, member.id, ctx.now(), allowed.filter((l) => !refusedOffers.has(l.offerId)));
     return { cartId: id, result: added };
   });
   result.problems.push(...[...refused].map(([offerId, message]) => ({ offerId, message })));
@@ -46,4 +46,4 @@ export async function addParkedCart(request: FastifyRequest) {
   );
   const attributes: AddParkedCartAttributes = { storeID, cart: await summarize(db, parked), added: result.added, problems, shoppingCart: cartSummary(view) };
   return screen('parkcart/addcart', problems.length === 0 ? 'Success' : 'Failure', attributes);
-}
+});

@@ -1,14 +1,11 @@
-import {
-  type ForwardParkedCartAttributes, type ForwardParkedCartInput, type MyParkedCartsAttributes, PARKCART_TEXT, parkedCartNumber, type ParkedCartSummary,
-} from '@advantage/contracts';
+import { type ForwardParkedCartAttributes, type MyParkedCartsAttributes, PARKCART_TEXT, parkedCartNumber, type ParkedCartSummary } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
 import type { Member } from '../../plugins/auth/index.js';
 import { findParkedCart, listParkedCarts, nextCartSequence, summarize } from './queries.js';
+import { bind } from '../../lib/handler.js';
 
 const { members, parkedCarts } = schema;
 
@@ -53,10 +50,11 @@ function forwardMail(to: string, recipientFirstName: string, from: Member, cart:
  * parked cart under a new cart number, and an email naming the sender and the cart. The copy, the
  * email's outbox row and the audit row commit together. An unknown address changes nothing.
  */
-export async function forwardSubmit(request: FastifyRequest) {
-  const member = requireMember(request);
-  const storeID = request.session.storeId;
-  const input = request.body as ForwardParkedCartInput;
+export const forwardSubmit = bind('parkcart/forward_submit', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const storeID = ctx.store;
+  const input = body;
   const app = request.server;
   const source = await findParkedCart(app.db, member.id, input.cartId);
   const cart = await summarize(app.db, source);
@@ -109,4 +107,4 @@ export async function forwardSubmit(request: FastifyRequest) {
     carts: await listParkedCarts(app.db, member.id),
     notice: PARKCART_TEXT.forwarded(cart.cartNumber, recipient.email),
   } satisfies MyParkedCartsAttributes);
-}
+});

@@ -1,21 +1,21 @@
 import type { DeleteParkedCartAttributes } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
 import { findParkedCart, summarize } from './queries.js';
+import { bind } from '../../lib/handler.js';
 
 /**
  * parkcart/removecart (Delete Parked Cart). Opened by address it asks for confirmation; sent with
  * `confirm` it deletes the cart and its lines (cascade) with an audit row, in one transaction.
  */
-export async function removecart(request: FastifyRequest) {
-  const member = requireMember(request);
-  const storeID = request.session.storeId;
-  const { cartId } = request.query as { cartId: number };
-  const { confirm } = request.body as { confirm?: boolean };
+export const removecart = bind('parkcart/removecart', async ({ ctx, input: { query, body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const storeID = ctx.store;
+  const { cartId } = query;
+  const { confirm } = body;
   const app = request.server;
   if (!confirm) {
     const cart = await summarize(app.db, await findParkedCart(app.db, member.id, cartId));
@@ -29,4 +29,4 @@ export async function removecart(request: FastifyRequest) {
     return gone;
   });
   return screen('parkcart/removecart', 'DeleteParkedCart', { storeID, cart, deleted: true } satisfies DeleteParkedCartAttributes);
-}
+});

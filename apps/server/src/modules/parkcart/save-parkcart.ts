@@ -1,12 +1,11 @@
-import { cartSummary, PARKCART_TEXT, parkedCartNumber, type SaveCartAttributes, type SaveParkedCartInput } from '@advantage/contracts';
+import { cartSummary, PARKCART_TEXT, parkedCartNumber, type SaveCartAttributes } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
 import { bumpVersion, cartOwner, findActiveCartId, loadCart, publishCart } from '../cart/store.js';
 import { nextCartSequence, summarize } from './queries.js';
+import { bind } from '../../lib/handler.js';
 
 const { carts, cartItems, parkedCarts } = schema;
 
@@ -47,11 +46,12 @@ export async function parkLines(tx: AppDb, cartId: number, memberId: string, nam
  * parkcart/save_parkcart (Save Cart). Without a name it shows the form with what the cart holds; with
  * one it parks the cart under a new cart number and empties the shopping cart, in one transaction.
  */
-export async function saveParkcart(request: FastifyRequest) {
-  const member = requireMember(request);
-  const storeID = request.session.storeId;
-  const input = request.body as SaveParkedCartInput;
-  const db = request.server.db;
+export const saveParkcart = bind('parkcart/save_parkcart', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const storeID = ctx.store;
+  const input = body;
+  const db = ctx.db;
   const owner = cartOwner(request);
   const cartId = await findActiveCartId(db, owner);
   const view = cartId === undefined ? undefined : await loadCart(db, cartId, storeID);
@@ -82,4 +82,4 @@ export async function saveParkcart(request: FastifyRequest) {
     saved,
     shoppingCart: cartSummary(emptied),
   } satisfies SaveCartAttributes);
-}
+});

@@ -1,12 +1,11 @@
-import { type FieldProblem, PARKCART_TEXT, type ParkedCartDetailAttributes, unitOfIssueText, type UpdateParkedCartInput } from '@advantage/contracts';
+import { type FieldProblem, PARKCART_TEXT, type ParkedCartDetailAttributes, unitOfIssueText } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedCartDetail } from './queries.js';
+import { bind } from '../../lib/handler.js';
 
 const { parkedCarts, parkedCartItems } = schema;
 
@@ -15,11 +14,12 @@ const { parkedCarts, parkedCartItems } = schema;
  * one transaction with the cart's row locked. A quantity under the line's minimum order, or removing
  * every line, answers Failure with the problems and changes nothing. Success shows the cart again.
  */
-export async function updatecart(request: FastifyRequest) {
-  const member = requireMember(request);
-  const storeID = request.session.storeId;
-  const input = request.body as UpdateParkedCartInput;
-  const db = request.server.db;
+export const updatecart = bind('parkcart/updatecart', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const storeID = ctx.store;
+  const input = body;
+  const db = ctx.db;
 
   const outcome = await db.transaction(async (tx) => {
     const cart = await findParkedCart(tx, member.id, input.cartId, true);
@@ -59,4 +59,4 @@ export async function updatecart(request: FastifyRequest) {
     return screen('parkcart/updatecart', 'Failure', { storeID, ...detail, errors: outcome.errors } satisfies ParkedCartDetailAttributes);
   }
   return screen('parkcart/updatecart', 'Success', { storeID, ...detail, notice: PARKCART_TEXT.updated } satisfies ParkedCartDetailAttributes);
-}
+});

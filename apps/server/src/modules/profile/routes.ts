@@ -8,8 +8,8 @@ import { stateRegistration, validateStateEmail } from './state-registration.js';
 export const profileModule: ModuleFactory = () => ({
   'profile/registration': async (request) => federalRegistration(request, 'profile/registration'),
   'ggs/profile/registration': async (request) => federalRegistration(request, 'ggs/profile/registration'),
-  'profile/state_registration': async (request) => stateRegistration(request),
-  'profile/validatestateemail': async (request) => validateStateEmail(request),
+  'profile/state_registration': stateRegistration,
+  'profile/validatestateemail': validateStateEmail,
   'profile/registration_submit': async (request) => registrationSubmit(request, 'profile/registration_submit'),
   'ggs/profile/registration_submit': async (request) => registrationSubmit(request, 'ggs/profile/registration_submit'),
   'profile/confirm_prompt': async (request) => confirmPrompt(request),

@@ -4,18 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import {
-  ALREADY_REGISTERED,
-  hashCode,
-  MAX_CODE_ATTEMPTS,
-  memberWithEmail,
-  newCode,
-  normalizeEmail,
-  openRegistration,
-  REGISTRATION_TTL_MS,
-  STATE_CODE_TTL_MS,
-  signUpUrl,
-} from './shared.js';
+import { ALREADY_REGISTERED, hashCode, MAX_CODE_ATTEMPTS, memberWithEmail, newCode, normalizeEmail, openRegistration, REGISTRATION_TTL_MS, STATE_CODE_TTL_MS, signUpUrl } from './shared.js';
+import { bind } from '../../lib/handler.js';
 
 /** Creates a state/local registration and emails its six-digit validation code, in one transaction. */
 async function sendCode(request: FastifyRequest, email: string) {
@@ -42,22 +32,24 @@ async function sendCode(request: FastifyRequest, email: string) {
 }
 
 /** State and local registration, step one: any email with a known top-level domain, validated by a code. */
-export async function stateRegistration(request: FastifyRequest) {
-  const body = (request.body ?? {}) as { emailAddress?: string };
-  const storeID = request.session.storeId;
+export const stateRegistration = bind('profile/state_registration', async ({ ctx, input }) => {
+  const { request } = ctx;
+  const body = input.body ?? {};
+  const storeID = ctx.store;
   if (!body.emailAddress) return screen('profile/state_registration', 'Initial', { storeID, kind: 'state' });
   const email = normalizeEmail(body.emailAddress);
   const problem = validate('email', email) ?? ((await memberWithEmail(request, email)) ? ALREADY_REGISTERED : undefined);
   if (problem) return screen('profile/state_registration', 'Failure', { storeID, kind: 'state', emailAddress: email, errors: [{ field: 'emailAddress', message: problem }] });
   await sendCode(request, email);
   return screen('profile/state_registration', 'Pre-Register', { storeID, kind: 'state', emailAddress: email, next: 'profile/validatestateemail' });
-}
+});
 
 /** Validation of the state/local email in two steps: Step1 asks for the code, Step2 confirms it. */
-export async function validateStateEmail(request: FastifyRequest) {
-  const { emailAddress, code } = request.body as { emailAddress: string; code?: string };
+export const validateStateEmail = bind('profile/validatestateemail', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const { emailAddress, code } = body;
   const email = normalizeEmail(emailAddress);
-  const storeID = request.session.storeId;
+  const storeID = ctx.store;
   const registration = await openRegistration(request, email, 'state');
   if (!registration) {
     return screen('profile/validatestateemail', 'Failure', {
@@ -70,7 +62,7 @@ export async function validateStateEmail(request: FastifyRequest) {
   if (!code) return screen('profile/validatestateemail', 'Step1', { storeID, emailAddress: email });
 
   if (registration.attempts >= MAX_CODE_ATTEMPTS) {
-    await request.server.db.update(schema.registrations).set({ status: 'completed' }).where(eq(schema.registrations.id, registration.id));
+    await ctx.db.update(schema.registrations).set({ status: 'completed' }).where(eq(schema.registrations.id, registration.id));
     await sendCode(request, email);
     return screen('profile/validatestateemail', 'Step1', {
       storeID,
@@ -79,7 +71,7 @@ export async function validateStateEmail(request: FastifyRequest) {
     });
   }
   if (hashCode(registration.id, code) !== registration.codeHash) {
-    await request.server.db
+    await ctx.db
       .update(schema.registrations)
       .set({ attempts: sql`${schema.registrations.attempts} + 1` })
       .where(eq(schema.registrations.id, registration.id));
@@ -91,9 +83,9 @@ export async function validateStateEmail(request: FastifyRequest) {
     });
   }
   // A validated address waits as long as a federal pre-registration for the sign-in account to be created.
-  await request.server.db
+  await ctx.db
     .update(schema.registrations)
     .set({ status: 'validated', expiresAt: new Date(Date.now() + REGISTRATION_TTL_MS) })
     .where(eq(schema.registrations.id, registration.id));
   return screen('profile/validatestateemail', 'Step2', { storeID, emailAddress: email, signUpUrl: signUpUrl(request, email) });
-}
+});

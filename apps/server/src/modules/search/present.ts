@@ -1,6 +1,6 @@
 /** Engine outcomes as the attributes of SearchResults, BrowsePage and ZeroResults (contracts/search-types.ts). */
 import {
-  formatNsn, normalizeNsn, sampledNotice, PAGE_SIZE_OPTIONS, productDetailUrl, productImageUrl, RESULT_STYLES, SEARCH_INPUTS, SEARCH_TEXTS,
+  formatNsn, normalizeNsn, sampledNotice, PAGE_SIZE_OPTIONS, productDetailUrl, productImageUrl, RESULT_STYLES, INPUT_SCHEMAS, SEARCH_TEXTS,
   type BreadcrumbItem, type Paging, type ResultStyle, type SearchLinkPath, type SearchParams, type SearchResultItem,
   type SearchResultsAttributes, searchHref, type SelectedRefinement, type SortChoice, SORT_OPTIONS, type SpecialProgram,
   type ZeroResultsAttributes,
@@ -24,7 +24,7 @@ export interface PresentInput {
 
 /** A link is offered only when its path would accept it (removing the last criterion would not). */
 function acceptable(path: SearchLinkPath, params: SearchParams): boolean {
-  const schema = SEARCH_INPUTS[path]?.query;
+  const schema = INPUT_SCHEMAS[path]?.query;
   if (!schema) return true;
   const query: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(params)) {

@@ -2,10 +2,7 @@
  * Reads of state and local authorization requests: a request with its buyer, supervisor, entity, the lines and
  * ship-to it was sent with (its copy, ADR 0022) and the order it became, as the buyer and the supervisor see it.
  */
-import {
-  accountingLabel, type CheckoutProblem, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS,
-  isStateProgramKey,
-} from '@advantage/contracts';
+import { accountingLabel, type CheckoutProblem, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS, isStateProgramKey } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { aliasedTable, and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { CheckoutState } from '../checkout/state.js';

@@ -4,13 +4,14 @@
  * (member-limit-change.ts) and shows the list again. Any state or local member may open it: someone nobody names
  * as supervisor sees an empty list, so the page tells nothing about anyone else.
  */
-import { type MemberLimitInput, type MemberLimitsAttributes, STATE_LIMIT_TEXT, type SupervisedMemberView } from '@advantage/contracts';
+import { type MemberLimitsAttributes, STATE_LIMIT_TEXT, type SupervisedMemberView } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { changeMemberLimit } from './member-limit-change.js';
 import { requireStateMember } from './state-validation.js';
+import { bind } from '../../lib/handler.js';
 
 const v = schema.stateValidations;
 const m = schema.members;
@@ -47,10 +48,11 @@ async function supervisedBy(request: FastifyRequest, supervisorId: string): Prom
     });
 }
 
-export async function memberLimitsVerb(request: FastifyRequest) {
+export const memberLimitsVerb = bind('state/member_limits', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
   const actor = requireStateMember(request);
-  const input = request.body as MemberLimitInput | undefined;
+  const input = body;
   const saved = input ? await changeMemberLimit(request, actor, input) : undefined;
-  const attributes: MemberLimitsAttributes = { storeID: request.session.storeId, members: await supervisedBy(request, actor.id), ...(saved ? { saved } : {}) };
+  const attributes: MemberLimitsAttributes = { storeID: ctx.store, members: await supervisedBy(request, actor.id), ...(saved ? { saved } : {}) };
   return screen('state/member_limits', 'MemberLimits', attributes);
-}
+});

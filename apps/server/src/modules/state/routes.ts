@@ -10,12 +10,12 @@ import { userContainerVerb } from './user-container.js';
 
 /** State and local buyers (docs/product/state-and-local.md State, profile/stateUpdateProfile, profile/agency_list, user_container). */
 export const stateModule = (): ModuleRoutes => ({
-  'state/stateValidation': async (request) => stateValidationVerb(request),
-  'profile/stateUpdateProfile': async (request) => stateUpdateProfileVerb(request),
+  'state/stateValidation': stateValidationVerb,
+  'profile/stateUpdateProfile': stateUpdateProfileVerb,
   'profile/agency_list': async (request, reply) => agencyListVerb(request, reply),
-  'user_container': async (request) => userContainerVerb(request),
-  'state/select_payments': async (request) => selectPaymentsVerb(request),
+  'user_container': userContainerVerb,
+  'state/select_payments': selectPaymentsVerb,
   'state/request_authorization': async (request) => requestAuthorizationVerb(request),
   'state/supervisor_response': async (request, reply) => supervisorResponseVerb(request, reply),
-  'state/member_limits': async (request) => memberLimitsVerb(request),
+  'state/member_limits': memberLimitsVerb,
 });

@@ -4,6 +4,7 @@ import { screen } from '../../lib/envelope.js';
 import type { Member } from '../../lib/member.js';
 import { memberRolesOf } from '../../lib/member-roles.js';
 import { eligibilityOf } from './eligibility-store.js';
+import { bind } from '../../lib/handler.js';
 
 /**
  * A member's container: who they are (with what they may approve, for the account menu), their store and, for a
@@ -32,6 +33,7 @@ export async function userContainerOf(request: FastifyRequest, member: Member | 
 }
 
 /** user_container (UserContainer): the container of the session's member. */
-export async function userContainerVerb(request: FastifyRequest) {
-  return screen('user_container', 'UserContainer', await userContainerOf(request, request.member, toStoreId(request.session.storeId)));
-}
+export const userContainerVerb = bind('user_container', async ({ ctx }) => {
+  const { request } = ctx;
+  return screen('user_container', 'UserContainer', await userContainerOf(request, request.member, toStoreId(ctx.store)));
+});

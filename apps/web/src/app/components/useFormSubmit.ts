@@ -6,16 +6,17 @@
  * submitForm (sign-in, redirect, error screen). Problems move the focus to the error summary, or to
  * the one field of a small form without a summary.
  */
-import { type Envelope, isServerPath } from '@advantage/contracts';
+import { isServerPath, type ScreenOf } from '@advantage/contracts';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { schemaErrors } from './form/checks';
 import { useFocusTargets } from './form/form';
 import { type FieldError, fieldErrors, type SubmitOutcome, submitForm } from './form/submit';
 
-export interface FormRequest {
+/** `P`: the path posted to; its screen answers reach `onScreen` with their attributes typed by the contracts. */
+export interface FormRequest<P extends string = string> {
   /** A path without an input schema of its own (a registration path of a store) is checked by `check` alone. */
-  path: string;
+  path: P;
   payload: Record<string, unknown>;
   /** The status line while the request is under way (BusyStatus). */
   busy?: string;
@@ -29,7 +30,7 @@ export interface FormRequest {
    * The screen answer. Return false when it is not the one hoped for (a Failure): its attributes.errors
    * are then shown on the form.
    */
-  onScreen?: (envelope: Envelope) => boolean | void | Promise<boolean | void>;
+  onScreen?: (envelope: ScreenOf<P>) => boolean | void | Promise<boolean | void>;
 }
 
 export interface FormSubmitOptions {
@@ -68,7 +69,7 @@ export function useFormSubmit({ initialErrors, errorField, answer }: FormSubmitO
   }, [errorField, focus]);
 
   /** Checks, posts and hands the answer on; undefined when nothing was sent. */
-  async function submit(request: FormRequest): Promise<SubmitOutcome | undefined> {
+  async function submit<P extends string>(request: FormRequest<P>): Promise<SubmitOutcome<P> | undefined> {
     if (sending.current) return undefined;
     const { path, payload, busy = '', check = same, mapErrors = same, onSend, onScreen } = request;
     const found = check(mapErrors(isServerPath(path) ? schemaErrors(path, payload) : []));
@@ -93,7 +94,7 @@ export function useFormSubmit({ initialErrors, errorField, answer }: FormSubmitO
   }
 
   /** A form's onSubmit: `build` runs only when no request is under way; it may return undefined to send nothing. */
-  const onSubmit = (build: () => FormRequest | undefined) => (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = <P extends string>(build: () => FormRequest<P> | undefined) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
     const request = build();

@@ -1,6 +1,8 @@
-import type { LaterScreen, ScreenComponent } from './types';
+import type { ComponentType } from 'react';
+import type { LaterScreen } from './types';
 
-type ScreenExports<M> = { [K in keyof M]: M[K] extends ScreenComponent ? K : never }[keyof M];
+/** The component exports of a section; the registry's `satisfies` checks each takes the answer it is listed for. */
+type ScreenExports<M> = { [K in keyof M]: M[K] extends ComponentType<never> ? K : never }[keyof M];
 
 /**
  * Binds a section's dynamic import once; `screen('StartPage')` then loads that chunk and picks the
@@ -8,8 +10,8 @@ type ScreenExports<M> = { [K in keyof M]: M[K] extends ScreenComponent ? K : nev
  */
 export function section<M>(importer: () => Promise<M>) {
   return <K extends ScreenExports<M>>(name: K) =>
-    async (): Promise<ScreenComponent> =>
-      (await importer())[name] as ScreenComponent;
+    async (): Promise<M[K]> =>
+      (await importer())[name];
 }
 
 export function later(owner: string): LaterScreen {

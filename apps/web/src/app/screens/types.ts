@@ -1,5 +1,5 @@
-import type { Envelope, ResponseNameOf, ServerPath, StoreName } from '@advantage/contracts';
-import type { ComponentType } from 'react';
+import type { Envelope, ResponseNameOf, ScreenEnvelope, ServerPath, StoreName } from '@advantage/contracts';
+import type { ReactNode } from 'react';
 
 export type LayoutName = 'index' | 'classic' | 'help' | 'modal' | 'virtual-store' | 'usmc' | 'generic-error';
 export type ModalClass = 'right' | 'left-medium' | 'right-medium' | 'center';
@@ -10,8 +10,14 @@ export interface ScreenFlags {
   hideShopNow?: boolean;
 }
 
-export interface ScreenProps {
-  envelope: Envelope;
+/** The envelope of the screen `N` of path `P`, its attributes typed by the contracts' answer map; any envelope otherwise. */
+export type ScreenEnvelopeOf<P extends string, N extends string> = P extends ServerPath
+  ? (N extends ResponseNameOf<P> ? ScreenEnvelope<P, N> : Envelope)
+  : Envelope;
+
+/** A screen's props; a screen registered for one (path, response name) takes that answer's envelope (PropsOf). */
+export interface ScreenProps<E extends Envelope = Envelope> {
+  envelope: E;
   /** The server path without `/ws/`, e.g. `main/start_page`. */
   path: string;
   query: Record<string, string | string[]>;
@@ -19,10 +25,14 @@ export interface ScreenProps {
   store: StoreName;
 }
 
-export type ScreenComponent = ComponentType<ScreenProps>;
+/** The props of the screen of answer `N` of path `P`: its attributes typed by the contracts' answer map. */
+export type PropsOf<P extends ServerPath, N extends ResponseNameOf<P>> = ScreenProps<ScreenEnvelope<P, N>>;
+
+/** A function component: a class's `defaultProps` would make the props' type invariant. */
+export type ScreenComponent = (props: ScreenProps) => ReactNode;
 
 /** One row of a screen registry: how the answer `path` + `responseName` is shown (docs/architecture.md, The request spine). */
-export interface ScreenEntry {
+export interface ScreenEntry<P extends string = string, N extends string = string> {
   layout: LayoutName;
   modalClass?: ModalClass;
   /** False for session-expiry, must-acknowledge and registration dialogs (docs/product/README.md). Defaults to true. */
@@ -30,7 +40,7 @@ export interface ScreenEntry {
   title: string;
   flags?: ScreenFlags;
   /** Loads the screen's section chunk and returns the screen component. */
-  load: () => Promise<ScreenComponent>;
+  load: () => Promise<(props: ScreenProps<ScreenEnvelopeOf<P, N>>) => ReactNode>;
 }
 
 /**
@@ -41,7 +51,8 @@ export interface LaterScreen {
   readonly later: string;
 }
 
-export type PathScreens<P extends ServerPath> = { readonly [R in ResponseNameOf<P>]: ScreenEntry | LaterScreen };
+/** A screen registered for a (path, response name) must take that answer's envelope (or any envelope). */
+export type PathScreens<P extends ServerPath> = { readonly [R in ResponseNameOf<P>]: ScreenEntry<P, R> | LaterScreen };
 
 /**
  * A registry may leave a path out, but a path it lists must name every response the method table

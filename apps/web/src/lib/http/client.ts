@@ -3,7 +3,7 @@
  * method table, credentials, no-cache and JSON headers, the bearer token, the WebSocket id and the
  * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
  */
-import { ANTI_FORGERY_MISMATCH, API_BASE, BOT_CHECK_HEADER, type CartSummary, CLIENT_STORAGE_KEYS, type Envelope, methodFor, normalizePath, responseBodyFor } from '@advantage/contracts';
+import { ANTI_FORGERY_MISMATCH, API_BASE, BOT_CHECK_HEADER, type CartSummary, CLIENT_STORAGE_KEYS, type Envelope, methodFor, type ServerPath, normalizePath, responseBodyFor } from '@advantage/contracts';
 import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE } from '../../config';
 import { touchActivity } from '../activity';
 import { botCheckAsked } from '../bot-check/needs';
@@ -27,6 +27,10 @@ const NOT_ACTIVITY = new Set(['main/end_session']);
  */
 const NO_RENEWAL = new Set(['login/oauth_config', 'login/pkce', 'login/auth_tokens', 'login/mfa_sign_in', 'login/sign_out', 'main/end_session']);
 
+/** With a path the contracts name, the payload and the answer are typed from them (docs/adr/0034-typed-contract.md). */
+export async function callServer<P extends ServerPath>(path: P, options?: CallOptions<P>): Promise<CallResult<P>>;
+/** A path known only at run time (the /ws loader, a form's path): checked against the method table when sent. */
+export async function callServer(path: string, options?: CallOptions): Promise<CallResult>;
 export async function callServer(path: string, options: CallOptions = {}): Promise<CallResult> {
   const result = await send(path, options);
   // docs/product/accounts-and-sign-in.md: a read the server asks a token for is repeated once with it (lib/bot-check).

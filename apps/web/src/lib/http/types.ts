@@ -1,10 +1,11 @@
-import type { Envelope, HttpMethod } from '@advantage/contracts';
+import type { AnswerOf, Envelope, HttpMethod, PayloadOf, ServerPath } from '@advantage/contracts';
 import type { Query } from '../query';
 
-export interface CallOptions {
+/** `P`: the server path called, when the caller names it; its payload and answer are then typed from the contracts. */
+export interface CallOptions<P extends ServerPath | string = string> {
   query?: Query;
-  /** JSON body of a POST. */
-  payload?: unknown;
+  /** JSON body of a POST: what the path's body schema accepts. */
+  payload?: P extends ServerPath ? PayloadOf<P> : unknown;
   signal?: AbortSignal;
   /** An absolute path that replaces `/rs/<path>` (the legacy map lives at /advantage/rs/...). */
   url?: string;
@@ -32,10 +33,13 @@ export interface PendingRequest {
 }
 
 /** What a server call produced; the response interpreter turns it into a screen, a redirect or an error. */
-export type CallResult
-  = | { kind: 'envelope'; status: number; envelope: Envelope | undefined; text?: string }
+/** The envelope a path answers: one of its screens (typed by the answer map) or a redirect, sign-in or error envelope. */
+export type EnvelopeOf<P extends ServerPath | string> = P extends ServerPath ? Extract<AnswerOf<P>, Envelope> : Envelope;
+
+export type CallResult<P extends ServerPath | string = string>
+  = | { kind: 'envelope'; status: number; envelope: EnvelopeOf<P> | undefined; text?: string }
   /** A path whose method-table body is 'json' (login/oauth_config, login/pkce, ...): the document as sent. */
-    | { kind: 'json'; status: number; data: unknown }
+    | { kind: 'json'; status: number; data: P extends ServerPath ? AnswerOf<P> : unknown }
   /** A path whose method-table body is 'text' (main/end_session, main/extend_session). */
     | { kind: 'text'; status: number; text: string }
     | { kind: 'pdf'; status: number }

@@ -1,18 +1,11 @@
-import {
-  ACCOUNT_TEXT,
-  type AddressBookAttributes,
-  type AddressFormAttributes,
-  type AddressFormName,
-  type AddressKind,
-  type AddressView,
-  type LegacyAddressAttributes,
-} from '@advantage/contracts';
+import { ACCOUNT_TEXT, type AddressBookAttributes, type AddressFormAttributes, type AddressFormName, type AddressKind, type AddressView, type LegacyAddressAttributes } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { aacViewer, withAacAccess } from '../../../lib/aac-access.js';
 import { screen } from '../../../lib/envelope.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { requireMember } from '../../../lib/member.js';
 import { addressName, addressProblems, findAddress, listAddresses } from './address-store.js';
+import { bind } from '../../../lib/handler.js';
 
 export interface AddressBookQuery {
   view?: 'newAAC' | 'create' | 'legacy';
@@ -48,16 +41,16 @@ export async function addressBookAttributes(request: FastifyRequest, memberId: s
  * edit) and LegacyAddress: an address saved in the older format, which today's rules refuse, is shown as
  * stored with what must change, instead of a form that would fail on save; ?view=create&id= edits it anyway.
  */
-export async function addressBookVerb(request: FastifyRequest) {
-  const member = requireMember(request);
-  const query = request.query as AddressBookQuery;
+export const addressBookVerb = bind('ggs/profile/address_book', async ({ ctx, input: { query } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
   const path = 'ggs/profile/address_book';
   if (query.id !== undefined) {
-    const address = await findAddress(request.server.db, member.id, query.id);
+    const address = await findAddress(ctx.db, member.id, query.id);
     if (!address) throw new NotFoundError('The address was not found in your address book.');
     const problems = addressProblems(address);
     if (query.view === 'legacy' || (problems.length > 0 && query.view !== 'create' && query.view !== 'newAAC')) {
-      const attributes: LegacyAddressAttributes = { storeID: request.session.storeId, address, problems };
+      const attributes: LegacyAddressAttributes = { storeID: ctx.store, address, problems };
       return screen(path, 'LegacyAddress', attributes);
     }
     const form = FORM_OF_KIND[address.kind];
@@ -68,9 +61,9 @@ export async function addressBookVerb(request: FastifyRequest) {
     const kind = query.kind ?? 'standard';
     return screen(path, 'Create', formAttributes(request, FORM_OF_KIND[kind], kind, null));
   }
-  const saved = query.saved === undefined ? undefined : await addressName(request.server.db, member.id, query.saved);
+  const saved = query.saved === undefined ? undefined : await addressName(ctx.db, member.id, query.saved);
   return screen(path, 'Initial', await addressBookAttributes(request, member.id, saved ? ACCOUNT_TEXT.addressSaved(saved) : undefined));
-}
+});
 
 /**
  * profile/overseas_address, profile/freight_forwarder_address and profile/dodaac_entry: the APO/FPO/DPO,

@@ -1,13 +1,10 @@
-import { ACCOUNT_TEXT, type AddressInput } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_TEXT } from '@advantage/contracts';
 import { audit } from '../../../lib/audit.js';
 import { screen } from '../../../lib/envelope.js';
 import { ValidationError } from '../../../lib/errors.js';
-import { requireMember } from '../../../lib/member.js';
 import { addressBookAttributes, FORM_OF_KIND, formAttributes } from './address-book.js';
 import { makeDefaultAddress, saveAddress } from './address-store.js';
-
-type SaveBody = (AddressInput & { action: 'save'; id?: number }) | { action: 'makeDefault'; id: number };
+import { bind } from '../../../lib/handler.js';
 
 const PATH = 'ggs/profile/address_book_save';
 
@@ -16,10 +13,10 @@ const PATH = 'ggs/profile/address_book_save';
  * or makes one the default. Success answers the book (Initial) with a notice; a name the member already
  * uses answers the address's form again with the field error and what was sent.
  */
-export async function addressSaveVerb(request: FastifyRequest) {
-  const member = requireMember(request);
-  const body = request.body as SaveBody;
-  const db = request.server.db;
+export const addressSaveVerb = bind('ggs/profile/address_book_save', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const db = ctx.db;
   if (body.action === 'makeDefault') {
     const address = await db.transaction(async (tx) => {
       const made = await makeDefaultAddress(tx, member.id, body.id);
@@ -42,4 +39,4 @@ export async function addressSaveVerb(request: FastifyRequest) {
     const attributes = { ...formAttributes(request, form, input.kind, null), values: { ...input, ...(id === undefined ? {} : { id }) }, errors: error.details };
     return screen(PATH, form === 'newAAC' ? 'NewAAC' : 'Create', attributes);
   }
-}
+});

@@ -1,9 +1,9 @@
 import type { ManagePaymentsAttributes } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../../lib/envelope.js';
-import { requireMember } from '../../../lib/member.js';
 import { listSavedCodes } from './codes-store.js';
 import { listCards } from './payment-store.js';
+import { bind } from '../../../lib/handler.js';
 
 export async function paymentsAttributes(
   request: FastifyRequest,
@@ -16,7 +16,8 @@ export async function paymentsAttributes(
 }
 
 /** profile/manage_payments ("Manage Methods of Payment"): the member's saved purchase cards and lines of accounting, and the forms to add them. */
-export async function managePaymentsVerb(request: FastifyRequest) {
-  const member = requireMember(request);
+export const managePaymentsVerb = bind('profile/manage_payments', async ({ ctx }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
   return screen('profile/manage_payments', 'ManagePayments', await paymentsAttributes(request, member.id));
-}
+});

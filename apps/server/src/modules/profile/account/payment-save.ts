@@ -1,13 +1,10 @@
-import { ACCOUNT_TEXT, type CardInput, cardLabel } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_TEXT, cardLabel } from '@advantage/contracts';
 import { audit } from '../../../lib/audit.js';
 import { screen } from '../../../lib/envelope.js';
 import { ValidationError } from '../../../lib/errors.js';
-import { requireMember } from '../../../lib/member.js';
 import { paymentsAttributes } from './manage-payments.js';
 import { addCard, makeDefaultCard } from './payment-store.js';
-
-type SaveBody = (CardInput & { action: 'save' }) | { action: 'makeDefault'; id: number };
+import { bind } from '../../../lib/handler.js';
 
 const PATH = 'profile/manage_payments_save';
 
@@ -15,10 +12,10 @@ const PATH = 'profile/manage_payments_save';
  * profile/manage_payments_save: adds a purchase card (the router applied the card rules) or makes one the
  * default. The answer never carries the number: a refused card is answered with the other fields only.
  */
-export async function paymentSaveVerb(request: FastifyRequest) {
-  const member = requireMember(request);
-  const body = request.body as SaveBody;
-  const db = request.server.db;
+export const paymentSaveVerb = bind('profile/manage_payments_save', async ({ ctx, input: { body } }) => {
+  const { request } = ctx;
+  const member = ctx.signedIn();
+  const db = ctx.db;
   if (body.action === 'makeDefault') {
     const card = await db.transaction(async (tx) => {
       const made = await makeDefaultCard(tx, member.id, body.id);
@@ -40,4 +37,4 @@ export async function paymentSaveVerb(request: FastifyRequest) {
     const values = { expiry: input.expiry, holderName: input.holderName, nickname: input.nickname, isDefault: input.isDefault };
     return screen(PATH, 'ManagePayments', await paymentsAttributes(request, member.id, { values, errors: error.details }));
   }
-}
+});

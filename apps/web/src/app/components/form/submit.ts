@@ -11,7 +11,7 @@
  *   settles it (store switch, sign-in record, saved route, error screen, login dialog). The request
  *   is never sent twice: a second registration_submit would find the member already created.
  */
-import { type Envelope, normalizePath } from '@advantage/contracts';
+import { normalizePath, type ScreenOf, screenOf } from '@advantage/contracts';
 import type { NavigateFunction } from 'react-router';
 import { callServer } from '../../../lib/http/client';
 import { interpret } from '../../interpreter/interpret';
@@ -24,8 +24,8 @@ export interface FieldError {
   message: string;
 }
 
-export type SubmitOutcome
-  = | { kind: 'screen'; path: string; envelope: Envelope }
+export type SubmitOutcome<P extends string = string>
+  = | { kind: 'screen'; path: string; envelope: ScreenOf<P> }
     | { kind: 'invalid'; errors: FieldError[] }
   /** The app took over: it navigated, opened the login dialog or showed an error screen. */
     | { kind: 'handed-over'; signedIn: boolean };
@@ -43,7 +43,7 @@ export function fieldErrors(value: unknown): FieldError[] {
   return errors;
 }
 
-export async function submitForm(path: string, payload: Record<string, unknown>, navigate: NavigateFunction): Promise<SubmitOutcome> {
+export async function submitForm<P extends string>(path: P, payload: Record<string, unknown>, navigate: NavigateFunction): Promise<SubmitOutcome<P>> {
   const outcome = await callServer(path, { payload });
   if (outcome.kind === 'http-error' && outcome.status === 400) {
     const errors = fieldErrors(outcome.envelope?.attributes.errors);
@@ -53,7 +53,7 @@ export async function submitForm(path: string, payload: Record<string, unknown>,
   const result = interpret({ path, query, payload, outcome }, interpretContext());
   switch (result.kind) {
     case 'screen':
-      return { kind: 'screen', path: normalizePath(result.envelope.pathInfo || path), envelope: result.envelope };
+      return { kind: 'screen', path: normalizePath(result.envelope.pathInfo || path), envelope: screenOf(path, result.envelope) };
     case 'error':
       void showTakeover(result);
       return { kind: 'handed-over', signedIn: false };

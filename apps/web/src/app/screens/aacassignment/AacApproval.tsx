@@ -3,19 +3,21 @@
  * request names, signed in, sees who asks for which AAC and approves, or rejects with a reason the buyer is
  * emailed. The decision shows in place; the link from the email does not work again.
  */
-import { AAC_REJECT_REASON_MAX, AAC_TITLES, AAC_URLS, type AacApprovalAttributes, type Envelope } from '@advantage/contracts';
+import { AAC_REJECT_REASON_MAX, AAC_TITLES, AAC_URLS, type AacApprovalAttributes, type ScreenEnvelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
 import { ReasonField } from '../../components/ReasonField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { Notice, RequestFacts } from './parts';
 
 const PATH = 'aacassignment/aac_approval';
 
-export function AacApproval(props: ScreenProps) {
+type ApprovalProps = PropsOf<typeof PATH, 'Initial' | 'Approved' | 'Rejected'>;
+
+export function AacApproval(props: ApprovalProps) {
   return <AacApprovalView key={envelopeKey(props.envelope)} {...props} />;
 }
 
@@ -23,9 +25,9 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function AacApprovalView({ envelope, query }: ScreenProps) {
-  const [current, setCurrent] = useState<Envelope>(envelope);
-  const a = current.attributes as unknown as AacApprovalAttributes;
+function AacApprovalView({ envelope, query }: ApprovalProps) {
+  const [current, setCurrent] = useState<ScreenEnvelope<typeof PATH>>(envelope);
+  const a = current.attributes;
   const decided = current.responseName === 'Approved' || current.responseName === 'Rejected';
   return (
     <div className="adv-aac">
@@ -46,7 +48,7 @@ function AacApprovalView({ envelope, query }: ScreenProps) {
   );
 }
 
-function Decision({ a, token, onDecided }: { a: AacApprovalAttributes; token: string | undefined; onDecided: (answer: Envelope) => void }) {
+function Decision({ a, token, onDecided }: { a: AacApprovalAttributes; token: string | undefined; onDecided: (answer: ScreenEnvelope<typeof PATH>) => void }) {
   const [reason, setReason] = useState('');
   const { errors, busy, status, summaryRef, submit } = useFormSubmit();
   const decide = (decision: 'approve' | 'reject') => (event: FormEvent) => {

@@ -1,11 +1,11 @@
 /** AAC Password Requests to Approve (aacassignment/approval_requests, account menu): the requests naming the member as supervisor. */
-import { AAC_TEXT, AAC_TITLES, AAC_URLS, type AacWorkListAttributes } from '@advantage/contracts';
+import { AAC_TEXT, AAC_TITLES, AAC_URLS } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { dayOf } from './parts';
 
-export function AacWorkList({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as AacWorkListAttributes;
+export function AacWorkList({ envelope }: PropsOf<'aacassignment/approval_requests', 'Initial'>) {
+  const a = envelope.attributes;
   return (
     <div className="adv-aac">
       <h1>{AAC_TITLES.workList}</h1>

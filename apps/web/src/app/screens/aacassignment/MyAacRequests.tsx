@@ -2,13 +2,13 @@
  * My AAC Password Requests (aacassignment/my_requests, account menu): each request with its AAC, the supervisor
  * asked, the date and where it stands (Waiting for approval, Approved, Rejected with the reason, or expired).
  */
-import { AAC_TEXT, AAC_TITLES, AAC_URLS, type AacMyRequestsAttributes } from '@advantage/contracts';
+import { AAC_TEXT, AAC_TITLES, AAC_URLS } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { dayOf, Notice, ReturnToCheckout, StateTag, useHandedNotice, useHandedReturn } from './parts';
 
-export function MyAacRequests({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as AacMyRequestsAttributes;
+export function MyAacRequests({ envelope }: PropsOf<'aacassignment/my_requests', 'Initial'>) {
+  const a = envelope.attributes;
   const notice = useHandedNotice();
   const returnTo = useHandedReturn();
   return (

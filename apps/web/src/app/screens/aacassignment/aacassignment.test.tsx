@@ -1,6 +1,7 @@
 import {
   AAC_ACCESS_TEXT, AAC_TEXT, AAC_TITLES, type AacApprovalAttributes, type AacSupervisorEmailAttributes, checkoutReturnPath, type Envelope,
   type EnvelopeAttributes,
+  screenOf,
 } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -84,7 +85,7 @@ describe('AAC Password Approval', () => {
         return json(envelope('aacassignment/aac_approval', 'Approved', { request: { ...request, state: 'Approved' }, notice: AAC_TEXT.approved('12K3AG', 'Avery Agriculture') }));
       },
     });
-    show(AacApproval, envelope('aacassignment/aac_approval', 'Initial', { request }), { token: 'tok_en' });
+    show(AacApproval as ScreenComponent, envelope('aacassignment/aac_approval', 'Initial', { request }), { token: 'tok_en' });
     expect(screen.getByText('Avery Agriculture (field.office@usda.gov)')).toBeDefined();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
@@ -112,7 +113,7 @@ describe('AAC Password requested from checkout', () => {
         { path: '/ws/aacassignment/aac_supervisor_email', element: <AacPassword envelope={first} path={first.pathInfo} query={query} entry={entry} store="ADVANTAGE" /> },
         {
           path: '/ws/aacassignment/my_requests',
-          element: <MyAacRequests envelope={envelope('aacassignment/my_requests', 'Initial', { requests: [] })} path="aacassignment/my_requests" query={{}} entry={entry} store="ADVANTAGE" />,
+          element: <MyAacRequests envelope={screenOf('aacassignment/my_requests', envelope('aacassignment/my_requests', 'Initial', { requests: [] }))} path="aacassignment/my_requests" query={{}} entry={entry} store="ADVANTAGE" />,
         },
       ],
       { initialEntries: ['/ws/aacassignment/aac_supervisor_email'] },

@@ -2,16 +2,16 @@
  * parkcart/addcart Success and Failure as a page of their own: shown when the request was sent again
  * after sign-in (the screens that add a parked cart show the same result in place).
  */
-import { type AddParkedCartAttributes, PARKCART_TITLES } from '@advantage/contracts';
+import { PARKCART_TITLES } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { LinkList } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { detailUrl, MY_PARKED_CARTS_URL } from './format';
 import { AddResultAlert } from './parts';
 
-export function AddParkedCartResult({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as AddParkedCartAttributes;
+export function AddParkedCartResult({ envelope }: PropsOf<'parkcart/addcart', 'Success' | 'Failure'>) {
+  const a = envelope.attributes;
   useEffect(() => {
     if (a.shoppingCart) setCartData(a.shoppingCart);
   }, [a.shoppingCart]);

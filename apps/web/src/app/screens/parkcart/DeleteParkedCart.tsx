@@ -3,22 +3,22 @@
  * sends the confirmation and returns to My Parked Carts with the notice. Reached with the confirmation
  * already sent (a request repeated after sign-in), it shows that the cart was deleted.
  */
-import { type DeleteParkedCartAttributes, PARKCART_TEXT, PARKCART_TITLES } from '@advantage/contracts';
+import { PARKCART_TEXT, PARKCART_TITLES } from '@advantage/contracts';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callServer } from '../../../lib/http/client';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 import { ErrorNotice, SuccessNotice } from './parts';
 
-export function DeleteParkedCart(props: ScreenProps) {
+export function DeleteParkedCart(props: PropsOf<'parkcart/removecart', 'DeleteParkedCart'>) {
   return <DeleteView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function DeleteView({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as DeleteParkedCartAttributes;
+function DeleteView({ envelope }: PropsOf<'parkcart/removecart', 'DeleteParkedCart'>) {
+  const a = envelope.attributes;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();

@@ -3,7 +3,7 @@
  * an optional note. The colleague receives a copy of the cart and an email; the buyer returns to My
  * Parked Carts with the confirmation. An address no member has is reported on its field.
  */
-import { FORWARD_NOTE_MAX, type ForwardParkedCartAttributes, type MyParkedCartsAttributes, PARKCART_TITLES } from '@advantage/contracts';
+import { FORWARD_NOTE_MAX, PARKCART_TITLES } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SubmitActions } from '../../components/ButtonGroup';
@@ -11,18 +11,18 @@ import { envelopeKey } from '../../components/envelope-key';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 import { TextAreaField } from '../../components/form/fields';
 
 const PATH = 'parkcart/forward_submit';
 
-export function ForwardParkedCart(props: ScreenProps) {
+export function ForwardParkedCart(props: PropsOf<'parkcart/my_parkcart', 'Forward'>) {
   return <ForwardView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function ForwardView({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as ForwardParkedCartAttributes;
+function ForwardView({ envelope }: PropsOf<'parkcart/my_parkcart', 'Forward'>) {
+  const a = envelope.attributes;
   const [email, setEmail] = useState(a.values?.email ?? '');
   const [note, setNote] = useState(a.values?.note ?? '');
   const { errors, busy, status, summaryRef, onSubmit, navigate } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
@@ -33,7 +33,7 @@ function ForwardView({ envelope }: ScreenProps) {
     busy: 'Forwarding the cart ...',
     onScreen: async (answer) => {
       if (answer.responseName !== 'Initial') return false;
-      const done = answer.attributes as unknown as MyParkedCartsAttributes;
+      const done = answer.attributes;
       // Back must not return to a form that was already sent.
       await navigate(MY_PARKED_CARTS_URL, { replace: true, state: { notice: done.notice } });
       return true;

@@ -3,23 +3,23 @@
  * forwarded it, with View, Add to cart, Forward and Delete. Add to cart answers in place (how many items
  * went to the shopping cart and which could not); a forward or a delete returns here with its notice.
  */
-import { type AddParkedCartAttributes, loadingMessageFor, type MyParkedCartsAttributes, PARKCART_TEXT, PARKCART_TITLES, type ParkedCartSummary } from '@advantage/contracts';
+import { loadingMessageFor, PARKCART_TEXT, PARKCART_TITLES, type ParkedCartSummary } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus } from '../../components/form/form';
 import { submitForm } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { dayOf, deleteUrl, detailUrl, forwardUrl, money } from './format';
 import { type AddResult, AddResultAlert, ErrorNotice, SuccessNotice, useHandedNotice } from './parts';
 
-export function MyParkedCarts(props: ScreenProps) {
+export function MyParkedCarts(props: PropsOf<'parkcart/my_parkcart', 'Initial'>) {
   return <MyParkedCartsView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function MyParkedCartsView({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as MyParkedCartsAttributes;
+function MyParkedCartsView({ envelope }: PropsOf<'parkcart/my_parkcart', 'Initial'>) {
+  const a = envelope.attributes;
   const handed = useHandedNotice();
   const notice = a.notice ?? handed;
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ function MyParkedCartsView({ envelope }: ScreenProps) {
     const outcome = await submitForm('parkcart/addcart', { cartId: cart.cartId }, navigate);
     setBusy(false);
     if (outcome.kind === 'screen') {
-      const answer = outcome.envelope.attributes as unknown as AddParkedCartAttributes;
+      const answer = outcome.envelope.attributes;
       if (answer.shoppingCart) setCartData(answer.shoppingCart);
       setFailure(undefined);
       setResult({ added: answer.added, problems: answer.problems, cartName: cart.name });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../types';
 import { ParkCartDetail } from './ParkCartDetail';
 
 const line = (itemId: number, overrides: Partial<ParkedCartItemView> = {}): ParkedCartItemView => ({
@@ -49,14 +49,15 @@ function detail(items: ParkedCartItemView[], extra: Partial<ParkedCartDetailAttr
   };
 }
 
-const envelope = (responseName: string, attributes: ParkedCartDetailAttributes, pathInfo = 'parkcart/parkcart_detail'): Envelope => ({
+const envelope = <N extends string>(responseName: N, attributes: ParkedCartDetailAttributes, pathInfo = 'parkcart/parkcart_detail'): Envelope<N, ParkedCartDetailAttributes> => ({
   responseType: 'SCREEN',
   responseName,
   pathInfo,
   attributes,
 });
 
-const entry: ScreenEntry = { layout: 'classic', title: 'Parked Carts', load: async () => ParkCartDetail };
+// The screen takes its own answer only; the entry, as the dispatcher holds it, takes any.
+const entry: ScreenEntry = { layout: 'classic', title: 'Parked Carts', load: async () => ParkCartDetail as ScreenComponent };
 
 function show(attributes: ParkedCartDetailAttributes) {
   const router = createMemoryRouter([

@@ -3,10 +3,7 @@
  * with prices refreshed on retrieval, changes and unavailable lines shown. The buyer renames it, changes
  * quantities or removes lines (updatecart), or adds all or the chosen lines to the shopping cart (addcart).
  */
-import {
-  type AddParkedCartAttributes, loadingMessageFor, PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartDetailAttributes,
-  type ParkedCartItemView, unitOfIssueText, validate,
-} from '@advantage/contracts';
+import { loadingMessageFor, PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartDetailAttributes, type ParkedCartItemView, unitOfIssueText, validate, type ScreenEnvelope } from '@advantage/contracts';
 import { useState } from 'react';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { LinkList } from '../../components/ButtonGroup';
@@ -17,13 +14,16 @@ import { mergeErrors } from '../../components/form/checks';
 import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../components/form/form';
 import { type FieldError, fieldErrors } from '../../components/form/submit';
 import type { ScreenProps } from '../types';
+
+/** The retrieved cart, and the same view after a change (updatecart). */
+type DetailProps = ScreenProps<ScreenEnvelope<'parkcart/parkcart_detail'> | ScreenEnvelope<'parkcart/updatecart'>>;
 import { dayOf, deleteUrl, forwardUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 import { ParkedItemsTable, quantityField } from './ParkedItemsTable';
 import { type AddResult, AddResultAlert, SuccessNotice } from './parts';
 
 type Detail = ParkedCartDetailAttributes;
 
-export function ParkCartDetail(props: ScreenProps) {
+export function ParkCartDetail(props: DetailProps) {
   return <DetailView key={envelopeKey(props.envelope)} {...props} />;
 }
 
@@ -40,8 +40,8 @@ function minimumErrors(detail: Detail, quantities: Record<number, string>, remov
   return errors;
 }
 
-function DetailView({ envelope }: ScreenProps) {
-  const [detail, setDetail] = useState<Detail>(() => envelope.attributes as unknown as Detail);
+function DetailView({ envelope }: DetailProps) {
+  const [detail, setDetail] = useState<Detail>(() => envelope.attributes);
   const [name, setName] = useState(detail.cart.name);
   const [quantities, setQuantities] = useState<Record<number, string>>(() => quantitiesOf(detail.items));
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
@@ -72,7 +72,7 @@ function DetailView({ envelope }: ScreenProps) {
     check: (found) => mergeErrors(found, minimumErrors(detail, quantities, removed)),
     onScreen: ({ responseName, attributes }) => {
       if (responseName !== 'Success') return false;
-      const answer = attributes as unknown as Detail;
+      const answer = attributes;
       setDetail(answer);
       setName(answer.cart.name);
       setQuantities(quantitiesOf(answer.items));
@@ -92,7 +92,7 @@ function DetailView({ envelope }: ScreenProps) {
     busy: loadingMessageFor('parkcart/addcart'),
     check: () => (chosen && chosen.length === 0 ? [{ field: '', message: 'Choose at least one item to add, or add all items.' }] : []),
     onScreen: ({ attributes }) => {
-      const answer = attributes as unknown as AddParkedCartAttributes;
+      const answer = attributes;
       if (answer.shoppingCart) setCartData(answer.shoppingCart);
       setErrors([]);
       setNotice(undefined);

@@ -3,7 +3,7 @@
  * the items into a parked cart under a new cart number and leaves the shopping cart empty; the
  * answer is shown in place with the way to the parked cart.
  */
-import { PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartSummary, type SaveCartAttributes } from '@advantage/contracts';
+import { PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartSummary } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
@@ -13,17 +13,17 @@ import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 
 const PATH = 'parkcart/save_parkcart';
 
-export function SaveCart(props: ScreenProps) {
+export function SaveCart(props: PropsOf<typeof PATH, 'SaveCart'>) {
   return <SaveCartView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function SaveCartView({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as SaveCartAttributes;
+function SaveCartView({ envelope }: PropsOf<typeof PATH, 'SaveCart'>) {
+  const a = envelope.attributes;
   const [name, setName] = useState(a.values?.name ?? '');
   const [saved, setSaved] = useState<ParkedCartSummary | undefined>(a.saved);
   const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });
@@ -33,7 +33,7 @@ function SaveCartView({ envelope }: ScreenProps) {
     payload: { name },
     busy: 'Parking your cart ...',
     onScreen: ({ attributes }) => {
-      const answer = attributes as unknown as SaveCartAttributes;
+      const answer = attributes;
       if (!answer.saved) return false;
       // The header's cart count: the shopping cart is empty now.
       if (answer.shoppingCart) setCartData(answer.shoppingCart);

@@ -1,0 +1,16 @@
+/**
+ * The answer map (docs/adr/0034-typed-contract.md): for each path and response name, the type of the answer's attributes.
+ * Each area keeps its rows beside its views; a path or name the method table does not declare fails `satisfies`.
+ * The server's `screen()`, the app's `callServer` and screens, and the OpenAPI answer schemas (scripts/answer-schemas.mjs)
+ * all read it.
+ */
+import type { AnswerRows } from './answer-table.js';
+import { AAC_ANSWERS } from './aacassignment.js';
+import { PARKCART_ANSWERS } from './parkcart.js';
+
+export const ANSWERS = {
+  ...AAC_ANSWERS,
+  ...PARKCART_ANSWERS,
+} satisfies AnswerRows;
+
+export type AnswerTable = typeof ANSWERS;
