@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BOT_CHECK_ACTIONS,
   BOT_CHECK_CHALLENGE_PATH,
@@ -74,7 +75,10 @@ export default fp<BotCheckOptions>(
       const unavailable = outcome?.passed === false && outcome.reason === 'unavailable';
       const message = unavailable ? BOT_CHECK_MESSAGES.unavailable : outcome ? BOT_CHECK_MESSAGES.refused : BOT_CHECK_MESSAGES.required;
       const path = normalizePath(req.url);
+      // An ERROR envelope like every other: the error detail record's id and time (docs/adr/0034-typed-contract.md).
       const attributes = {
+        exceptionID: randomUUID(),
+        serverTime: new Date().toISOString(),
         storeID: req.session.storeId,
         loggedIn: false,
         // Asked again after a refusal too: the app repeats a read only once, so this cannot loop.
