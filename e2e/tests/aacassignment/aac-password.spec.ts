@@ -31,7 +31,6 @@ async function checkScreen(page: Page): Promise<void> {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('a buyer asks for an AAC password, the supervisor approves from the emailed link after signing in, the buyer sees it approved', async ({ browser, request }) => {
-  test.setTimeout(120_000);
   // Members of the test's own (support/members.ts): the buyer starts with no requests, and its request and the
   // grant it gets are no other test's. Every copy of the AAC supervisor supervises the demo AACs.
   const buyer = ownMember('field.office@usda.gov');

@@ -35,7 +35,6 @@ async function openFromMenu(page: Page, account: DemoAccount, item: string, head
 const summary = (page: Page) => page.locator('.adv-error-summary');
 
 test('a member keeps an address book, a purchase card, a line of accounting and their profile', async ({ page }) => {
-  test.setTimeout(120_000);
   // A member of the test's own (support/members.ts): its changes (addresses, a card, a phone number) are no other
   // test's, and it starts from the persona's seeded address book.
   const account = ownMember('aac.supervisor@army.mil');

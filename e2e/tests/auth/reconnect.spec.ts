@@ -15,7 +15,7 @@ const MESSAGES_KEY = 'e2e.connection.messages';
 
 // These tests stop and start a server of their own (the shared one stays up for the other tests): one
 // server for both, in order: the first leaves it running again, the second stops it for good.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 /**
  * Records every message the connection status region shows, in order (several last only milliseconds:

@@ -119,7 +119,6 @@ test('a clerk keys requisitions and changes the cart across three token lifetime
 });
 
 test('a second tab of the browser is signed in too, and stays signed in past its token', async () => {
-  test.setTimeout(120_000);
   const second = await context.newPage();
   try {
     await second.goto(FEDSTRIP_URLS.cart);
@@ -137,7 +136,6 @@ test('a second tab of the browser is signed in too, and stays signed in past its
 });
 
 test('a call refused with 401 is sent again after the silent sign-in, with what the buyer sent', async () => {
-  test.setTimeout(120_000);
   await page.goto(FEDSTRIP_URLS.init);
   await expect(page.getByLabel('NSN or part number')).toBeFocused();
   // A token the server refuses though it has not expired (its signature no longer matches): only the 401 tells. It is
@@ -177,7 +175,6 @@ test('a call refused with 401 is sent again after the silent sign-in, with what 
 });
 
 test('signing out after the token expired ends the provider session: the next sign-in asks for the password', async () => {
-  test.setTimeout(120_000);
   const second = await context.newPage();
   try {
     await second.goto('/ws/main/home');

@@ -6,7 +6,7 @@ const VERIFYING = 'Verifying you are human…';
 const isSearch = (response: Response) => new URL(response.url()).pathname === '/rs/search/advantage_search';
 
 // A server of its own with the self-hosted proof of work switched on (the shared one runs with it off).
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.describe('bot check: altcha proof of work in the browser', () => {
   let server: OwnServer;

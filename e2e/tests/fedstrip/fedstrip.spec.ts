@@ -274,7 +274,6 @@ test('a phased list with a bad line kept on its row, ordered, and the requisitio
 });
 
 test('fedstrip/sign_out: SignedOff and AdvantageConfirmLogOff signed out; FedstripConfirmLogOff while requisitions wait, then LogoutFromAuthServer', async ({ browser }) => {
-  test.setTimeout(120_000);
   const visitor = await browser.newPage({ baseURL: MAIN_ORIGIN });
   try {
     await visitor.goto('/ws/fedstrip/sign_out');

@@ -107,7 +107,6 @@ async function approverReview(browser: Browser, page: Page, id: number, ggs = fa
 }
 
 test('a funds-control cart is submitted, the approver corrects the fund code and authorizes, the buyer finds the order', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   const item = await orderableItem(request, 320);
   await signIn(page, buyer);
   const id = await checkOutToFundsControl(page, item);
@@ -154,7 +153,6 @@ test('a funds-control cart is submitted, the approver corrects the fund code and
 });
 
 test('the approver rejects a cart with a reason; the buyer’s cart comes back editable', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   const item = await orderableItem(request, 420);
   const reason = 'Use object class 31.0 for equipment and submit again.';
   await signIn(page, buyer);
@@ -209,7 +207,6 @@ async function changeStreet(page: Page, street: string): Promise<void> {
 }
 
 test('the approver sees the cart as submitted; a ship-to edited after submission withdraws it instead of shipping there', async ({ page, request, browser }) => {
-  test.setTimeout(120_000);
   const item = await orderableItem(request, 520);
   await signIn(page, buyer);
   const id = await checkOutToFundsControl(page, item);

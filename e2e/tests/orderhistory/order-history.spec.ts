@@ -14,8 +14,6 @@ import { pdfText, placeCardOrder } from '../../support/orders';
 import { mailTo } from '../../support/mailbox';
 import { ownMember } from '../../support/members';
 
-test.describe.configure({ timeout: 120_000 });
-
 test('lists, details, prints, reconciles, exports and cancels an order placed at checkout', async ({ page, request }) => {
   const buyer = ownMember('analyst@dhs.gov');
   await signIn(page, buyer);

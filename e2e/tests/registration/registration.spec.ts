@@ -10,8 +10,6 @@ import { createSignInAccount, firstSignIn, mailTo, openApp, stepHeading, uniqueE
 const REGISTRATION_COMPLETE = 'Your registration is complete. Welcome to GSA Advantage!';
 const PHONE_RULE = 'Enter a 10-digit US phone number, for example 202-555-0142, with an optional country code 1 and extension.';
 
-test.describe.configure({ timeout: 120_000 });
-
 /** The last step, then the member is signed in on the home page with its name in the header. */
 async function finishDetails(page: Page, email: string, memberType: string, name: { first: string; last: string }) {
   await expect(page).toHaveURL(/\/ws\/(ggs\/)?profile\/registration_submit$/);
