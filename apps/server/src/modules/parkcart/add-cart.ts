@@ -14,12 +14,9 @@ import { bind } from '../../lib/handler.js';
  * item comes back as the requisitions it was (fedstrip/restore.ts).
  * Success when every line was added; Failure names each line that was not, and why.
  */
-export const addParkedCart = bind('parkcart/addcart', async ({ ctx, input: { body } }) => {
-  const { request } = ctx;
+export const addParkedCart = bind('parkcart/addcart', async ({ ctx, input: { body: input } }) => {
+  const { request, store: storeID, db } = ctx;
   const member = ctx.signedIn();
-  const storeID = ctx.store;
-  const input = body;
-  const db = ctx.db;
   const parked = await findParkedCart(db, member.id, input.cartId);
   const lines = (await parkedItems(db, parked.id)).map((r) => r.item);
   const chosen = input.itemIds ? lines.filter((l) => input.itemIds?.includes(l.id)) : lines;

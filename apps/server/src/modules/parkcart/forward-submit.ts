@@ -50,11 +50,9 @@ function forwardMail(to: string, recipientFirstName: string, from: Member, cart:
  * parked cart under a new cart number, and an email naming the sender and the cart. The copy, the
  * email's outbox row and the audit row commit together. An unknown address changes nothing.
  */
-export const forwardSubmit = bind('parkcart/forward_submit', async ({ ctx, input: { body } }) => {
-  const { request } = ctx;
+export const forwardSubmit = bind('parkcart/forward_submit', async ({ ctx, input: { body: input } }) => {
+  const { request, store: storeID } = ctx;
   const member = ctx.signedIn();
-  const storeID = ctx.store;
-  const input = body;
   const app = request.server;
   const source = await findParkedCart(app.db, member.id, input.cartId);
   const cart = await summarize(app.db, source);

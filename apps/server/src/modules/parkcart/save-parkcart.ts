@@ -46,12 +46,9 @@ export async function parkLines(tx: AppDb, cartId: number, memberId: string, nam
  * parkcart/save_parkcart (Save Cart). Without a name it shows the form with what the cart holds; with
  * one it parks the cart under a new cart number and empties the shopping cart, in one transaction.
  */
-export const saveParkcart = bind('parkcart/save_parkcart', async ({ ctx, input: { body } }) => {
-  const { request } = ctx;
+export const saveParkcart = bind('parkcart/save_parkcart', async ({ ctx, input: { body: input } }) => {
+  const { request, store: storeID, db } = ctx;
   const member = ctx.signedIn();
-  const storeID = ctx.store;
-  const input = body;
-  const db = ctx.db;
   const owner = cartOwner(request);
   const cartId = await findActiveCartId(db, owner);
   const view = cartId === undefined ? undefined : await loadCart(db, cartId, storeID);

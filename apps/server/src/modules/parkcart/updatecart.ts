@@ -14,12 +14,9 @@ const { parkedCarts, parkedCartItems } = schema;
  * one transaction with the cart's row locked. A quantity under the line's minimum order, or removing
  * every line, answers Failure with the problems and changes nothing. Success shows the cart again.
  */
-export const updatecart = bind('parkcart/updatecart', async ({ ctx, input: { body } }) => {
-  const { request } = ctx;
+export const updatecart = bind('parkcart/updatecart', async ({ ctx, input: { body: input } }) => {
+  const { request, store: storeID, db } = ctx;
   const member = ctx.signedIn();
-  const storeID = ctx.store;
-  const input = body;
-  const db = ctx.db;
 
   const outcome = await db.transaction(async (tx) => {
     const cart = await findParkedCart(tx, member.id, input.cartId, true);
