@@ -1,5 +1,5 @@
 /**
- * The issue-5 journeys end to end (Tests), signed in through the real provider, every screen
+ * The ordering journeys end to end, signed in through the real provider, every screen
  * checked with axe:
  * 1. header search → add a result → change its quantity in the cart → park the cart → forward it to a
  *    colleague, who sees the copy in My Parked Carts → the buyer adds the parked cart back → checks out
@@ -15,10 +15,14 @@ import { DEMO_AAC_PASSWORD } from '@advantage/db';
 import { expect, type Page, test } from '@playwright/test';
 import { type DemoAccount, displayName, signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { WITH_PDF_VIEWER } from '../../support/browser';
 import { ownMember } from '../../support/members';
 import { orderableItem } from '../ordering/orderable';
 import { cartLink, heading, historyDetailsAndPdf, placeAndConfirm, proceedToCheckout } from './steps';
 import { literal, luhnCard, mailTo } from './support';
+
+// The order's PDF is looked at in a window of its own: the full browser, with its PDF viewer.
+test.use({ launchOptions: WITH_PDF_VIEWER });
 
 // Journeys 1 and 2 cross a dozen screens or more, each checked with axe, and sign in through the provider
 // (journey 1 twice): alone they take about 30 s and 15 s; journey 1 gets room for the full suite's load on two

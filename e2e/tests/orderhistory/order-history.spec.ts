@@ -10,9 +10,13 @@ import { ORDERHISTORY_TEXT } from '@advantage/contracts';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/auth';
 import { expectNoAxeViolations } from '../../support/axe';
+import { WITH_PDF_VIEWER } from '../../support/browser';
 import { pdfText, placeCardOrder } from '../../support/orders';
 import { mailTo } from '../../support/mailbox';
 import { ownMember } from '../../support/members';
+
+// The order's PDF is looked at in a window of its own: the full browser, with its PDF viewer.
+test.use({ launchOptions: WITH_PDF_VIEWER });
 
 test('lists, details, prints, reconciles, exports and cancels an order placed at checkout', async ({ page, request }) => {
   const buyer = ownMember('analyst@dhs.gov');
