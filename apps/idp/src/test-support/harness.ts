@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_AUDIENCE, DEV_CLIENT_ID, DEV_IDP_PREFIX, OIDC_SCOPES, PKCE_CALLBACK_ROUTE } from '@advantage/contracts';
-import { type Database, openDatabase } from '@advantage/db';
-import { sql } from 'drizzle-orm';
+import { createServerDatabase, type Database, dropServerDatabase, openDatabase } from '@advantage/db';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from '../index.js';
 
@@ -17,11 +16,7 @@ export async function freshDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
   const name = `idp_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ url: adminUrl, migrate: false, poolSize: 1 });
-  await admin.db.execute(sql.raw(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  const database = await openDatabase({ url: await createServerDatabase(adminUrl, name), poolSize: 4 });
   return {
     ...database,
     close: async () => {
@@ -29,14 +24,13 @@ export async function freshDatabase(): Promise<Database> {
       // Without FORCE: terminating the pool's last sockets would surface as uncaught client errors.
       for (let attempt = 0; ; attempt++) {
         try {
-          await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS ${name}`));
+          await dropServerDatabase(adminUrl, name, { force: false });
           break;
         } catch (error) {
           if (attempt >= 20) throw error;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
-      await admin.close();
     },
   };
 }

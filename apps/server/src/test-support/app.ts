@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Database, openDatabase } from '@advantage/db';
+import { createServerDatabase, type Database, dropServerDatabase, openDatabase } from '@advantage/db';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { IdentitySettings } from '../plugins/identity.js';
@@ -35,22 +34,8 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `adv_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const database = await openDatabase({ url: await createServerDatabase(adminUrl, name), poolSize: 4 });
+  return { database, drop: () => dropServerDatabase(adminUrl, name) };
 }
 
 export async function createTestApp(

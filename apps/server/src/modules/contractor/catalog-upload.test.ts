@@ -20,6 +20,9 @@ import { issueCredential, revokeCredential } from './credentials.js';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0);
 const MAX_BYTES = 64 * 1024;
+// What the server does when a client goes away arrives in milliseconds; vi.waitFor's own 1 s ran out on a loaded
+// two-core machine before the partial file was removed (the one wait of the server suites left at that default).
+const WAIT = { timeout: 15_000, interval: 10 };
 const golden = (name: string) => readFileSync(new URL(`../catalogintake/testdata/${name}`, import.meta.url));
 
 describe.each(TEST_DATABASES)('POST /contractor/catalog (%s)', (kind) => {
@@ -151,9 +154,9 @@ describe.each(TEST_DATABASES)('POST /contractor/catalog (%s)', (kind) => {
       `Content-Length: ${MAX_BYTES}`, '', '',
     ].join('\r\n'));
     socket.write(Buffer.alloc(MAX_BYTES / 2, 'a'));
-    await vi.waitFor(() => expect(spooled()).toHaveLength(1));
+    await vi.waitFor(() => expect(spooled()).toHaveLength(1), WAIT);
     socket.destroy();
-    await vi.waitFor(() => expect(spooled()).toEqual([]));
+    await vi.waitFor(() => expect(spooled()).toEqual([]), WAIT);
     expect(await uploads()).toHaveLength(stored);
   });
 
