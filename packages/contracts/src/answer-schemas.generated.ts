@@ -2,6 +2,94 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "cart/afc_cart": {
+    "Initial": {
+      "$ref": "#/components/schemas/FundsListAttributes"
+    },
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    },
+    "AFCDataEntry": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/afc_submit": {
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/afc_withdraw": {
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/afc_worklist": {
+    "Initial": {
+      "$ref": "#/components/schemas/FundsListAttributes"
+    }
+  },
+  "cart/authorize_funds": {
+    "Initial": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "ggs/cart/process_order": {
+    "AFCDataEntry": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/addCart": {
+    "Success": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    }
+  },
+  "cart/add_cart": {
+    "Success": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    }
+  },
+  "cart/shopping_cart": {
+    "Initial": {
+      "$ref": "#/components/schemas/EmptyCartAttributes"
+    },
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/update_quantity": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/delete_item": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/reduce_price": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/overseas_shipping": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/summary": {
+    "CartSummary": {
+      "$ref": "#/components/schemas/EnvelopeAttributes"
+    }
+  },
   "parkcart/save_parkcart": {
     "SaveCart": {
       "$ref": "#/components/schemas/SaveCartAttributes"
@@ -380,6 +468,60 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "requests"
     ]
   },
+  "AccountingCodes": {
+    "type": "object",
+    "properties": {
+      "documentNumber": {
+        "type": "string"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "appropriation": {
+        "type": "string"
+      },
+      "objectClass": {
+        "type": "string"
+      },
+      "projectJob": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "documentNumber",
+      "aac",
+      "fundCode",
+      "appropriation",
+      "objectClass",
+      "projectJob"
+    ],
+    "additionalProperties": false
+  },
+  "AddCartAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "cart": {
+        "$ref": "#/components/schemas/CartSummary"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartAddProblem"
+        }
+      }
+    },
+    "required": [
+      "message",
+      "cart",
+      "problems"
+    ]
+  },
   "AddParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -434,6 +576,245 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "AddressView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "standard",
+          "aac",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "aac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contactName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "kind",
+      "aac",
+      "contactName",
+      "phone",
+      "email",
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country",
+      "isDefault"
+    ],
+    "additionalProperties": false
+  },
+  "CartAddProblem": {
+    "type": "object",
+    "properties": {
+      "offerId": {
+        "type": "number"
+      },
+      "productId": {
+        "type": "number"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "offerId",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "CartGroupView": {
+    "type": "object",
+    "properties": {
+      "contractorId": {
+        "type": "number"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartItemView"
+        }
+      },
+      "subtotalCents": {
+        "type": "number"
+      },
+      "maximumOrderCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      }
+    },
+    "required": [
+      "contractorId",
+      "contractorName",
+      "contractNumber",
+      "items",
+      "subtotalCents",
+      "maximumOrderCents"
+    ],
+    "additionalProperties": false
+  },
+  "CartItemView": {
+    "type": "object",
+    "properties": {
+      "itemId": {
+        "type": "number"
+      },
+      "productId": {
+        "type": "number"
+      },
+      "offerId": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "minimumOrderQuantity": {
+        "type": "number"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "acceptedPriceCents": {
+        "type": "number"
+      },
+      "priceChanged": {
+        "type": "boolean"
+      },
+      "unavailable": {
+        "type": "boolean"
+      },
+      "extendedCents": {
+        "type": "number"
+      },
+      "image": {
+        "type": "string"
+      },
+      "features": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProductAttribute"
+        }
+      },
+      "statePrograms": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "stateAccess": {
+        "$ref": "#/components/schemas/StateAccess"
+      }
+    },
+    "required": [
+      "itemId",
+      "productId",
+      "offerId",
+      "title",
+      "partNumber",
+      "nsn",
+      "contractNumber",
+      "unitOfIssue",
+      "minimumOrderQuantity",
+      "quantity",
+      "unitPriceCents",
+      "acceptedPriceCents",
+      "priceChanged",
+      "unavailable",
+      "extendedCents"
+    ],
+    "additionalProperties": false
+  },
   "CartSummary": {
     "type": "object",
     "properties": {
@@ -458,6 +839,132 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "CartView": {
+    "type": "object",
+    "properties": {
+      "cartId": {
+        "type": "number"
+      },
+      "version": {
+        "type": "number"
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "groups": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartGroupView"
+        }
+      },
+      "priceChanges": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cartId",
+      "version",
+      "itemCount",
+      "totalCents",
+      "overseas",
+      "groups",
+      "priceChanges"
+    ],
+    "additionalProperties": false
+  },
+  "CheckoutOrderView": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "contractorId": {
+        "type": "number"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartItemView"
+        }
+      },
+      "subtotalCents": {
+        "type": "number"
+      },
+      "deliverBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "notes": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "key",
+      "contractorId",
+      "contractorName",
+      "contractNumber",
+      "items",
+      "subtotalCents",
+      "deliverBy",
+      "notes"
+    ],
+    "additionalProperties": false
+  },
+  "CheckoutProblem": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "enum": [
+          "empty",
+          "priceChanged",
+          "unavailable",
+          "aboveMaximum",
+          "noAddress",
+          "noPayment",
+          "cardExpiring",
+          "aboveCardLimit",
+          "aacNoGrant",
+          "aacLocked",
+          "aacPassword",
+          "stateProgram",
+          "requisition",
+          "changedAfterSubmission"
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "itemId": {
+        "type": "number"
+      },
+      "aac": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "message"
+    ],
+    "additionalProperties": false
+  },
   "DeleteParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -476,6 +983,28 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart",
       "deleted"
     ]
+  },
+  "EmptyCartAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "cart": {
+        "$ref": "#/components/schemas/CartSummary"
+      },
+      "fundsWaiting": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "message",
+      "cart"
+    ]
+  },
+  "EnvelopeAttributes": {
+    "type": "object",
+    "properties": {}
   },
   "FieldProblem": {
     "type": "object",
@@ -530,6 +1059,385 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart",
       "values"
     ]
+  },
+  "FundsCartAttributes": {
+    "type": "object",
+    "properties": {
+      "request": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/FundsRequestSummary"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "cartId": {
+        "type": "number"
+      },
+      "cartVersion": {
+        "type": "number"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutOrderView"
+        }
+      },
+      "requisitions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FundsRequisitionView"
+        }
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "accounting": {
+        "$ref": "#/components/schemas/AccountingCodes"
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "billTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/PostalAddress"
+          }
+        ]
+      },
+      "events": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FundsEventView"
+        }
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      },
+      "canSubmit": {
+        "type": "boolean"
+      },
+      "canWithdraw": {
+        "type": "boolean"
+      },
+      "canDecide": {
+        "type": "boolean"
+      },
+      "ownCart": {
+        "type": "boolean"
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FieldProblem"
+        }
+      }
+    },
+    "required": [
+      "request",
+      "version",
+      "cartId",
+      "cartVersion",
+      "aacName",
+      "agency",
+      "orders",
+      "requisitions",
+      "itemCount",
+      "totalCents",
+      "accounting",
+      "shipTo",
+      "billTo",
+      "events",
+      "problems",
+      "canSubmit",
+      "canWithdraw",
+      "canDecide",
+      "ownCart",
+      "notice"
+    ]
+  },
+  "FundsEventView": {
+    "type": "object",
+    "properties": {
+      "what": {
+        "enum": [
+          "Rejected",
+          "Pending",
+          "Authorized",
+          "Ordered",
+          "Withdrawn",
+          "Submitted"
+        ]
+      },
+      "at": {
+        "type": "string"
+      },
+      "by": {
+        "type": "string"
+      },
+      "note": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "what",
+      "at",
+      "by",
+      "note"
+    ],
+    "additionalProperties": false
+  },
+  "FundsListAttributes": {
+    "type": "object",
+    "properties": {
+      "requests": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FundsRequestSummary"
+        }
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "requests",
+      "notice"
+    ]
+  },
+  "FundsRequestSummary": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Rejected",
+          "Pending",
+          "Authorized",
+          "Ordered",
+          "Withdrawn"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "buyerName": {
+        "type": "string"
+      },
+      "buyerEmail": {
+        "type": "string"
+      },
+      "submittedAt": {
+        "type": "string"
+      },
+      "decidedAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "decidedBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "reason": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "groupNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "aac",
+      "aacName",
+      "agency",
+      "status",
+      "totalCents",
+      "buyerName",
+      "buyerEmail",
+      "submittedAt",
+      "decidedAt",
+      "decidedBy",
+      "reason",
+      "groupNumber"
+    ],
+    "additionalProperties": false
+  },
+  "FundsRequisitionView": {
+    "type": "object",
+    "properties": {
+      "line": {
+        "type": "number"
+      },
+      "documentNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "stockNumber": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "signalCode": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "shipToAac": {
+        "type": "string"
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "billToAac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "exceptionRemarks": {
+        "type": "string"
+      },
+      "record": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "line",
+      "documentNumber",
+      "title",
+      "stockNumber",
+      "quantity",
+      "unitOfIssue",
+      "fundCode",
+      "signalCode",
+      "contractorName",
+      "contractNumber",
+      "shipToAac",
+      "shipTo",
+      "billToAac",
+      "exceptionRemarks",
+      "record"
+    ],
+    "additionalProperties": false
   },
   "MyParkedCartsAttributes": {
     "type": "object",
@@ -752,6 +1660,58 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "PostalAddress": {
+    "type": "object",
+    "properties": {
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country"
+    ],
+    "additionalProperties": false
+  },
+  "ProductAttribute": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "value"
+    ],
+    "additionalProperties": false
+  },
   "SaveCartAttributes": {
     "type": "object",
     "properties": {
@@ -804,6 +1764,58 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart",
       "values"
     ]
+  },
+  "ShoppingCartAttributes": {
+    "type": "object",
+    "properties": {
+      "cart": {
+        "$ref": "#/components/schemas/CartView"
+      },
+      "message": {
+        "type": "string"
+      },
+      "fundsWaiting": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cart"
+    ]
+  },
+  "StateAccess": {
+    "type": "object",
+    "properties": {
+      "open": {
+        "type": "boolean"
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "open",
+      "programs",
+      "message"
+    ],
+    "additionalProperties": false
   },
   "UnitOfIssue": {
     "type": "object",

@@ -6,11 +6,15 @@
  */
 import type { AnswerRows } from './answer-table.js';
 import { AAC_ANSWERS } from './aacassignment.js';
+import { CART_ANSWERS } from './cart.js';
+import { FUNDS_ANSWERS } from './fundscontrol.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 
 export const ANSWERS = {
   ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
+  ...CART_ANSWERS,
+  ...FUNDS_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;

@@ -1,4 +1,4 @@
-import type { AttributesOf, Envelope, EnvelopeAttributes, ResponseNameOf, ResponseType, ServerPath } from '@advantage/contracts';
+import type { AnswerOf, AttributesOf, Envelope, EnvelopeAttributes, ResponseNameOf, ResponseType, ServerPath } from '@advantage/contracts';
 
 /** A screen answer: the response name must be one the method table declares for the path, the attributes its type in the answer map. */
 export function screen<P extends ServerPath, N extends ResponseNameOf<P>, A extends AttributesOf<P, N>>(
@@ -20,4 +20,13 @@ export function errorEnvelope(
   responseType: ResponseType = 'ERROR',
 ): Envelope {
   return { responseType, responseName, pathInfo, attributes };
+}
+
+/**
+ * An answer kept as JSON and sent again (an idempotent replay, modules/checkout/idempotency.ts) is the answer the path gave
+ * the first time. The server suites check every answer against the OpenAPI document (docs/adr/0034-typed-contract.md).
+ */
+export function answerOf<P extends ServerPath>(path: P, envelope: Envelope): AnswerOf<P>;
+export function answerOf(_path: ServerPath, envelope: Envelope): Envelope {
+  return envelope;
 }
