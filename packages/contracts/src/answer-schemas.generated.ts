@@ -2,6 +2,108 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "checkout/checkout_review": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/checkout_review_submit": {
+    "OrderConfirmation": {
+      "$ref": "#/components/schemas/OrderConfirmationAttributes"
+    },
+    "OrderError": {
+      "$ref": "#/components/schemas/OrderErrorAttributes"
+    }
+  },
+  "checkout/order_confirm": {
+    "OrderConfirmation": {
+      "$ref": "#/components/schemas/OrderConfirmationAttributes"
+    },
+    "OrderError": {
+      "$ref": "#/components/schemas/OrderErrorAttributes"
+    }
+  },
+  "checkout/requisition": {
+    "Requisition": {
+      "$ref": "#/components/schemas/RequisitionAttributes"
+    }
+  },
+  "checkout/delivery_options": {
+    "DeliveryOptions": {
+      "$ref": "#/components/schemas/DeliveryOptionsAttributes"
+    }
+  },
+  "checkout/select_shipping": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/select_consigneeaac": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/select_breakbulk": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/aac_password": {
+    "Unlocked": {
+      "$ref": "#/components/schemas/AacUnlockedAttributes"
+    }
+  },
+  "checkout/checkout_controller": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "ggs/cart/select_payment": {
+    "SelectPayment": {
+      "$ref": "#/components/schemas/SelectPaymentAttributes"
+    },
+    "VerifyEmail": {
+      "$ref": "#/components/schemas/VerifyEmailAttributes"
+    }
+  },
+  "ggs/cart/select_aac_shipping": {
+    "Destination": {
+      "$ref": "#/components/schemas/DestinationAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/ShippingListAttributes"
+    }
+  },
+  "ggs/cart/select_shipping": {
+    "Destination": {
+      "$ref": "#/components/schemas/DestinationAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/ShippingListAttributes"
+    }
+  },
+  "ggs/cart/edit_shipping": {
+    "Initial": {
+      "$ref": "#/components/schemas/ShippingListAttributes"
+    },
+    "NewAAC": {
+      "$ref": "#/components/schemas/ShippingAddressFormAttributes"
+    },
+    "Create": {
+      "$ref": "#/components/schemas/ShippingAddressFormAttributes"
+    }
+  },
+  "ggs/cart/process_order": {
+    "Initial": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    },
+    "OrderConfirmation": {
+      "$ref": "#/components/schemas/OrderConfirmationAttributes"
+    },
+    "AFCDataEntry": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
   "cart/afc_cart": {
     "Initial": {
       "$ref": "#/components/schemas/FundsListAttributes"
@@ -33,11 +135,6 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/FundsCartAttributes"
     },
     "Success": {
-      "$ref": "#/components/schemas/FundsCartAttributes"
-    }
-  },
-  "ggs/cart/process_order": {
-    "AFCDataEntry": {
       "$ref": "#/components/schemas/FundsCartAttributes"
     }
   },
@@ -452,6 +549,21 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "aacs",
       "values"
+    ]
+  },
+  "AacUnlockedAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "notice"
     ]
   },
   "AacWorkListAttributes": {
@@ -965,6 +1077,113 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ConfirmedLineView": {
+    "type": "object",
+    "properties": {
+      "lineNumber": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "extendedCents": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "lineNumber",
+      "title",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "quantity",
+      "unitPriceCents",
+      "extendedCents"
+    ],
+    "additionalProperties": false
+  },
+  "ConfirmedOrderView": {
+    "type": "object",
+    "properties": {
+      "orderNumber": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string"
+      },
+      "deliverBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "notes": {
+        "type": "string"
+      },
+      "subtotalCents": {
+        "type": "number"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfirmedLineView"
+        }
+      },
+      "shipTo": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "paymentLabel": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orderNumber",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "deliverBy",
+      "notes",
+      "subtotalCents",
+      "lines"
+    ],
+    "additionalProperties": false
+  },
   "DeleteParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -982,6 +1201,75 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "storeID",
       "cart",
       "deleted"
+    ]
+  },
+  "DeliveryOptionsAttributes": {
+    "type": "object",
+    "properties": {
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutOrderView"
+        }
+      },
+      "earliestDate": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orders",
+      "earliestDate"
+    ]
+  },
+  "DestinationAttributes": {
+    "type": "object",
+    "properties": {
+      "address": {
+        "$ref": "#/components/schemas/ShipToView"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "key": {
+              "type": "string"
+            },
+            "contractorName": {
+              "type": "string"
+            },
+            "contractNumber": {
+              "type": "string"
+            },
+            "subtotalCents": {
+              "type": "number"
+            },
+            "itemCount": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "key",
+            "contractorName",
+            "contractNumber",
+            "subtotalCents",
+            "itemCount"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "address",
+      "orders",
+      "itemCount",
+      "totalCents"
     ]
   },
   "EmptyCartAttributes": {
@@ -1460,6 +1748,66 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "carts"
     ]
   },
+  "OrderConfirmationAttributes": {
+    "type": "object",
+    "properties": {
+      "groupNumber": {
+        "type": "string"
+      },
+      "placedAt": {
+        "type": "string"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfirmedOrderView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "paymentLabel": {
+        "type": "string"
+      },
+      "confirmationEmail": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "groupNumber",
+      "placedAt",
+      "orders",
+      "totalCents",
+      "shipTo",
+      "paymentLabel",
+      "confirmationEmail"
+    ]
+  },
+  "OrderErrorAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      }
+    },
+    "required": [
+      "message",
+      "problems"
+    ]
+  },
   "ParkedCartDetailAttributes": {
     "type": "object",
     "properties": {
@@ -1696,6 +2044,188 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ProcessYourOrderAttributes": {
+    "type": "object",
+    "properties": {
+      "cartId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutOrderView"
+        }
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/ShipToView"
+          }
+        ]
+      },
+      "payment": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "enum": [
+                  "visa",
+                  "mastercard"
+                ]
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expMonth": {
+                "type": "number"
+              },
+              "expYear": {
+                "type": "number"
+              },
+              "holderName": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expMonth",
+              "expYear",
+              "holderName",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "codes": {
+                "$ref": "#/components/schemas/AccountingCodes"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "codes",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "breakbulkPoint": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "confirmationEmail": {
+        "type": "string"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "stateOrder": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/StateOrderChoices"
+          }
+        ]
+      }
+    },
+    "required": [
+      "cartId",
+      "version",
+      "itemCount",
+      "totalCents",
+      "overseas",
+      "orders",
+      "shipTo",
+      "payment",
+      "breakbulkPoint",
+      "confirmationEmail",
+      "problems",
+      "notice"
+    ]
+  },
   "ProductAttribute": {
     "type": "object",
     "properties": {
@@ -1711,6 +2241,35 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "value"
     ],
     "additionalProperties": false
+  },
+  "RequisitionAttributes": {
+    "type": "object",
+    "properties": {
+      "values": {
+        "$ref": "#/components/schemas/AccountingCodes"
+      },
+      "shipToAac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "savedCodes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCodesView"
+        }
+      }
+    },
+    "required": [
+      "values",
+      "shipToAac",
+      "savedCodes"
+    ]
   },
   "SaveCartAttributes": {
     "type": "object",
@@ -1765,6 +2324,397 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "SavedCardView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "brand": {
+        "enum": [
+          "visa",
+          "mastercard"
+        ]
+      },
+      "last4": {
+        "type": "string"
+      },
+      "expMonth": {
+        "type": "number"
+      },
+      "expYear": {
+        "type": "number"
+      },
+      "expiry": {
+        "type": "string"
+      },
+      "holderName": {
+        "type": "string"
+      },
+      "nickname": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      },
+      "expiring": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "brand",
+      "last4",
+      "expMonth",
+      "expYear",
+      "expiry",
+      "holderName",
+      "nickname",
+      "isDefault",
+      "expiring"
+    ],
+    "additionalProperties": false
+  },
+  "SavedCodes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "appropriation": {
+        "type": "string"
+      },
+      "objectClass": {
+        "type": "string"
+      },
+      "projectJob": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "fundCode",
+      "appropriation",
+      "objectClass",
+      "projectJob"
+    ],
+    "additionalProperties": false
+  },
+  "SavedCodesView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "nickname": {
+        "type": "string"
+      },
+      "codes": {
+        "$ref": "#/components/schemas/SavedCodes"
+      },
+      "label": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "nickname",
+      "codes",
+      "label"
+    ],
+    "additionalProperties": false
+  },
+  "SelectPaymentAttributes": {
+    "type": "object",
+    "properties": {
+      "savedCards": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCardView"
+        }
+      },
+      "current": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "enum": [
+                  "visa",
+                  "mastercard"
+                ]
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expMonth": {
+                "type": "number"
+              },
+              "expYear": {
+                "type": "number"
+              },
+              "holderName": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expMonth",
+              "expYear",
+              "holderName",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "codes": {
+                "$ref": "#/components/schemas/AccountingCodes"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "codes",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "cardLimitCents": {
+        "type": "number"
+      },
+      "ordersAboveCardLimit": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "savedCards",
+      "current",
+      "itemCount",
+      "totalCents",
+      "cardLimitCents",
+      "ordersAboveCardLimit"
+    ]
+  },
+  "ShippingAddressFormAttributes": {
+    "type": "object",
+    "properties": {
+      "view": {
+        "enum": [
+          "newAAC",
+          "create"
+        ]
+      },
+      "prefill": {
+        "type": "object",
+        "properties": {
+          "contactName": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "organization": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "contactName",
+          "email",
+          "phone",
+          "organization"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "view",
+      "prefill"
+    ]
+  },
+  "ShippingListAttributes": {
+    "type": "object",
+    "properties": {
+      "addresses": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ShipToView"
+        }
+      },
+      "selectedId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "aacOnly": {
+        "type": "boolean"
+      },
+      "paymentChosen": {
+        "type": "boolean"
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "addresses",
+      "selectedId",
+      "aacOnly",
+      "paymentChosen",
+      "notice"
+    ]
+  },
+  "ShipToView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "standard",
+          "aac",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "aac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contactName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      },
+      "aacAccess": {
+        "enum": [
+          "none",
+          "locked",
+          "password",
+          "unlocked"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "kind",
+      "aac",
+      "contactName",
+      "phone",
+      "email",
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country",
+      "isDefault"
+    ],
+    "additionalProperties": false
+  },
   "ShoppingCartAttributes": {
     "type": "object",
     "properties": {
@@ -1817,6 +2767,70 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "StateOrderChoices": {
+    "type": "object",
+    "properties": {
+      "programs": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "key": {
+              "enum": [
+                "COOPERATIVE",
+                "DISASTER",
+                "PUBLIC_HEALTH",
+                "P1122"
+              ]
+            },
+            "name": {
+              "type": "string"
+            },
+            "orderReference": {
+              "enum": [
+                "none",
+                "disaster",
+                "grant",
+                "dodaac1122"
+              ]
+            }
+          },
+          "required": [
+            "key",
+            "name",
+            "orderReference"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "dodaac1122": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "blocked": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "programs",
+      "dodaac1122",
+      "blocked"
+    ],
+    "additionalProperties": false
+  },
   "UnitOfIssue": {
     "type": "object",
     "properties": {
@@ -1839,5 +2853,104 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "meaning"
     ],
     "additionalProperties": false
+  },
+  "VerifyEmailAttributes": {
+    "type": "object",
+    "properties": {
+      "payment": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "enum": [
+                  "visa",
+                  "mastercard"
+                ]
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expMonth": {
+                "type": "number"
+              },
+              "expYear": {
+                "type": "number"
+              },
+              "holderName": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expMonth",
+              "expYear",
+              "holderName",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "codes": {
+                "$ref": "#/components/schemas/AccountingCodes"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "codes",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "email": {
+        "type": "string"
+      },
+      "memberName": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "payment",
+      "email",
+      "memberName"
+    ]
   }
 };

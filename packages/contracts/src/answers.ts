@@ -7,6 +7,7 @@
 import type { AnswerRows } from './answer-table.js';
 import { AAC_ANSWERS } from './aacassignment.js';
 import { CART_ANSWERS } from './cart.js';
+import { CHECKOUT_ANSWERS } from './checkout-answers.js';
 import { FUNDS_ANSWERS } from './fundscontrol.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 
@@ -15,6 +16,7 @@ export const ANSWERS = {
   ...PARKCART_ANSWERS,
   ...CART_ANSWERS,
   ...FUNDS_ANSWERS,
+  ...CHECKOUT_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;

@@ -206,13 +206,11 @@ export const FUNDS_STATE_LABELS: Readonly<Record<FundsState | 'Submitted', strin
   Withdrawn: 'Withdrawn by the buyer',
 };
 
-/** What each funds-control answer carries (the answer map, answers.ts). */
+/** What each funds-control answer carries (the answer map, answers.ts); ggs/cart/process_order AFCDataEntry is in checkout-answers.ts. */
 export const FUNDS_ANSWERS = {
   'cart/afc_cart': { Initial: answer<FundsListAttributes>(), OrderSummary: answer<FundsCartAttributes>(), AFCDataEntry: answer<FundsCartAttributes>() },
   'cart/afc_submit': { OrderSummary: answer<FundsCartAttributes>() },
   'cart/afc_withdraw': { OrderSummary: answer<FundsCartAttributes>() },
   'cart/afc_worklist': { Initial: answer<FundsListAttributes>() },
   'cart/authorize_funds': { Initial: answer<FundsCartAttributes>(), Success: answer<FundsCartAttributes>() },
-  // The Global Supply stores' address of the approver's review (modules/cart/funds-review.ts); its other answers are checkout's.
-  'ggs/cart/process_order': { AFCDataEntry: answer<FundsCartAttributes>() },
 } satisfies AnswerRows;

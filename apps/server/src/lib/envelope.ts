@@ -23,8 +23,9 @@ export function errorEnvelope(
 }
 
 /**
- * An answer kept as JSON and sent again (an idempotent replay, modules/checkout/idempotency.ts) is the answer the path gave
- * the first time. The server suites check every answer against the OpenAPI document (docs/adr/0034-typed-contract.md).
+ * An answer of the path its type does not name: one kept as JSON and sent again (an idempotent replay,
+ * modules/checkout/idempotency.ts), or one built by a step several paths share (checkout's submission). The server
+ * suites check every answer against the OpenAPI document (docs/adr/0034-typed-contract.md).
  */
 export function answerOf<P extends ServerPath>(path: P, envelope: Envelope): AnswerOf<P>;
 export function answerOf(_path: ServerPath, envelope: Envelope): Envelope {
