@@ -2,6 +2,41 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "orderhistory/my_orders": {
+    "MyOrders": {
+      "$ref": "#/components/schemas/MyOrdersAttributes"
+    }
+  },
+  "orderhistory/order_summary": {
+    "OrderSummary": {
+      "$ref": "#/components/schemas/OrderSummaryAttributes"
+    }
+  },
+  "orderhistory/order_details": {
+    "OrderDetails": {
+      "$ref": "#/components/schemas/OrderDetailsAttributes"
+    }
+  },
+  "orderhistory/cancel_order": {
+    "OrderDetails": {
+      "$ref": "#/components/schemas/OrderDetailsAttributes"
+    }
+  },
+  "orderhistory/requisition_detail": {
+    "RequisitionDetail": {
+      "$ref": "#/components/schemas/RequisitionDetailAttributes"
+    }
+  },
+  "orderhistory/reconcile": {
+    "Reconcile": {
+      "$ref": "#/components/schemas/ReconcileAttributes"
+    }
+  },
+  "orderhistory/reconcile_submit": {
+    "Reconcile": {
+      "$ref": "#/components/schemas/ReconcileAttributes"
+    }
+  },
   "checkout/checkout_review": {
     "ProcessYourOrder": {
       "$ref": "#/components/schemas/ProcessYourOrderAttributes"
@@ -609,6 +644,26 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "appropriation",
       "objectClass",
       "projectJob"
+    ],
+    "additionalProperties": false
+  },
+  "AccountingField": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "key",
+      "label",
+      "value"
     ],
     "additionalProperties": false
   },
@@ -1487,11 +1542,11 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "what": {
         "enum": [
           "Rejected",
+          "Submitted",
           "Pending",
           "Authorized",
           "Ordered",
-          "Withdrawn",
-          "Submitted"
+          "Withdrawn"
         ]
       },
       "at": {
@@ -1727,6 +1782,311 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "GroupOrderRowView": {
+    "type": "object",
+    "properties": {
+      "route": {
+        "type": "object",
+        "properties": {
+          "shipTo": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "payment": {
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "card"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "expiry": {
+                    "anyOf": [
+                      {
+                        "type": "null"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "brand",
+                  "last4",
+                  "expiry",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "accounting"
+                  },
+                  "fields": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/AccountingField"
+                    }
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "fields",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "purchaseOrder"
+                  },
+                  "number": {
+                    "type": "string"
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "number",
+                  "text"
+                ],
+                "additionalProperties": false
+              }
+            ]
+          }
+        },
+        "required": [
+          "shipTo",
+          "payment"
+        ],
+        "additionalProperties": false
+      },
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "paymentKind": {
+        "enum": [
+          "card",
+          "accounting",
+          "purchaseOrder"
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "totalCents",
+      "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "InvoiceView": {
+    "type": "object",
+    "properties": {
+      "invoiceNumber": {
+        "type": "string"
+      },
+      "invoiceDate": {
+        "type": "string"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "receivedAt": {
+        "type": "string"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "lineNumber": {
+              "type": "number"
+            },
+            "quantity": {
+              "type": "number"
+            },
+            "amountCents": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "lineNumber",
+            "quantity",
+            "amountCents"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "invoiceNumber",
+      "invoiceDate",
+      "totalCents",
+      "receivedAt",
+      "lines"
+    ],
+    "additionalProperties": false
+  },
+  "MyOrdersAttributes": {
+    "type": "object",
+    "properties": {
+      "filters": {
+        "$ref": "#/components/schemas/MyOrdersFilters"
+      },
+      "page": {
+        "type": "number"
+      },
+      "pageSize": {
+        "type": "number"
+      },
+      "pageCount": {
+        "type": "number"
+      },
+      "totalOrders": {
+        "type": "number"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OrderRowView"
+        }
+      }
+    },
+    "required": [
+      "filters",
+      "page",
+      "pageSize",
+      "pageCount",
+      "totalOrders",
+      "orders"
+    ]
+  },
+  "MyOrdersFilters": {
+    "type": "object",
+    "properties": {
+      "from": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "to": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "status": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "const": "Submitted"
+          },
+          {
+            "const": "Accepted"
+          },
+          {
+            "const": "Backordered"
+          },
+          {
+            "const": "Shipped"
+          },
+          {
+            "const": "Delivered"
+          },
+          {
+            "const": "Cancelled"
+          }
+        ]
+      },
+      "orderNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "from",
+      "to",
+      "status",
+      "orderNumber"
+    ],
+    "additionalProperties": false
+  },
   "MyParkedCartsAttributes": {
     "type": "object",
     "properties": {
@@ -1790,6 +2150,240 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "confirmationEmail"
     ]
   },
+  "OrderDetailsAttributes": {
+    "type": "object",
+    "properties": {
+      "order": {
+        "$ref": "#/components/schemas/OrderDetailView"
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "order",
+      "message"
+    ]
+  },
+  "OrderDetailView": {
+    "type": "object",
+    "properties": {
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "deliverBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "notes": {
+        "type": "string"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "payment": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "type": "string"
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expiry": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expiry",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "fields": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/AccountingField"
+                }
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "fields",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "text"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "program": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OrderLineView"
+        }
+      },
+      "history": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatusHistoryView"
+        }
+      },
+      "canCancel": {
+        "type": "boolean"
+      },
+      "reconciledAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "statementReference": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      },
+      "invoices": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InvoiceView"
+        }
+      }
+    },
+    "required": [
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "status",
+      "contractorName",
+      "contractNumber",
+      "deliverBy",
+      "notes",
+      "totalCents",
+      "shipTo",
+      "payment",
+      "program",
+      "lines",
+      "history",
+      "canCancel",
+      "reconciledAt",
+      "statementReference"
+    ],
+    "additionalProperties": false
+  },
   "OrderErrorAttributes": {
     "type": "object",
     "properties": {
@@ -1806,6 +2400,306 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "message",
       "problems"
+    ]
+  },
+  "OrderLineView": {
+    "type": "object",
+    "properties": {
+      "lineId": {
+        "type": "number"
+      },
+      "lineNumber": {
+        "type": "number"
+      },
+      "productId": {
+        "type": "number"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "extendedCents": {
+        "type": "number"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "estimatedDate": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "carrier": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "trackingNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lineId",
+      "lineNumber",
+      "productId",
+      "partNumber",
+      "nsn",
+      "title",
+      "unitOfIssue",
+      "quantity",
+      "unitPriceCents",
+      "extendedCents",
+      "status",
+      "estimatedDate",
+      "carrier",
+      "trackingNumber"
+    ],
+    "additionalProperties": false
+  },
+  "OrderRowView": {
+    "type": "object",
+    "properties": {
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "paymentKind": {
+        "enum": [
+          "card",
+          "accounting",
+          "purchaseOrder"
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "totalCents",
+      "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "OrderSummaryAttributes": {
+    "type": "object",
+    "properties": {
+      "group": {
+        "type": "object",
+        "properties": {
+          "groupNumber": {
+            "type": "string"
+          },
+          "orderDate": {
+            "type": "string"
+          },
+          "totalCents": {
+            "type": "number"
+          },
+          "shipTo": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "payment": {
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "card"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "expiry": {
+                    "anyOf": [
+                      {
+                        "type": "null"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "brand",
+                  "last4",
+                  "expiry",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "accounting"
+                  },
+                  "fields": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/AccountingField"
+                    }
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "fields",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "purchaseOrder"
+                  },
+                  "number": {
+                    "type": "string"
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "number",
+                  "text"
+                ],
+                "additionalProperties": false
+              }
+            ]
+          },
+          "program": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "routesApart": {
+            "type": "boolean"
+          },
+          "orders": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GroupOrderRowView"
+            }
+          },
+          "poNumber": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "groupNumber",
+          "orderDate",
+          "totalCents",
+          "shipTo",
+          "payment",
+          "program",
+          "routesApart",
+          "orders"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "group"
     ]
   },
   "ParkedCartDetailAttributes": {
@@ -2242,6 +3136,245 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ReconcileAttributes": {
+    "type": "object",
+    "properties": {
+      "filters": {
+        "type": "object",
+        "properties": {
+          "from": {
+            "type": "string"
+          },
+          "to": {
+            "type": "string"
+          },
+          "state": {
+            "enum": [
+              "all",
+              "open",
+              "reconciled"
+            ]
+          }
+        },
+        "required": [
+          "from",
+          "to",
+          "state"
+        ],
+        "additionalProperties": false
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ReconcileRowView"
+        }
+      },
+      "truncated": {
+        "type": "boolean"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "filters",
+      "orders",
+      "truncated",
+      "totalCents",
+      "message"
+    ]
+  },
+  "ReconcileRowView": {
+    "type": "object",
+    "properties": {
+      "cardText": {
+        "type": "string"
+      },
+      "reconciledAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "statementReference": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "invoicedCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "paymentKind": {
+        "enum": [
+          "card",
+          "accounting",
+          "purchaseOrder"
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "cardText",
+      "reconciledAt",
+      "statementReference",
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "totalCents",
+      "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "Requisition": {
+    "type": "object",
+    "properties": {
+      "documentIdentifier": {
+        "enum": [
+          "A0A",
+          "A01",
+          "A0D",
+          "A04",
+          "A0E",
+          "A05"
+        ]
+      },
+      "routingIdentifier": {
+        "type": "string"
+      },
+      "mediaStatus": {
+        "type": "string"
+      },
+      "stockNumber": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "ordinalDate": {
+        "type": "string"
+      },
+      "serial": {
+        "type": "string"
+      },
+      "demandCode": {
+        "type": "string"
+      },
+      "supplementaryAddress": {
+        "type": "string"
+      },
+      "signalCode": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "distribution": {
+        "type": "string"
+      },
+      "projectCode": {
+        "type": "string"
+      },
+      "priority": {
+        "type": "string"
+      },
+      "requiredDelivery": {
+        "type": "string"
+      },
+      "adviceCode": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "documentIdentifier",
+      "routingIdentifier",
+      "mediaStatus",
+      "stockNumber",
+      "unitOfIssue",
+      "quantity",
+      "aac",
+      "ordinalDate",
+      "serial",
+      "demandCode",
+      "supplementaryAddress",
+      "signalCode",
+      "fundCode",
+      "distribution",
+      "projectCode",
+      "priority",
+      "requiredDelivery",
+      "adviceCode"
+    ],
+    "additionalProperties": false
+  },
   "RequisitionAttributes": {
     "type": "object",
     "properties": {
@@ -2270,6 +3403,271 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "shipToAac",
       "savedCodes"
     ]
+  },
+  "RequisitionDetailAttributes": {
+    "type": "object",
+    "properties": {
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "payment": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "type": "string"
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expiry": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expiry",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "fields": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/AccountingField"
+                }
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "fields",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "text"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "program": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "requisitions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionDetailView"
+        }
+      }
+    },
+    "required": [
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "status",
+      "contractorName",
+      "totalCents",
+      "shipTo",
+      "payment",
+      "program",
+      "requisitions"
+    ]
+  },
+  "RequisitionDetailView": {
+    "type": "object",
+    "properties": {
+      "lineNumber": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "documentNumber": {
+        "type": "string"
+      },
+      "record": {
+        "type": "string"
+      },
+      "fields": {
+        "$ref": "#/components/schemas/Requisition"
+      },
+      "exceptionRemarks": {
+        "type": "string"
+      },
+      "exceptionShipTo": {
+        "type": "string"
+      },
+      "supplyStatus": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/RequisitionSupplyStatusView"
+          }
+        ]
+      },
+      "shipmentStatus": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/RequisitionShipmentStatusView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lineNumber",
+      "title",
+      "documentNumber",
+      "record",
+      "fields",
+      "exceptionRemarks",
+      "exceptionShipTo",
+      "supplyStatus",
+      "shipmentStatus"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionShipmentStatusView": {
+    "type": "object",
+    "properties": {
+      "shippedDate": {
+        "type": "string"
+      },
+      "carrier": {
+        "type": "string"
+      },
+      "trackingNumber": {
+        "type": "string"
+      },
+      "record": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "shippedDate",
+      "carrier",
+      "trackingNumber",
+      "record"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionSupplyStatusView": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "enum": [
+          "BA",
+          "BB",
+          "BV",
+          "BQ",
+          "B4"
+        ]
+      },
+      "date": {
+        "type": "string"
+      },
+      "estimatedShippingDate": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "record": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "date",
+      "estimatedShippingDate",
+      "record"
+    ],
+    "additionalProperties": false
   },
   "SaveCartAttributes": {
     "type": "object",
@@ -2828,6 +4226,37 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "programs",
       "dodaac1122",
       "blocked"
+    ],
+    "additionalProperties": false
+  },
+  "StatusHistoryView": {
+    "type": "object",
+    "properties": {
+      "at": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string"
+      },
+      "lineNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "note": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "at",
+      "status",
+      "lineNumber",
+      "note"
     ],
     "additionalProperties": false
   },

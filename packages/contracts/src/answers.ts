@@ -9,6 +9,7 @@ import { AAC_ANSWERS } from './aacassignment.js';
 import { CART_ANSWERS } from './cart.js';
 import { CHECKOUT_ANSWERS } from './checkout-answers.js';
 import { FUNDS_ANSWERS } from './fundscontrol.js';
+import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 
 export const ANSWERS = {
@@ -17,6 +18,7 @@ export const ANSWERS = {
   ...CART_ANSWERS,
   ...FUNDS_ANSWERS,
   ...CHECKOUT_ANSWERS,
+  ...ORDERHISTORY_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;
