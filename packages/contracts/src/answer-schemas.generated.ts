@@ -2,6 +2,58 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "department/main": {
+    "DepartmentMain": {
+      "$ref": "#/components/schemas/DepartmentMainAttributes"
+    }
+  },
+  "department/main_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "department/homeoffice": {
+    "HomeOffice": {
+      "$ref": "#/components/schemas/HomeOfficeAttributes"
+    }
+  },
+  "department/adv2git": {
+    "Adv2Git": {
+      "$ref": "#/components/schemas/Adv2GitAttributes"
+    }
+  },
+  "department/adv_select_suggest": {
+    "AdvSelectSuggest": {
+      "$ref": "#/components/schemas/AdvSelectSuggestAttributes"
+    }
+  },
+  "department/adv2git_contact": {
+    "Contact": {
+      "$ref": "#/components/schemas/ContactFormAttributes"
+    },
+    "Confirmation": {
+      "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
+    }
+  },
+  "department/survey": {
+    "Survey": {
+      "$ref": "#/components/schemas/SurveyFormAttributes"
+    },
+    "Confirmation": {
+      "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
+    }
+  },
+  "department/feedback": {
+    "Feedback": {
+      "$ref": "#/components/schemas/FeedbackFormAttributes"
+    },
+    "Confirmation": {
+      "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
+    }
+  },
   "orderhistory/my_orders": {
     "MyOrders": {
       "$ref": "#/components/schemas/MyOrdersAttributes"
@@ -823,6 +875,108 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "Adv2GitAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "offers": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "heading": {
+              "type": "string"
+            },
+            "text": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "heading",
+            "text"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "departments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentSummary"
+        }
+      },
+      "department": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/DepartmentSummary"
+          }
+        ]
+      },
+      "contactUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "offers",
+      "departments",
+      "department",
+      "contactUrl"
+    ]
+  },
+  "AdvSelectSuggestAttributes": {
+    "type": "object",
+    "properties": {
+      "term": {
+        "type": "string"
+      },
+      "suggestions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentSuggestion"
+        }
+      }
+    },
+    "required": [
+      "term",
+      "suggestions"
+    ]
+  },
+  "BreadcrumbItem": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "code": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "url"
+    ],
+    "additionalProperties": false
+  },
   "CartAddProblem": {
     "type": "object",
     "properties": {
@@ -1100,6 +1254,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "code": {
         "enum": [
+          "stateProgram",
           "empty",
           "priceChanged",
           "unavailable",
@@ -1111,7 +1266,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "aacNoGrant",
           "aacLocked",
           "aacPassword",
-          "stateProgram",
           "requisition",
           "changedAfterSubmission"
         ]
@@ -1239,6 +1393,105 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ContactFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "departments": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "code",
+            "name"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "organization": {
+            "type": "string"
+          },
+          "department": {
+            "type": "string"
+          },
+          "interest": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name",
+          "email",
+          "phone",
+          "organization",
+          "department",
+          "interest",
+          "message"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "departments",
+      "values"
+    ]
+  },
   "DeleteParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -1276,6 +1529,315 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "earliestDate"
     ]
   },
+  "DepartmentAgreement": {
+    "type": "object",
+    "properties": {
+      "contractNumber": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "holder": {
+        "type": "string"
+      },
+      "holderId": {
+        "type": "number"
+      },
+      "startDate": {
+        "type": "string"
+      },
+      "endDate": {
+        "type": "string"
+      },
+      "scheduleContract": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "documents": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "title": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "title",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "searchUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "contractNumber",
+      "kind",
+      "holder",
+      "holderId",
+      "startDate",
+      "endDate",
+      "scheduleContract",
+      "documents",
+      "searchUrl"
+    ],
+    "additionalProperties": false
+  },
+  "DepartmentConfirmationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "form": {
+        "enum": [
+          "contact",
+          "survey",
+          "feedback"
+        ]
+      },
+      "referenceNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "continueUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "form",
+      "referenceNumber",
+      "message",
+      "continueUrl"
+    ]
+  },
+  "DepartmentContact": {
+    "type": "object",
+    "properties": {
+      "role": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "role",
+      "name",
+      "email",
+      "phone"
+    ],
+    "additionalProperties": false
+  },
+  "DepartmentMainAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "intro": {
+        "type": "string"
+      },
+      "departments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentSummary"
+        }
+      },
+      "selected": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "code": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "storeId": {
+                "enum": [
+                  0,
+                  1,
+                  2,
+                  3,
+                  4,
+                  5,
+                  6,
+                  7,
+                  8,
+                  9,
+                  10
+                ]
+              },
+              "agreementCount": {
+                "type": "number"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "agreements": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/DepartmentAgreement"
+                }
+              },
+              "homeOfficeUrl": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "code",
+              "name",
+              "storeId",
+              "agreementCount",
+              "summary",
+              "agreements",
+              "homeOfficeUrl"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "unknown": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "intro",
+      "departments",
+      "selected",
+      "unknown"
+    ]
+  },
+  "DepartmentSuggestion": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "enum": [
+          "department",
+          "agreement"
+        ]
+      },
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "department": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "kind",
+      "value",
+      "label",
+      "department",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "DepartmentSummary": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "storeId": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "summary": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name",
+      "storeId",
+      "agreementCount",
+      "summary"
+    ],
+    "additionalProperties": false
+  },
   "DestinationAttributes": {
     "type": "object",
     "properties": {
@@ -1290,10 +1852,10 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
             "key": {
               "type": "string"
             },
-            "contractorName": {
+            "contractNumber": {
               "type": "string"
             },
-            "contractNumber": {
+            "contractorName": {
               "type": "string"
             },
             "subtotalCents": {
@@ -1305,8 +1867,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           },
           "required": [
             "key",
-            "contractorName",
             "contractNumber",
+            "contractorName",
             "subtotalCents",
             "itemCount"
           ],
@@ -1348,6 +1910,158 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
   "EnvelopeAttributes": {
     "type": "object",
     "properties": {}
+  },
+  "Facet": {
+    "type": "object",
+    "properties": {
+      "param": {
+        "enum": [
+          "delivery",
+          "dept",
+          "searchText",
+          "refineText",
+          "cat",
+          "mfr",
+          "vnd",
+          "socio",
+          "program",
+          "stateProgram",
+          "price",
+          "gss",
+          "allWords",
+          "anyWords",
+          "exactPhrase",
+          "excludeWords",
+          "partNumber",
+          "nsn",
+          "contractNumber",
+          "contractor",
+          "priceMin",
+          "priceMax",
+          "sort",
+          "page",
+          "pageSize",
+          "searchResultStyle"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "values": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FacetValue"
+        }
+      },
+      "totalValues": {
+        "type": "number"
+      },
+      "moreUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "param",
+      "label",
+      "values",
+      "totalValues"
+    ],
+    "additionalProperties": false
+  },
+  "FacetValue": {
+    "type": "object",
+    "properties": {
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      },
+      "url": {
+        "type": "string"
+      },
+      "selected": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "value",
+      "label",
+      "count",
+      "url",
+      "selected"
+    ],
+    "additionalProperties": false
+  },
+  "FeedbackFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "department": {
+        "type": "string"
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "topic": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "replyEmail": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "topic",
+          "message",
+          "replyEmail"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "department",
+      "values"
+    ]
   },
   "FieldProblem": {
     "type": "object",
@@ -1937,6 +2651,133 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "paymentKind"
     ],
     "additionalProperties": false
+  },
+  "HomeOfficeAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "department": {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "storeId": {
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4,
+              5,
+              6,
+              7,
+              8,
+              9,
+              10
+            ]
+          },
+          "agreementCount": {
+            "type": "number"
+          },
+          "summary": {
+            "type": "string"
+          },
+          "homeOffice": {
+            "type": "string"
+          },
+          "address": {
+            "type": "object",
+            "properties": {
+              "street": {
+                "type": "string"
+              },
+              "city": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "zip": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "street",
+              "city",
+              "state",
+              "zip"
+            ],
+            "additionalProperties": false
+          },
+          "phone": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "hours": {
+            "type": "string"
+          },
+          "storeUrl": {
+            "type": "string"
+          },
+          "searchUrl": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "name",
+          "storeId",
+          "agreementCount",
+          "summary",
+          "homeOffice",
+          "address",
+          "phone",
+          "email",
+          "hours",
+          "storeUrl",
+          "searchUrl"
+        ],
+        "additionalProperties": false
+      },
+      "contacts": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentContact"
+        }
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentAgreement"
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "department",
+      "contacts",
+      "agreements"
+    ]
   },
   "InvoiceView": {
     "type": "object",
@@ -2701,6 +3542,47 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "group"
     ]
+  },
+  "Paging": {
+    "type": "object",
+    "properties": {
+      "page": {
+        "type": "number"
+      },
+      "pageSize": {
+        "type": "number"
+      },
+      "pageCount": {
+        "type": "number"
+      },
+      "from": {
+        "type": "number"
+      },
+      "to": {
+        "type": "number"
+      },
+      "pageSizeOptions": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "prevUrl": {
+        "type": "string"
+      },
+      "nextUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "page",
+      "pageSize",
+      "pageCount",
+      "from",
+      "to",
+      "pageSizeOptions"
+    ],
+    "additionalProperties": false
   },
   "ParkedCartDetailAttributes": {
     "type": "object",
@@ -3825,6 +4707,431 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "SearchParams": {
+    "type": "object",
+    "properties": {
+      "dept": {
+        "type": "string"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "refineText": {
+        "type": "string"
+      },
+      "cat": {
+        "type": "string"
+      },
+      "mfr": {
+        "type": "number"
+      },
+      "vnd": {
+        "type": "number"
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "SB",
+            "WO",
+            "VO",
+            "SDVO",
+            "8A",
+            "HUBZ",
+            "AO"
+          ]
+        }
+      },
+      "program": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "stateProgram": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "price": {
+        "enum": [
+          "0-25",
+          "25-100",
+          "100-500",
+          "500-1000",
+          "1000-5000",
+          "5000+"
+        ]
+      },
+      "delivery": {
+        "enum": [
+          "1",
+          "3",
+          "7",
+          "14",
+          "30"
+        ]
+      },
+      "gss": {
+        "type": "boolean"
+      },
+      "allWords": {
+        "type": "string"
+      },
+      "anyWords": {
+        "type": "string"
+      },
+      "exactPhrase": {
+        "type": "string"
+      },
+      "excludeWords": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "contractor": {
+        "type": "string"
+      },
+      "priceMin": {
+        "type": "string"
+      },
+      "priceMax": {
+        "type": "string"
+      },
+      "sort": {
+        "enum": [
+          "relevance",
+          "price_asc",
+          "price_desc",
+          "name",
+          "delivery"
+        ]
+      },
+      "page": {
+        "type": "number"
+      },
+      "pageSize": {
+        "type": "number"
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "SearchResultItem": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "summary": {
+        "type": "string"
+      },
+      "manufacturerId": {
+        "type": "number"
+      },
+      "manufacturerName": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "categoryCode": {
+        "type": "string"
+      },
+      "categoryName": {
+        "type": "string"
+      },
+      "imageUrl": {
+        "type": "string"
+      },
+      "minPriceCents": {
+        "type": "number"
+      },
+      "maxPriceCents": {
+        "type": "number"
+      },
+      "offerCount": {
+        "type": "number"
+      },
+      "fastestDeliveryDays": {
+        "type": "number"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "SB",
+            "WO",
+            "VO",
+            "SDVO",
+            "8A",
+            "HUBZ",
+            "AO"
+          ]
+        }
+      },
+      "statePrograms": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "stateAccess": {
+        "$ref": "#/components/schemas/StateAccess"
+      },
+      "exactMatch": {
+        "type": "boolean"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "productId",
+      "title",
+      "summary",
+      "manufacturerId",
+      "manufacturerName",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "categoryCode",
+      "categoryName",
+      "imageUrl",
+      "minPriceCents",
+      "maxPriceCents",
+      "offerCount",
+      "fastestDeliveryDays",
+      "gsaStock",
+      "programs",
+      "socio",
+      "exactMatch",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "SearchResultsAttributes": {
+    "type": "object",
+    "properties": {
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "results": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchResultItem"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "totalCapped": {
+        "type": "boolean"
+      },
+      "sampled": {
+        "type": "boolean"
+      },
+      "sampleSize": {
+        "type": "number"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "exactMatches": {
+        "type": "number"
+      },
+      "paging": {
+        "$ref": "#/components/schemas/Paging"
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SortChoice"
+        }
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      },
+      "styleUrls": {
+        "type": "object",
+        "properties": {
+          "list": {
+            "type": "string"
+          },
+          "grid": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "list",
+          "grid"
+        ],
+        "additionalProperties": false
+      },
+      "facets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Facet"
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      },
+      "program": {
+        "$ref": "#/components/schemas/SpecialProgram"
+      }
+    },
+    "required": [
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "results",
+      "total",
+      "totalCapped",
+      "sampled",
+      "exactMatches",
+      "paging",
+      "sort",
+      "searchResultStyle",
+      "styleUrls",
+      "facets",
+      "selected",
+      "breadcrumb"
+    ]
+  },
+  "SelectedRefinement": {
+    "type": "object",
+    "properties": {
+      "param": {
+        "enum": [
+          "delivery",
+          "dept",
+          "searchText",
+          "refineText",
+          "cat",
+          "mfr",
+          "vnd",
+          "socio",
+          "program",
+          "stateProgram",
+          "price",
+          "gss",
+          "allWords",
+          "anyWords",
+          "exactPhrase",
+          "excludeWords",
+          "partNumber",
+          "nsn",
+          "contractNumber",
+          "contractor",
+          "priceMin",
+          "priceMax",
+          "sort",
+          "page",
+          "pageSize",
+          "searchResultStyle"
+        ]
+      },
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "removeUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "param",
+      "value",
+      "label",
+      "removeUrl"
+    ],
+    "additionalProperties": false
+  },
   "SelectPaymentAttributes": {
     "type": "object",
     "properties": {
@@ -4130,6 +5437,67 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart"
     ]
   },
+  "SortChoice": {
+    "type": "object",
+    "properties": {
+      "value": {
+        "enum": [
+          "relevance",
+          "price_asc",
+          "price_desc",
+          "name",
+          "delivery"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      },
+      "selected": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "value",
+      "label",
+      "url",
+      "selected"
+    ],
+    "additionalProperties": false
+  },
+  "SpecialProgram": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "program",
+          "service"
+        ]
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name",
+      "description",
+      "kind",
+      "url"
+    ],
+    "additionalProperties": false
+  },
   "StateAccess": {
     "type": "object",
     "properties": {
@@ -4260,6 +5628,77 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "SurveyFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "department": {
+        "type": "string"
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "satisfaction": {
+            "type": "string"
+          },
+          "found": {
+            "type": "string"
+          },
+          "purpose": {
+            "type": "string"
+          },
+          "comments": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "satisfaction",
+          "found",
+          "purpose",
+          "comments"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "department",
+      "values"
+    ]
+  },
   "UnitOfIssue": {
     "type": "object",
     "properties": {
@@ -4380,6 +5819,86 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "payment",
       "email",
       "memberName"
+    ]
+  },
+  "ZeroResultsAttributes": {
+    "type": "object",
+    "properties": {
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "tips": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "didYouMean": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "term": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "term",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      }
+    },
+    "required": [
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "message",
+      "tips",
+      "didYouMean",
+      "selected",
+      "breadcrumb"
     ]
   }
 };

@@ -8,6 +8,7 @@ import type { AnswerRows } from './answer-table.js';
 import { AAC_ANSWERS } from './aacassignment.js';
 import { CART_ANSWERS } from './cart.js';
 import { CHECKOUT_ANSWERS } from './checkout-answers.js';
+import { DEPARTMENT_ANSWERS } from './department-answers.js';
 import { FUNDS_ANSWERS } from './fundscontrol.js';
 import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
@@ -19,6 +20,7 @@ export const ANSWERS = {
   ...FUNDS_ANSWERS,
   ...CHECKOUT_ANSWERS,
   ...ORDERHISTORY_ANSWERS,
+  ...DEPARTMENT_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;
