@@ -2,6 +2,156 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "fedstrip/fedstrip_init": {
+    "AACEntry": {
+      "$ref": "#/components/schemas/AacEntryAttributes"
+    },
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_newaac": {
+    "AACEntry": {
+      "$ref": "#/components/schemas/AacEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_aacentry": {
+    "AACEntry": {
+      "$ref": "#/components/schemas/AacEntryAttributes"
+    },
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_newEntry": {
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_exceptionEntry": {
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_ItemDispatchEntry": {
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/add_to_cart": {
+    "Success": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "Cart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/park_cart": {
+    "Success": {
+      "$ref": "#/components/schemas/FedstripParkedAttributes"
+    }
+  },
+  "fedstrip/fedstrip_shopping_cart": {
+    "shoppingCart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/FedstripOrderAttributes"
+    },
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "AuthFedFunds": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/fedstrip_authorize_funds_submit": {
+    "Success": {
+      "$ref": "#/components/schemas/FedstripFundsAttributes"
+    },
+    "AuthFedFunds": {
+      "$ref": "#/components/schemas/FedstripFundsAttributes"
+    }
+  },
+  "fedstrip/fedstrip_constantProfile": {
+    "ConstantProfile": {
+      "$ref": "#/components/schemas/ConstantProfileAttributes"
+    }
+  },
+  "fedstrip/fedstrip_constantProfile_save": {
+    "ConstantProfile": {
+      "$ref": "#/components/schemas/ConstantProfileAttributes"
+    }
+  },
+  "fedstrip/phased_requisition_entry": {
+    "Success": {
+      "$ref": "#/components/schemas/PhasedAttributes"
+    },
+    "PhasedSuccess": {
+      "$ref": "#/components/schemas/PhasedAttributes"
+    },
+    "Cart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/valid_unit_of_issue": {
+    "ValidUnitOfIssue": {
+      "$ref": "#/components/schemas/ValidUnitOfIssueAttributes"
+    }
+  },
+  "fedstrip/process_Order": {
+    "Success": {
+      "$ref": "#/components/schemas/FedstripOrderAttributes"
+    },
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/change_requisition": {
+    "shoppingCart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/remove_requisition": {
+    "shoppingCart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/sign_out": {
+    "SignedOff": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    },
+    "LogoutFromAuthServer": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    },
+    "AdvantageConfirmLogOff": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    },
+    "FedstripConfirmLogOff": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    }
+  },
   "department/main": {
     "DepartmentMain": {
       "$ref": "#/components/schemas/DepartmentMainAttributes"
@@ -472,6 +622,44 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "AacEntryAttributes": {
+    "type": "object",
+    "properties": {
+      "aacs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FedstripAacChoice"
+        }
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "aac": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aacs",
+      "errors",
+      "aac"
+    ]
+  },
   "AacMyRequestsAttributes": {
     "type": "object",
     "properties": {
@@ -806,8 +994,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "kind": {
         "enum": [
-          "standard",
           "aac",
+          "standard",
           "overseas",
           "freight_forwarder"
         ]
@@ -1392,6 +1580,33 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "lines"
     ],
     "additionalProperties": false
+  },
+  "ConstantProfileAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "codes": {
+        "$ref": "#/components/schemas/RequisitionCodes"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "codes",
+      "overseas",
+      "saved",
+      "message"
+    ]
   },
   "ContactFormAttributes": {
     "type": "object",
@@ -1995,6 +2210,271 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "selected"
     ],
     "additionalProperties": false
+  },
+  "FedstripAacChoice": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "access": {
+        "enum": [
+          "none",
+          "locked",
+          "password",
+          "unlocked"
+        ]
+      },
+      "hasProfile": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "aac",
+      "name",
+      "access",
+      "hasProfile"
+    ],
+    "additionalProperties": false
+  },
+  "FedstripCartAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "cartId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FedstripProblem"
+        }
+      },
+      "message": {
+        "type": "string"
+      },
+      "fundsControl": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "aac",
+      "cartId",
+      "version",
+      "lines",
+      "totalCents",
+      "problems",
+      "message",
+      "fundsControl"
+    ]
+  },
+  "FedstripFundsAttributes": {
+    "type": "object",
+    "properties": {
+      "next": {
+        "type": "string"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "cartId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FedstripProblem"
+        }
+      },
+      "message": {
+        "type": "string"
+      },
+      "fundsControl": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "next",
+      "aac",
+      "cartId",
+      "version",
+      "lines",
+      "totalCents",
+      "problems",
+      "message",
+      "fundsControl"
+    ]
+  },
+  "FedstripOrderAttributes": {
+    "type": "object",
+    "properties": {
+      "requisitions": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "orderNumber": {
+              "type": "string"
+            },
+            "documentNumber": {
+              "type": "string"
+            },
+            "record": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "orderNumber",
+            "documentNumber",
+            "record"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "placedAt": {
+        "type": "string"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfirmedOrderView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "paymentLabel": {
+        "type": "string"
+      },
+      "confirmationEmail": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "requisitions",
+      "groupNumber",
+      "placedAt",
+      "orders",
+      "totalCents",
+      "shipTo",
+      "paymentLabel",
+      "confirmationEmail"
+    ]
+  },
+  "FedstripParkedAttributes": {
+    "type": "object",
+    "properties": {
+      "parkedCartId": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "parkedCartId",
+      "name",
+      "message"
+    ]
+  },
+  "FedstripProblem": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "cartItemId": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "code",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "FedstripSignOutAttributes": {
+    "type": "object",
+    "properties": {
+      "endSessionEndpoint": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "pending": {
+        "type": "number"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "endSessionEndpoint"
+    ]
   },
   "FeedbackFormAttributes": {
     "type": "object",
@@ -2826,6 +3306,63 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "lines"
     ],
     "additionalProperties": false
+  },
+  "ItemEntryAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "codes": {
+        "$ref": "#/components/schemas/RequisitionCodes"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "hasProfile": {
+        "type": "boolean"
+      },
+      "expanded": {
+        "type": "boolean"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionView"
+        }
+      },
+      "cartCount": {
+        "type": "number"
+      },
+      "preview": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/RequisitionView"
+          }
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "aacName",
+      "codes",
+      "overseas",
+      "hasProfile",
+      "expanded",
+      "lines",
+      "cartCount",
+      "preview",
+      "message"
+    ]
   },
   "MyOrdersAttributes": {
     "type": "object",
@@ -3784,6 +4321,83 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "PhasedAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "rows": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PhasedRow"
+        }
+      },
+      "added": {
+        "type": "number"
+      },
+      "remaining": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "message",
+      "rows",
+      "added",
+      "remaining"
+    ]
+  },
+  "PhasedRow": {
+    "type": "object",
+    "properties": {
+      "lineNumber": {
+        "type": "number"
+      },
+      "text": {
+        "type": "string"
+      },
+      "ok": {
+        "type": "boolean"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "record": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lineNumber",
+      "text",
+      "ok",
+      "errors",
+      "record"
+    ],
+    "additionalProperties": false
+  },
   "PostalAddress": {
     "type": "object",
     "properties": {
@@ -4286,6 +4900,58 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "savedCodes"
     ]
   },
+  "RequisitionCodes": {
+    "type": "object",
+    "properties": {
+      "routingIdentifier": {
+        "type": "string"
+      },
+      "mediaStatus": {
+        "type": "string"
+      },
+      "demandCode": {
+        "type": "string"
+      },
+      "supplementaryAddress": {
+        "type": "string"
+      },
+      "signalCode": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "distribution": {
+        "type": "string"
+      },
+      "projectCode": {
+        "type": "string"
+      },
+      "priority": {
+        "type": "string"
+      },
+      "requiredDelivery": {
+        "type": "string"
+      },
+      "adviceCode": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "routingIdentifier",
+      "mediaStatus",
+      "demandCode",
+      "supplementaryAddress",
+      "signalCode",
+      "fundCode",
+      "distribution",
+      "projectCode",
+      "priority",
+      "requiredDelivery",
+      "adviceCode"
+    ],
+    "additionalProperties": false
+  },
   "RequisitionDetailAttributes": {
     "type": "object",
     "properties": {
@@ -4548,6 +5214,72 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "date",
       "estimatedShippingDate",
       "record"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionView": {
+    "type": "object",
+    "properties": {
+      "lineId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "cartItemId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "requisition": {
+        "$ref": "#/components/schemas/Requisition"
+      },
+      "record": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "extendedCents": {
+        "type": "number"
+      },
+      "exceptionRemarks": {
+        "type": "string"
+      },
+      "exceptionShipTo": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "lineId",
+      "cartItemId",
+      "requisition",
+      "record",
+      "title",
+      "contractorName",
+      "contractNumber",
+      "unitPriceCents",
+      "extendedCents",
+      "exceptionRemarks",
+      "exceptionShipTo"
     ],
     "additionalProperties": false
   },
@@ -5343,8 +6075,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "kind": {
         "enum": [
-          "standard",
           "aac",
+          "standard",
           "overseas",
           "freight_forwarder"
         ]
@@ -5721,6 +6453,48 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "meaning"
     ],
     "additionalProperties": false
+  },
+  "ValidUnitOfIssueAttributes": {
+    "type": "object",
+    "properties": {
+      "stockNumber": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "units": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "meaning": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            }
+          },
+          "required": [
+            "code",
+            "meaning"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "stockNumber",
+      "title",
+      "units"
+    ]
   },
   "VerifyEmailAttributes": {
     "type": "object",
