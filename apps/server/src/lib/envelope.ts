@@ -1,11 +1,15 @@
 import type { AnswerOf, AttributesOf, Envelope, EnvelopeAttributes, ResponseNameOf, ResponseType, ServerPath } from '@advantage/contracts';
 
+/** One envelope per name: a name chosen at run time (`open ? 'expandedItemEntry' : 'collapseItemEntry'`) is one of the path's answers. */
+type ScreenAnswer<N extends string, A extends EnvelopeAttributes> = N extends string ? Envelope<N, A> : never;
+
 /** A screen answer: the response name must be one the method table declares for the path, the attributes its type in the answer map. */
 export function screen<P extends ServerPath, N extends ResponseNameOf<P>, A extends AttributesOf<P, N>>(
   path: P,
   responseName: N,
   attributes: A,
-): Envelope<N, A> {
+): ScreenAnswer<N, A>;
+export function screen(path: ServerPath, responseName: string, attributes: EnvelopeAttributes): Envelope {
   return { responseType: 'SCREEN', responseName, pathInfo: path, attributes };
 }
 
