@@ -2,6 +2,428 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "fedstrip/fedstrip_init": {
+    "AACEntry": {
+      "$ref": "#/components/schemas/AacEntryAttributes"
+    },
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_newaac": {
+    "AACEntry": {
+      "$ref": "#/components/schemas/AacEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_aacentry": {
+    "AACEntry": {
+      "$ref": "#/components/schemas/AacEntryAttributes"
+    },
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_newEntry": {
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_exceptionEntry": {
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/fedstrip_ItemDispatchEntry": {
+    "collapseItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "expandedItemEntry": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    }
+  },
+  "fedstrip/add_to_cart": {
+    "Success": {
+      "$ref": "#/components/schemas/ItemEntryAttributes"
+    },
+    "Cart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/park_cart": {
+    "Success": {
+      "$ref": "#/components/schemas/FedstripParkedAttributes"
+    }
+  },
+  "fedstrip/fedstrip_shopping_cart": {
+    "shoppingCart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/FedstripOrderAttributes"
+    },
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "AuthFedFunds": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/fedstrip_authorize_funds_submit": {
+    "Success": {
+      "$ref": "#/components/schemas/FedstripFundsAttributes"
+    },
+    "AuthFedFunds": {
+      "$ref": "#/components/schemas/FedstripFundsAttributes"
+    }
+  },
+  "fedstrip/fedstrip_constantProfile": {
+    "ConstantProfile": {
+      "$ref": "#/components/schemas/ConstantProfileAttributes"
+    }
+  },
+  "fedstrip/fedstrip_constantProfile_save": {
+    "ConstantProfile": {
+      "$ref": "#/components/schemas/ConstantProfileAttributes"
+    }
+  },
+  "fedstrip/phased_requisition_entry": {
+    "Success": {
+      "$ref": "#/components/schemas/PhasedAttributes"
+    },
+    "PhasedSuccess": {
+      "$ref": "#/components/schemas/PhasedAttributes"
+    },
+    "Cart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/valid_unit_of_issue": {
+    "ValidUnitOfIssue": {
+      "$ref": "#/components/schemas/ValidUnitOfIssueAttributes"
+    }
+  },
+  "fedstrip/process_Order": {
+    "Success": {
+      "$ref": "#/components/schemas/FedstripOrderAttributes"
+    },
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/change_requisition": {
+    "shoppingCart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/remove_requisition": {
+    "shoppingCart": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/FedstripCartAttributes"
+    }
+  },
+  "fedstrip/sign_out": {
+    "SignedOff": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    },
+    "LogoutFromAuthServer": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    },
+    "AdvantageConfirmLogOff": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    },
+    "FedstripConfirmLogOff": {
+      "$ref": "#/components/schemas/FedstripSignOutAttributes"
+    }
+  },
+  "department/main": {
+    "DepartmentMain": {
+      "$ref": "#/components/schemas/DepartmentMainAttributes"
+    }
+  },
+  "department/main_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "department/homeoffice": {
+    "HomeOffice": {
+      "$ref": "#/components/schemas/HomeOfficeAttributes"
+    }
+  },
+  "department/adv2git": {
+    "Adv2Git": {
+      "$ref": "#/components/schemas/Adv2GitAttributes"
+    }
+  },
+  "department/adv_select_suggest": {
+    "AdvSelectSuggest": {
+      "$ref": "#/components/schemas/AdvSelectSuggestAttributes"
+    }
+  },
+  "department/adv2git_contact": {
+    "Contact": {
+      "$ref": "#/components/schemas/ContactFormAttributes"
+    },
+    "Confirmation": {
+      "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
+    }
+  },
+  "department/survey": {
+    "Survey": {
+      "$ref": "#/components/schemas/SurveyFormAttributes"
+    },
+    "Confirmation": {
+      "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
+    }
+  },
+  "department/feedback": {
+    "Feedback": {
+      "$ref": "#/components/schemas/FeedbackFormAttributes"
+    },
+    "Confirmation": {
+      "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
+    }
+  },
+  "orderhistory/my_orders": {
+    "MyOrders": {
+      "$ref": "#/components/schemas/MyOrdersAttributes"
+    }
+  },
+  "orderhistory/order_summary": {
+    "OrderSummary": {
+      "$ref": "#/components/schemas/OrderSummaryAttributes"
+    }
+  },
+  "orderhistory/order_details": {
+    "OrderDetails": {
+      "$ref": "#/components/schemas/OrderDetailsAttributes"
+    }
+  },
+  "orderhistory/cancel_order": {
+    "OrderDetails": {
+      "$ref": "#/components/schemas/OrderDetailsAttributes"
+    }
+  },
+  "orderhistory/requisition_detail": {
+    "RequisitionDetail": {
+      "$ref": "#/components/schemas/RequisitionDetailAttributes"
+    }
+  },
+  "orderhistory/reconcile": {
+    "Reconcile": {
+      "$ref": "#/components/schemas/ReconcileAttributes"
+    }
+  },
+  "orderhistory/reconcile_submit": {
+    "Reconcile": {
+      "$ref": "#/components/schemas/ReconcileAttributes"
+    }
+  },
+  "checkout/checkout_review": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/checkout_review_submit": {
+    "OrderConfirmation": {
+      "$ref": "#/components/schemas/OrderConfirmationAttributes"
+    },
+    "OrderError": {
+      "$ref": "#/components/schemas/OrderErrorAttributes"
+    }
+  },
+  "checkout/order_confirm": {
+    "OrderConfirmation": {
+      "$ref": "#/components/schemas/OrderConfirmationAttributes"
+    },
+    "OrderError": {
+      "$ref": "#/components/schemas/OrderErrorAttributes"
+    }
+  },
+  "checkout/requisition": {
+    "Requisition": {
+      "$ref": "#/components/schemas/RequisitionAttributes"
+    }
+  },
+  "checkout/delivery_options": {
+    "DeliveryOptions": {
+      "$ref": "#/components/schemas/DeliveryOptionsAttributes"
+    }
+  },
+  "checkout/select_shipping": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/select_consigneeaac": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/select_breakbulk": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "checkout/aac_password": {
+    "Unlocked": {
+      "$ref": "#/components/schemas/AacUnlockedAttributes"
+    }
+  },
+  "checkout/checkout_controller": {
+    "ProcessYourOrder": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    }
+  },
+  "ggs/cart/select_payment": {
+    "SelectPayment": {
+      "$ref": "#/components/schemas/SelectPaymentAttributes"
+    },
+    "VerifyEmail": {
+      "$ref": "#/components/schemas/VerifyEmailAttributes"
+    }
+  },
+  "ggs/cart/select_aac_shipping": {
+    "Destination": {
+      "$ref": "#/components/schemas/DestinationAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/ShippingListAttributes"
+    }
+  },
+  "ggs/cart/select_shipping": {
+    "Destination": {
+      "$ref": "#/components/schemas/DestinationAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/ShippingListAttributes"
+    }
+  },
+  "ggs/cart/edit_shipping": {
+    "Initial": {
+      "$ref": "#/components/schemas/ShippingListAttributes"
+    },
+    "NewAAC": {
+      "$ref": "#/components/schemas/ShippingAddressFormAttributes"
+    },
+    "Create": {
+      "$ref": "#/components/schemas/ShippingAddressFormAttributes"
+    }
+  },
+  "ggs/cart/process_order": {
+    "Initial": {
+      "$ref": "#/components/schemas/ProcessYourOrderAttributes"
+    },
+    "OrderConfirmation": {
+      "$ref": "#/components/schemas/OrderConfirmationAttributes"
+    },
+    "AFCDataEntry": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/afc_cart": {
+    "Initial": {
+      "$ref": "#/components/schemas/FundsListAttributes"
+    },
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    },
+    "AFCDataEntry": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/afc_submit": {
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/afc_withdraw": {
+    "OrderSummary": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/afc_worklist": {
+    "Initial": {
+      "$ref": "#/components/schemas/FundsListAttributes"
+    }
+  },
+  "cart/authorize_funds": {
+    "Initial": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/FundsCartAttributes"
+    }
+  },
+  "cart/addCart": {
+    "Success": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    }
+  },
+  "cart/add_cart": {
+    "Success": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/AddCartAttributes"
+    }
+  },
+  "cart/shopping_cart": {
+    "Initial": {
+      "$ref": "#/components/schemas/EmptyCartAttributes"
+    },
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/update_quantity": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/delete_item": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/reduce_price": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/overseas_shipping": {
+    "ShoppingCart": {
+      "$ref": "#/components/schemas/ShoppingCartAttributes"
+    }
+  },
+  "cart/summary": {
+    "CartSummary": {
+      "$ref": "#/components/schemas/EnvelopeAttributes"
+    }
+  },
   "parkcart/save_parkcart": {
     "SaveCart": {
       "$ref": "#/components/schemas/SaveCartAttributes"
@@ -200,6 +622,44 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "AacEntryAttributes": {
+    "type": "object",
+    "properties": {
+      "aacs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FedstripAacChoice"
+        }
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "aac": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aacs",
+      "errors",
+      "aac"
+    ]
+  },
   "AacMyRequestsAttributes": {
     "type": "object",
     "properties": {
@@ -366,6 +826,21 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "AacUnlockedAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "notice"
+    ]
+  },
   "AacWorkListAttributes": {
     "type": "object",
     "properties": {
@@ -378,6 +853,80 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     },
     "required": [
       "requests"
+    ]
+  },
+  "AccountingCodes": {
+    "type": "object",
+    "properties": {
+      "documentNumber": {
+        "type": "string"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "appropriation": {
+        "type": "string"
+      },
+      "objectClass": {
+        "type": "string"
+      },
+      "projectJob": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "documentNumber",
+      "aac",
+      "fundCode",
+      "appropriation",
+      "objectClass",
+      "projectJob"
+    ],
+    "additionalProperties": false
+  },
+  "AccountingField": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "key",
+      "label",
+      "value"
+    ],
+    "additionalProperties": false
+  },
+  "AddCartAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "cart": {
+        "$ref": "#/components/schemas/CartSummary"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartAddProblem"
+        }
+      }
+    },
+    "required": [
+      "message",
+      "cart",
+      "problems"
     ]
   },
   "AddParkedCartAttributes": {
@@ -434,6 +983,347 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "AddressView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "aac",
+          "standard",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "aac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contactName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "kind",
+      "aac",
+      "contactName",
+      "phone",
+      "email",
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country",
+      "isDefault"
+    ],
+    "additionalProperties": false
+  },
+  "Adv2GitAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "offers": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "heading": {
+              "type": "string"
+            },
+            "text": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "heading",
+            "text"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "departments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentSummary"
+        }
+      },
+      "department": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/DepartmentSummary"
+          }
+        ]
+      },
+      "contactUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "offers",
+      "departments",
+      "department",
+      "contactUrl"
+    ]
+  },
+  "AdvSelectSuggestAttributes": {
+    "type": "object",
+    "properties": {
+      "term": {
+        "type": "string"
+      },
+      "suggestions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentSuggestion"
+        }
+      }
+    },
+    "required": [
+      "term",
+      "suggestions"
+    ]
+  },
+  "BreadcrumbItem": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "code": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "CartAddProblem": {
+    "type": "object",
+    "properties": {
+      "offerId": {
+        "type": "number"
+      },
+      "productId": {
+        "type": "number"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "offerId",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "CartGroupView": {
+    "type": "object",
+    "properties": {
+      "contractorId": {
+        "type": "number"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartItemView"
+        }
+      },
+      "subtotalCents": {
+        "type": "number"
+      },
+      "maximumOrderCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      }
+    },
+    "required": [
+      "contractorId",
+      "contractorName",
+      "contractNumber",
+      "items",
+      "subtotalCents",
+      "maximumOrderCents"
+    ],
+    "additionalProperties": false
+  },
+  "CartItemView": {
+    "type": "object",
+    "properties": {
+      "itemId": {
+        "type": "number"
+      },
+      "productId": {
+        "type": "number"
+      },
+      "offerId": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "minimumOrderQuantity": {
+        "type": "number"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "acceptedPriceCents": {
+        "type": "number"
+      },
+      "priceChanged": {
+        "type": "boolean"
+      },
+      "unavailable": {
+        "type": "boolean"
+      },
+      "extendedCents": {
+        "type": "number"
+      },
+      "image": {
+        "type": "string"
+      },
+      "features": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProductAttribute"
+        }
+      },
+      "statePrograms": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "stateAccess": {
+        "$ref": "#/components/schemas/StateAccess"
+      }
+    },
+    "required": [
+      "itemId",
+      "productId",
+      "offerId",
+      "title",
+      "partNumber",
+      "nsn",
+      "contractNumber",
+      "unitOfIssue",
+      "minimumOrderQuantity",
+      "quantity",
+      "unitPriceCents",
+      "acceptedPriceCents",
+      "priceChanged",
+      "unavailable",
+      "extendedCents"
+    ],
+    "additionalProperties": false
+  },
   "CartSummary": {
     "type": "object",
     "properties": {
@@ -458,6 +1348,365 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "CartView": {
+    "type": "object",
+    "properties": {
+      "cartId": {
+        "type": "number"
+      },
+      "version": {
+        "type": "number"
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "groups": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartGroupView"
+        }
+      },
+      "priceChanges": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cartId",
+      "version",
+      "itemCount",
+      "totalCents",
+      "overseas",
+      "groups",
+      "priceChanges"
+    ],
+    "additionalProperties": false
+  },
+  "CheckoutOrderView": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "type": "string"
+      },
+      "contractorId": {
+        "type": "number"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CartItemView"
+        }
+      },
+      "subtotalCents": {
+        "type": "number"
+      },
+      "deliverBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "notes": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "key",
+      "contractorId",
+      "contractorName",
+      "contractNumber",
+      "items",
+      "subtotalCents",
+      "deliverBy",
+      "notes"
+    ],
+    "additionalProperties": false
+  },
+  "CheckoutProblem": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "enum": [
+          "stateProgram",
+          "empty",
+          "priceChanged",
+          "unavailable",
+          "aboveMaximum",
+          "noAddress",
+          "noPayment",
+          "cardExpiring",
+          "aboveCardLimit",
+          "aacNoGrant",
+          "aacLocked",
+          "aacPassword",
+          "requisition",
+          "changedAfterSubmission"
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "itemId": {
+        "type": "number"
+      },
+      "aac": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "ConfirmedLineView": {
+    "type": "object",
+    "properties": {
+      "lineNumber": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "extendedCents": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "lineNumber",
+      "title",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "quantity",
+      "unitPriceCents",
+      "extendedCents"
+    ],
+    "additionalProperties": false
+  },
+  "ConfirmedOrderView": {
+    "type": "object",
+    "properties": {
+      "orderNumber": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string"
+      },
+      "deliverBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "notes": {
+        "type": "string"
+      },
+      "subtotalCents": {
+        "type": "number"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfirmedLineView"
+        }
+      },
+      "shipTo": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "paymentLabel": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orderNumber",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "deliverBy",
+      "notes",
+      "subtotalCents",
+      "lines"
+    ],
+    "additionalProperties": false
+  },
+  "ConstantProfileAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "codes": {
+        "$ref": "#/components/schemas/RequisitionCodes"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "codes",
+      "overseas",
+      "saved",
+      "message"
+    ]
+  },
+  "ContactFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "departments": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "name": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "code",
+            "name"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "organization": {
+            "type": "string"
+          },
+          "department": {
+            "type": "string"
+          },
+          "interest": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name",
+          "email",
+          "phone",
+          "organization",
+          "department",
+          "interest",
+          "message"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "departments",
+      "values"
+    ]
+  },
   "DeleteParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -475,6 +1724,823 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "storeID",
       "cart",
       "deleted"
+    ]
+  },
+  "DeliveryOptionsAttributes": {
+    "type": "object",
+    "properties": {
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutOrderView"
+        }
+      },
+      "earliestDate": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orders",
+      "earliestDate"
+    ]
+  },
+  "DepartmentAgreement": {
+    "type": "object",
+    "properties": {
+      "contractNumber": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "holder": {
+        "type": "string"
+      },
+      "holderId": {
+        "type": "number"
+      },
+      "startDate": {
+        "type": "string"
+      },
+      "endDate": {
+        "type": "string"
+      },
+      "scheduleContract": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "documents": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "title": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "title",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "searchUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "contractNumber",
+      "kind",
+      "holder",
+      "holderId",
+      "startDate",
+      "endDate",
+      "scheduleContract",
+      "documents",
+      "searchUrl"
+    ],
+    "additionalProperties": false
+  },
+  "DepartmentConfirmationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "form": {
+        "enum": [
+          "contact",
+          "survey",
+          "feedback"
+        ]
+      },
+      "referenceNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "message": {
+        "type": "string"
+      },
+      "continueUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "form",
+      "referenceNumber",
+      "message",
+      "continueUrl"
+    ]
+  },
+  "DepartmentContact": {
+    "type": "object",
+    "properties": {
+      "role": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "role",
+      "name",
+      "email",
+      "phone"
+    ],
+    "additionalProperties": false
+  },
+  "DepartmentMainAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "intro": {
+        "type": "string"
+      },
+      "departments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentSummary"
+        }
+      },
+      "selected": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "code": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "storeId": {
+                "enum": [
+                  0,
+                  1,
+                  2,
+                  3,
+                  4,
+                  5,
+                  6,
+                  7,
+                  8,
+                  9,
+                  10
+                ]
+              },
+              "agreementCount": {
+                "type": "number"
+              },
+              "summary": {
+                "type": "string"
+              },
+              "agreements": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/DepartmentAgreement"
+                }
+              },
+              "homeOfficeUrl": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "code",
+              "name",
+              "storeId",
+              "agreementCount",
+              "summary",
+              "agreements",
+              "homeOfficeUrl"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "unknown": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "intro",
+      "departments",
+      "selected",
+      "unknown"
+    ]
+  },
+  "DepartmentSuggestion": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "enum": [
+          "department",
+          "agreement"
+        ]
+      },
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "department": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "kind",
+      "value",
+      "label",
+      "department",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "DepartmentSummary": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "storeId": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "summary": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name",
+      "storeId",
+      "agreementCount",
+      "summary"
+    ],
+    "additionalProperties": false
+  },
+  "DestinationAttributes": {
+    "type": "object",
+    "properties": {
+      "address": {
+        "$ref": "#/components/schemas/ShipToView"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "key": {
+              "type": "string"
+            },
+            "contractNumber": {
+              "type": "string"
+            },
+            "contractorName": {
+              "type": "string"
+            },
+            "subtotalCents": {
+              "type": "number"
+            },
+            "itemCount": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "key",
+            "contractNumber",
+            "contractorName",
+            "subtotalCents",
+            "itemCount"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "address",
+      "orders",
+      "itemCount",
+      "totalCents"
+    ]
+  },
+  "EmptyCartAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "cart": {
+        "$ref": "#/components/schemas/CartSummary"
+      },
+      "fundsWaiting": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "message",
+      "cart"
+    ]
+  },
+  "EnvelopeAttributes": {
+    "type": "object",
+    "properties": {}
+  },
+  "Facet": {
+    "type": "object",
+    "properties": {
+      "param": {
+        "enum": [
+          "delivery",
+          "dept",
+          "searchText",
+          "refineText",
+          "cat",
+          "mfr",
+          "vnd",
+          "socio",
+          "program",
+          "stateProgram",
+          "price",
+          "gss",
+          "allWords",
+          "anyWords",
+          "exactPhrase",
+          "excludeWords",
+          "partNumber",
+          "nsn",
+          "contractNumber",
+          "contractor",
+          "priceMin",
+          "priceMax",
+          "sort",
+          "page",
+          "pageSize",
+          "searchResultStyle"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "values": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FacetValue"
+        }
+      },
+      "totalValues": {
+        "type": "number"
+      },
+      "moreUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "param",
+      "label",
+      "values",
+      "totalValues"
+    ],
+    "additionalProperties": false
+  },
+  "FacetValue": {
+    "type": "object",
+    "properties": {
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      },
+      "url": {
+        "type": "string"
+      },
+      "selected": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "value",
+      "label",
+      "count",
+      "url",
+      "selected"
+    ],
+    "additionalProperties": false
+  },
+  "FedstripAacChoice": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "access": {
+        "enum": [
+          "none",
+          "locked",
+          "password",
+          "unlocked"
+        ]
+      },
+      "hasProfile": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "aac",
+      "name",
+      "access",
+      "hasProfile"
+    ],
+    "additionalProperties": false
+  },
+  "FedstripCartAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "cartId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FedstripProblem"
+        }
+      },
+      "message": {
+        "type": "string"
+      },
+      "fundsControl": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "aac",
+      "cartId",
+      "version",
+      "lines",
+      "totalCents",
+      "problems",
+      "message",
+      "fundsControl"
+    ]
+  },
+  "FedstripFundsAttributes": {
+    "type": "object",
+    "properties": {
+      "next": {
+        "type": "string"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "cartId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FedstripProblem"
+        }
+      },
+      "message": {
+        "type": "string"
+      },
+      "fundsControl": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "next",
+      "aac",
+      "cartId",
+      "version",
+      "lines",
+      "totalCents",
+      "problems",
+      "message",
+      "fundsControl"
+    ]
+  },
+  "FedstripOrderAttributes": {
+    "type": "object",
+    "properties": {
+      "requisitions": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "orderNumber": {
+              "type": "string"
+            },
+            "documentNumber": {
+              "type": "string"
+            },
+            "record": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "orderNumber",
+            "documentNumber",
+            "record"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "placedAt": {
+        "type": "string"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfirmedOrderView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "paymentLabel": {
+        "type": "string"
+      },
+      "confirmationEmail": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "requisitions",
+      "groupNumber",
+      "placedAt",
+      "orders",
+      "totalCents",
+      "shipTo",
+      "paymentLabel",
+      "confirmationEmail"
+    ]
+  },
+  "FedstripParkedAttributes": {
+    "type": "object",
+    "properties": {
+      "parkedCartId": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "parkedCartId",
+      "name",
+      "message"
+    ]
+  },
+  "FedstripProblem": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "cartItemId": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "code",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "FedstripSignOutAttributes": {
+    "type": "object",
+    "properties": {
+      "endSessionEndpoint": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "pending": {
+        "type": "number"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "endSessionEndpoint"
+    ]
+  },
+  "FeedbackFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "department": {
+        "type": "string"
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "topic": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "replyEmail": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "topic",
+          "message",
+          "replyEmail"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "department",
+      "values"
     ]
   },
   "FieldProblem": {
@@ -531,6 +2597,874 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "FundsCartAttributes": {
+    "type": "object",
+    "properties": {
+      "request": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/FundsRequestSummary"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "cartId": {
+        "type": "number"
+      },
+      "cartVersion": {
+        "type": "number"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutOrderView"
+        }
+      },
+      "requisitions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FundsRequisitionView"
+        }
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "accounting": {
+        "$ref": "#/components/schemas/AccountingCodes"
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "billTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/PostalAddress"
+          }
+        ]
+      },
+      "events": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FundsEventView"
+        }
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      },
+      "canSubmit": {
+        "type": "boolean"
+      },
+      "canWithdraw": {
+        "type": "boolean"
+      },
+      "canDecide": {
+        "type": "boolean"
+      },
+      "ownCart": {
+        "type": "boolean"
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FieldProblem"
+        }
+      }
+    },
+    "required": [
+      "request",
+      "version",
+      "cartId",
+      "cartVersion",
+      "aacName",
+      "agency",
+      "orders",
+      "requisitions",
+      "itemCount",
+      "totalCents",
+      "accounting",
+      "shipTo",
+      "billTo",
+      "events",
+      "problems",
+      "canSubmit",
+      "canWithdraw",
+      "canDecide",
+      "ownCart",
+      "notice"
+    ]
+  },
+  "FundsEventView": {
+    "type": "object",
+    "properties": {
+      "what": {
+        "enum": [
+          "Rejected",
+          "Submitted",
+          "Pending",
+          "Authorized",
+          "Ordered",
+          "Withdrawn"
+        ]
+      },
+      "at": {
+        "type": "string"
+      },
+      "by": {
+        "type": "string"
+      },
+      "note": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "what",
+      "at",
+      "by",
+      "note"
+    ],
+    "additionalProperties": false
+  },
+  "FundsListAttributes": {
+    "type": "object",
+    "properties": {
+      "requests": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FundsRequestSummary"
+        }
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "requests",
+      "notice"
+    ]
+  },
+  "FundsRequestSummary": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Rejected",
+          "Pending",
+          "Authorized",
+          "Ordered",
+          "Withdrawn"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "buyerName": {
+        "type": "string"
+      },
+      "buyerEmail": {
+        "type": "string"
+      },
+      "submittedAt": {
+        "type": "string"
+      },
+      "decidedAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "decidedBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "reason": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "groupNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "aac",
+      "aacName",
+      "agency",
+      "status",
+      "totalCents",
+      "buyerName",
+      "buyerEmail",
+      "submittedAt",
+      "decidedAt",
+      "decidedBy",
+      "reason",
+      "groupNumber"
+    ],
+    "additionalProperties": false
+  },
+  "FundsRequisitionView": {
+    "type": "object",
+    "properties": {
+      "line": {
+        "type": "number"
+      },
+      "documentNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "stockNumber": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "signalCode": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "shipToAac": {
+        "type": "string"
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "billToAac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "exceptionRemarks": {
+        "type": "string"
+      },
+      "record": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "line",
+      "documentNumber",
+      "title",
+      "stockNumber",
+      "quantity",
+      "unitOfIssue",
+      "fundCode",
+      "signalCode",
+      "contractorName",
+      "contractNumber",
+      "shipToAac",
+      "shipTo",
+      "billToAac",
+      "exceptionRemarks",
+      "record"
+    ],
+    "additionalProperties": false
+  },
+  "GroupOrderRowView": {
+    "type": "object",
+    "properties": {
+      "route": {
+        "type": "object",
+        "properties": {
+          "shipTo": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "payment": {
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "card"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "expiry": {
+                    "anyOf": [
+                      {
+                        "type": "null"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "brand",
+                  "last4",
+                  "expiry",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "accounting"
+                  },
+                  "fields": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/AccountingField"
+                    }
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "fields",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "purchaseOrder"
+                  },
+                  "number": {
+                    "type": "string"
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "number",
+                  "text"
+                ],
+                "additionalProperties": false
+              }
+            ]
+          }
+        },
+        "required": [
+          "shipTo",
+          "payment"
+        ],
+        "additionalProperties": false
+      },
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "paymentKind": {
+        "enum": [
+          "card",
+          "accounting",
+          "purchaseOrder"
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "totalCents",
+      "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "HomeOfficeAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "department": {
+        "type": "object",
+        "properties": {
+          "code": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "storeId": {
+            "enum": [
+              0,
+              1,
+              2,
+              3,
+              4,
+              5,
+              6,
+              7,
+              8,
+              9,
+              10
+            ]
+          },
+          "agreementCount": {
+            "type": "number"
+          },
+          "summary": {
+            "type": "string"
+          },
+          "homeOffice": {
+            "type": "string"
+          },
+          "address": {
+            "type": "object",
+            "properties": {
+              "street": {
+                "type": "string"
+              },
+              "city": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "zip": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "street",
+              "city",
+              "state",
+              "zip"
+            ],
+            "additionalProperties": false
+          },
+          "phone": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "hours": {
+            "type": "string"
+          },
+          "storeUrl": {
+            "type": "string"
+          },
+          "searchUrl": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "code",
+          "name",
+          "storeId",
+          "agreementCount",
+          "summary",
+          "homeOffice",
+          "address",
+          "phone",
+          "email",
+          "hours",
+          "storeUrl",
+          "searchUrl"
+        ],
+        "additionalProperties": false
+      },
+      "contacts": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentContact"
+        }
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DepartmentAgreement"
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "department",
+      "contacts",
+      "agreements"
+    ]
+  },
+  "InvoiceView": {
+    "type": "object",
+    "properties": {
+      "invoiceNumber": {
+        "type": "string"
+      },
+      "invoiceDate": {
+        "type": "string"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "receivedAt": {
+        "type": "string"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "lineNumber": {
+              "type": "number"
+            },
+            "quantity": {
+              "type": "number"
+            },
+            "amountCents": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "lineNumber",
+            "quantity",
+            "amountCents"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "invoiceNumber",
+      "invoiceDate",
+      "totalCents",
+      "receivedAt",
+      "lines"
+    ],
+    "additionalProperties": false
+  },
+  "ItemEntryAttributes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "aacName": {
+        "type": "string"
+      },
+      "codes": {
+        "$ref": "#/components/schemas/RequisitionCodes"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "hasProfile": {
+        "type": "boolean"
+      },
+      "expanded": {
+        "type": "boolean"
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionView"
+        }
+      },
+      "cartCount": {
+        "type": "number"
+      },
+      "preview": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/RequisitionView"
+          }
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "aacName",
+      "codes",
+      "overseas",
+      "hasProfile",
+      "expanded",
+      "lines",
+      "cartCount",
+      "preview",
+      "message"
+    ]
+  },
+  "MyOrdersAttributes": {
+    "type": "object",
+    "properties": {
+      "filters": {
+        "$ref": "#/components/schemas/MyOrdersFilters"
+      },
+      "page": {
+        "type": "number"
+      },
+      "pageSize": {
+        "type": "number"
+      },
+      "pageCount": {
+        "type": "number"
+      },
+      "totalOrders": {
+        "type": "number"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OrderRowView"
+        }
+      }
+    },
+    "required": [
+      "filters",
+      "page",
+      "pageSize",
+      "pageCount",
+      "totalOrders",
+      "orders"
+    ]
+  },
+  "MyOrdersFilters": {
+    "type": "object",
+    "properties": {
+      "from": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "to": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "status": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "const": "Submitted"
+          },
+          {
+            "const": "Accepted"
+          },
+          {
+            "const": "Backordered"
+          },
+          {
+            "const": "Shipped"
+          },
+          {
+            "const": "Delivered"
+          },
+          {
+            "const": "Cancelled"
+          }
+        ]
+      },
+      "orderNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "from",
+      "to",
+      "status",
+      "orderNumber"
+    ],
+    "additionalProperties": false
+  },
   "MyParkedCartsAttributes": {
     "type": "object",
     "properties": {
@@ -551,6 +3485,641 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "storeID",
       "carts"
     ]
+  },
+  "OrderConfirmationAttributes": {
+    "type": "object",
+    "properties": {
+      "groupNumber": {
+        "type": "string"
+      },
+      "placedAt": {
+        "type": "string"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfirmedOrderView"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": {
+          "type": "string"
+        }
+      },
+      "paymentLabel": {
+        "type": "string"
+      },
+      "confirmationEmail": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "groupNumber",
+      "placedAt",
+      "orders",
+      "totalCents",
+      "shipTo",
+      "paymentLabel",
+      "confirmationEmail"
+    ]
+  },
+  "OrderDetailsAttributes": {
+    "type": "object",
+    "properties": {
+      "order": {
+        "$ref": "#/components/schemas/OrderDetailView"
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "order",
+      "message"
+    ]
+  },
+  "OrderDetailView": {
+    "type": "object",
+    "properties": {
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "deliverBy": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "notes": {
+        "type": "string"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "payment": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "type": "string"
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expiry": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expiry",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "fields": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/AccountingField"
+                }
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "fields",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "text"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "program": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OrderLineView"
+        }
+      },
+      "history": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StatusHistoryView"
+        }
+      },
+      "canCancel": {
+        "type": "boolean"
+      },
+      "reconciledAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "statementReference": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      },
+      "invoices": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/InvoiceView"
+        }
+      }
+    },
+    "required": [
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "status",
+      "contractorName",
+      "contractNumber",
+      "deliverBy",
+      "notes",
+      "totalCents",
+      "shipTo",
+      "payment",
+      "program",
+      "lines",
+      "history",
+      "canCancel",
+      "reconciledAt",
+      "statementReference"
+    ],
+    "additionalProperties": false
+  },
+  "OrderErrorAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      }
+    },
+    "required": [
+      "message",
+      "problems"
+    ]
+  },
+  "OrderLineView": {
+    "type": "object",
+    "properties": {
+      "lineId": {
+        "type": "number"
+      },
+      "lineNumber": {
+        "type": "number"
+      },
+      "productId": {
+        "type": "number"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "extendedCents": {
+        "type": "number"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "estimatedDate": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "carrier": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "trackingNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lineId",
+      "lineNumber",
+      "productId",
+      "partNumber",
+      "nsn",
+      "title",
+      "unitOfIssue",
+      "quantity",
+      "unitPriceCents",
+      "extendedCents",
+      "status",
+      "estimatedDate",
+      "carrier",
+      "trackingNumber"
+    ],
+    "additionalProperties": false
+  },
+  "OrderRowView": {
+    "type": "object",
+    "properties": {
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "paymentKind": {
+        "enum": [
+          "card",
+          "accounting",
+          "purchaseOrder"
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "totalCents",
+      "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "OrderSummaryAttributes": {
+    "type": "object",
+    "properties": {
+      "group": {
+        "type": "object",
+        "properties": {
+          "groupNumber": {
+            "type": "string"
+          },
+          "orderDate": {
+            "type": "string"
+          },
+          "totalCents": {
+            "type": "number"
+          },
+          "shipTo": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "payment": {
+            "anyOf": [
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "card"
+                  },
+                  "brand": {
+                    "type": "string"
+                  },
+                  "last4": {
+                    "type": "string"
+                  },
+                  "expiry": {
+                    "anyOf": [
+                      {
+                        "type": "null"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "brand",
+                  "last4",
+                  "expiry",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "accounting"
+                  },
+                  "fields": {
+                    "type": "array",
+                    "items": {
+                      "$ref": "#/components/schemas/AccountingField"
+                    }
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "fields",
+                  "text"
+                ],
+                "additionalProperties": false
+              },
+              {
+                "type": "object",
+                "properties": {
+                  "kind": {
+                    "const": "purchaseOrder"
+                  },
+                  "number": {
+                    "type": "string"
+                  },
+                  "text": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "kind",
+                  "number",
+                  "text"
+                ],
+                "additionalProperties": false
+              }
+            ]
+          },
+          "program": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "routesApart": {
+            "type": "boolean"
+          },
+          "orders": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/GroupOrderRowView"
+            }
+          },
+          "poNumber": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "groupNumber",
+          "orderDate",
+          "totalCents",
+          "shipTo",
+          "payment",
+          "program",
+          "routesApart",
+          "orders"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "group"
+    ]
+  },
+  "Paging": {
+    "type": "object",
+    "properties": {
+      "page": {
+        "type": "number"
+      },
+      "pageSize": {
+        "type": "number"
+      },
+      "pageCount": {
+        "type": "number"
+      },
+      "from": {
+        "type": "number"
+      },
+      "to": {
+        "type": "number"
+      },
+      "pageSizeOptions": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "prevUrl": {
+        "type": "string"
+      },
+      "nextUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "page",
+      "pageSize",
+      "pageCount",
+      "from",
+      "to",
+      "pageSizeOptions"
+    ],
+    "additionalProperties": false
   },
   "ParkedCartDetailAttributes": {
     "type": "object",
@@ -752,6 +4321,968 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "PhasedAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "rows": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/PhasedRow"
+        }
+      },
+      "added": {
+        "type": "number"
+      },
+      "remaining": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "message",
+      "rows",
+      "added",
+      "remaining"
+    ]
+  },
+  "PhasedRow": {
+    "type": "object",
+    "properties": {
+      "lineNumber": {
+        "type": "number"
+      },
+      "text": {
+        "type": "string"
+      },
+      "ok": {
+        "type": "boolean"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "record": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lineNumber",
+      "text",
+      "ok",
+      "errors",
+      "record"
+    ],
+    "additionalProperties": false
+  },
+  "PostalAddress": {
+    "type": "object",
+    "properties": {
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country"
+    ],
+    "additionalProperties": false
+  },
+  "ProcessYourOrderAttributes": {
+    "type": "object",
+    "properties": {
+      "cartId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "version": {
+        "type": "number"
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "overseas": {
+        "type": "boolean"
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutOrderView"
+        }
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/ShipToView"
+          }
+        ]
+      },
+      "payment": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "enum": [
+                  "visa",
+                  "mastercard"
+                ]
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expMonth": {
+                "type": "number"
+              },
+              "expYear": {
+                "type": "number"
+              },
+              "holderName": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expMonth",
+              "expYear",
+              "holderName",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "codes": {
+                "$ref": "#/components/schemas/AccountingCodes"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "codes",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "breakbulkPoint": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "confirmationEmail": {
+        "type": "string"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "stateOrder": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/StateOrderChoices"
+          }
+        ]
+      }
+    },
+    "required": [
+      "cartId",
+      "version",
+      "itemCount",
+      "totalCents",
+      "overseas",
+      "orders",
+      "shipTo",
+      "payment",
+      "breakbulkPoint",
+      "confirmationEmail",
+      "problems",
+      "notice"
+    ]
+  },
+  "ProductAttribute": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "value": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "value"
+    ],
+    "additionalProperties": false
+  },
+  "ReconcileAttributes": {
+    "type": "object",
+    "properties": {
+      "filters": {
+        "type": "object",
+        "properties": {
+          "from": {
+            "type": "string"
+          },
+          "to": {
+            "type": "string"
+          },
+          "state": {
+            "enum": [
+              "all",
+              "open",
+              "reconciled"
+            ]
+          }
+        },
+        "required": [
+          "from",
+          "to",
+          "state"
+        ],
+        "additionalProperties": false
+      },
+      "orders": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ReconcileRowView"
+        }
+      },
+      "truncated": {
+        "type": "boolean"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "filters",
+      "orders",
+      "truncated",
+      "totalCents",
+      "message"
+    ]
+  },
+  "ReconcileRowView": {
+    "type": "object",
+    "properties": {
+      "cardText": {
+        "type": "string"
+      },
+      "reconciledAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "statementReference": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "invoicedCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "orderId": {
+        "type": "number"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "paymentKind": {
+        "enum": [
+          "card",
+          "accounting",
+          "purchaseOrder"
+        ]
+      },
+      "poNumber": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "cardText",
+      "reconciledAt",
+      "statementReference",
+      "orderId",
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "contractorName",
+      "contractNumber",
+      "status",
+      "totalCents",
+      "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "Requisition": {
+    "type": "object",
+    "properties": {
+      "documentIdentifier": {
+        "enum": [
+          "A0A",
+          "A01",
+          "A0D",
+          "A04",
+          "A0E",
+          "A05"
+        ]
+      },
+      "routingIdentifier": {
+        "type": "string"
+      },
+      "mediaStatus": {
+        "type": "string"
+      },
+      "stockNumber": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "number"
+      },
+      "aac": {
+        "type": "string"
+      },
+      "ordinalDate": {
+        "type": "string"
+      },
+      "serial": {
+        "type": "string"
+      },
+      "demandCode": {
+        "type": "string"
+      },
+      "supplementaryAddress": {
+        "type": "string"
+      },
+      "signalCode": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "distribution": {
+        "type": "string"
+      },
+      "projectCode": {
+        "type": "string"
+      },
+      "priority": {
+        "type": "string"
+      },
+      "requiredDelivery": {
+        "type": "string"
+      },
+      "adviceCode": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "documentIdentifier",
+      "routingIdentifier",
+      "mediaStatus",
+      "stockNumber",
+      "unitOfIssue",
+      "quantity",
+      "aac",
+      "ordinalDate",
+      "serial",
+      "demandCode",
+      "supplementaryAddress",
+      "signalCode",
+      "fundCode",
+      "distribution",
+      "projectCode",
+      "priority",
+      "requiredDelivery",
+      "adviceCode"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionAttributes": {
+    "type": "object",
+    "properties": {
+      "values": {
+        "$ref": "#/components/schemas/AccountingCodes"
+      },
+      "shipToAac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "savedCodes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCodesView"
+        }
+      }
+    },
+    "required": [
+      "values",
+      "shipToAac",
+      "savedCodes"
+    ]
+  },
+  "RequisitionCodes": {
+    "type": "object",
+    "properties": {
+      "routingIdentifier": {
+        "type": "string"
+      },
+      "mediaStatus": {
+        "type": "string"
+      },
+      "demandCode": {
+        "type": "string"
+      },
+      "supplementaryAddress": {
+        "type": "string"
+      },
+      "signalCode": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "distribution": {
+        "type": "string"
+      },
+      "projectCode": {
+        "type": "string"
+      },
+      "priority": {
+        "type": "string"
+      },
+      "requiredDelivery": {
+        "type": "string"
+      },
+      "adviceCode": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "routingIdentifier",
+      "mediaStatus",
+      "demandCode",
+      "supplementaryAddress",
+      "signalCode",
+      "fundCode",
+      "distribution",
+      "projectCode",
+      "priority",
+      "requiredDelivery",
+      "adviceCode"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionDetailAttributes": {
+    "type": "object",
+    "properties": {
+      "orderNumber": {
+        "type": "string"
+      },
+      "groupNumber": {
+        "type": "string"
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "Submitted",
+          "Accepted",
+          "Backordered",
+          "Shipped",
+          "Delivered",
+          "Cancelled"
+        ]
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "shipTo": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "payment": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "type": "string"
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expiry": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expiry",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "fields": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/AccountingField"
+                }
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "fields",
+              "text"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "text": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "text"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "program": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "requisitions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RequisitionDetailView"
+        }
+      }
+    },
+    "required": [
+      "orderNumber",
+      "groupNumber",
+      "orderDate",
+      "status",
+      "contractorName",
+      "totalCents",
+      "shipTo",
+      "payment",
+      "program",
+      "requisitions"
+    ]
+  },
+  "RequisitionDetailView": {
+    "type": "object",
+    "properties": {
+      "lineNumber": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "documentNumber": {
+        "type": "string"
+      },
+      "record": {
+        "type": "string"
+      },
+      "fields": {
+        "$ref": "#/components/schemas/Requisition"
+      },
+      "exceptionRemarks": {
+        "type": "string"
+      },
+      "exceptionShipTo": {
+        "type": "string"
+      },
+      "supplyStatus": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/RequisitionSupplyStatusView"
+          }
+        ]
+      },
+      "shipmentStatus": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/RequisitionShipmentStatusView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lineNumber",
+      "title",
+      "documentNumber",
+      "record",
+      "fields",
+      "exceptionRemarks",
+      "exceptionShipTo",
+      "supplyStatus",
+      "shipmentStatus"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionShipmentStatusView": {
+    "type": "object",
+    "properties": {
+      "shippedDate": {
+        "type": "string"
+      },
+      "carrier": {
+        "type": "string"
+      },
+      "trackingNumber": {
+        "type": "string"
+      },
+      "record": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "shippedDate",
+      "carrier",
+      "trackingNumber",
+      "record"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionSupplyStatusView": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "enum": [
+          "BA",
+          "BB",
+          "BV",
+          "BQ",
+          "B4"
+        ]
+      },
+      "date": {
+        "type": "string"
+      },
+      "estimatedShippingDate": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "record": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "date",
+      "estimatedShippingDate",
+      "record"
+    ],
+    "additionalProperties": false
+  },
+  "RequisitionView": {
+    "type": "object",
+    "properties": {
+      "lineId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "cartItemId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "requisition": {
+        "$ref": "#/components/schemas/Requisition"
+      },
+      "record": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "unitPriceCents": {
+        "type": "number"
+      },
+      "extendedCents": {
+        "type": "number"
+      },
+      "exceptionRemarks": {
+        "type": "string"
+      },
+      "exceptionShipTo": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "lineId",
+      "cartItemId",
+      "requisition",
+      "record",
+      "title",
+      "contractorName",
+      "contractNumber",
+      "unitPriceCents",
+      "extendedCents",
+      "exceptionRemarks",
+      "exceptionShipTo"
+    ],
+    "additionalProperties": false
+  },
   "SaveCartAttributes": {
     "type": "object",
     "properties": {
@@ -805,6 +5336,1101 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "SavedCardView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "brand": {
+        "enum": [
+          "visa",
+          "mastercard"
+        ]
+      },
+      "last4": {
+        "type": "string"
+      },
+      "expMonth": {
+        "type": "number"
+      },
+      "expYear": {
+        "type": "number"
+      },
+      "expiry": {
+        "type": "string"
+      },
+      "holderName": {
+        "type": "string"
+      },
+      "nickname": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      },
+      "expiring": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "brand",
+      "last4",
+      "expMonth",
+      "expYear",
+      "expiry",
+      "holderName",
+      "nickname",
+      "isDefault",
+      "expiring"
+    ],
+    "additionalProperties": false
+  },
+  "SavedCodes": {
+    "type": "object",
+    "properties": {
+      "aac": {
+        "type": "string"
+      },
+      "fundCode": {
+        "type": "string"
+      },
+      "appropriation": {
+        "type": "string"
+      },
+      "objectClass": {
+        "type": "string"
+      },
+      "projectJob": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "aac",
+      "fundCode",
+      "appropriation",
+      "objectClass",
+      "projectJob"
+    ],
+    "additionalProperties": false
+  },
+  "SavedCodesView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "nickname": {
+        "type": "string"
+      },
+      "codes": {
+        "$ref": "#/components/schemas/SavedCodes"
+      },
+      "label": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "nickname",
+      "codes",
+      "label"
+    ],
+    "additionalProperties": false
+  },
+  "SearchParams": {
+    "type": "object",
+    "properties": {
+      "dept": {
+        "type": "string"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "refineText": {
+        "type": "string"
+      },
+      "cat": {
+        "type": "string"
+      },
+      "mfr": {
+        "type": "number"
+      },
+      "vnd": {
+        "type": "number"
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "SB",
+            "WO",
+            "VO",
+            "SDVO",
+            "8A",
+            "HUBZ",
+            "AO"
+          ]
+        }
+      },
+      "program": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "stateProgram": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "price": {
+        "enum": [
+          "0-25",
+          "25-100",
+          "100-500",
+          "500-1000",
+          "1000-5000",
+          "5000+"
+        ]
+      },
+      "delivery": {
+        "enum": [
+          "1",
+          "3",
+          "7",
+          "14",
+          "30"
+        ]
+      },
+      "gss": {
+        "type": "boolean"
+      },
+      "allWords": {
+        "type": "string"
+      },
+      "anyWords": {
+        "type": "string"
+      },
+      "exactPhrase": {
+        "type": "string"
+      },
+      "excludeWords": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "contractor": {
+        "type": "string"
+      },
+      "priceMin": {
+        "type": "string"
+      },
+      "priceMax": {
+        "type": "string"
+      },
+      "sort": {
+        "enum": [
+          "relevance",
+          "price_asc",
+          "price_desc",
+          "name",
+          "delivery"
+        ]
+      },
+      "page": {
+        "type": "number"
+      },
+      "pageSize": {
+        "type": "number"
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      }
+    },
+    "additionalProperties": false
+  },
+  "SearchResultItem": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "summary": {
+        "type": "string"
+      },
+      "manufacturerId": {
+        "type": "number"
+      },
+      "manufacturerName": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "categoryCode": {
+        "type": "string"
+      },
+      "categoryName": {
+        "type": "string"
+      },
+      "imageUrl": {
+        "type": "string"
+      },
+      "minPriceCents": {
+        "type": "number"
+      },
+      "maxPriceCents": {
+        "type": "number"
+      },
+      "offerCount": {
+        "type": "number"
+      },
+      "fastestDeliveryDays": {
+        "type": "number"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "SB",
+            "WO",
+            "VO",
+            "SDVO",
+            "8A",
+            "HUBZ",
+            "AO"
+          ]
+        }
+      },
+      "statePrograms": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "stateAccess": {
+        "$ref": "#/components/schemas/StateAccess"
+      },
+      "exactMatch": {
+        "type": "boolean"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "productId",
+      "title",
+      "summary",
+      "manufacturerId",
+      "manufacturerName",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "categoryCode",
+      "categoryName",
+      "imageUrl",
+      "minPriceCents",
+      "maxPriceCents",
+      "offerCount",
+      "fastestDeliveryDays",
+      "gsaStock",
+      "programs",
+      "socio",
+      "exactMatch",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "SearchResultsAttributes": {
+    "type": "object",
+    "properties": {
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "results": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchResultItem"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "totalCapped": {
+        "type": "boolean"
+      },
+      "sampled": {
+        "type": "boolean"
+      },
+      "sampleSize": {
+        "type": "number"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "exactMatches": {
+        "type": "number"
+      },
+      "paging": {
+        "$ref": "#/components/schemas/Paging"
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SortChoice"
+        }
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      },
+      "styleUrls": {
+        "type": "object",
+        "properties": {
+          "list": {
+            "type": "string"
+          },
+          "grid": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "list",
+          "grid"
+        ],
+        "additionalProperties": false
+      },
+      "facets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Facet"
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      },
+      "program": {
+        "$ref": "#/components/schemas/SpecialProgram"
+      }
+    },
+    "required": [
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "results",
+      "total",
+      "totalCapped",
+      "sampled",
+      "exactMatches",
+      "paging",
+      "sort",
+      "searchResultStyle",
+      "styleUrls",
+      "facets",
+      "selected",
+      "breadcrumb"
+    ]
+  },
+  "SelectedRefinement": {
+    "type": "object",
+    "properties": {
+      "param": {
+        "enum": [
+          "delivery",
+          "dept",
+          "searchText",
+          "refineText",
+          "cat",
+          "mfr",
+          "vnd",
+          "socio",
+          "program",
+          "stateProgram",
+          "price",
+          "gss",
+          "allWords",
+          "anyWords",
+          "exactPhrase",
+          "excludeWords",
+          "partNumber",
+          "nsn",
+          "contractNumber",
+          "contractor",
+          "priceMin",
+          "priceMax",
+          "sort",
+          "page",
+          "pageSize",
+          "searchResultStyle"
+        ]
+      },
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "removeUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "param",
+      "value",
+      "label",
+      "removeUrl"
+    ],
+    "additionalProperties": false
+  },
+  "SelectPaymentAttributes": {
+    "type": "object",
+    "properties": {
+      "savedCards": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCardView"
+        }
+      },
+      "current": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "enum": [
+                  "visa",
+                  "mastercard"
+                ]
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expMonth": {
+                "type": "number"
+              },
+              "expYear": {
+                "type": "number"
+              },
+              "holderName": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expMonth",
+              "expYear",
+              "holderName",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "codes": {
+                "$ref": "#/components/schemas/AccountingCodes"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "codes",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "itemCount": {
+        "type": "number"
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "cardLimitCents": {
+        "type": "number"
+      },
+      "ordersAboveCardLimit": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "savedCards",
+      "current",
+      "itemCount",
+      "totalCents",
+      "cardLimitCents",
+      "ordersAboveCardLimit"
+    ]
+  },
+  "ShippingAddressFormAttributes": {
+    "type": "object",
+    "properties": {
+      "view": {
+        "enum": [
+          "newAAC",
+          "create"
+        ]
+      },
+      "prefill": {
+        "type": "object",
+        "properties": {
+          "contactName": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "organization": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "contactName",
+          "email",
+          "phone",
+          "organization"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "view",
+      "prefill"
+    ]
+  },
+  "ShippingListAttributes": {
+    "type": "object",
+    "properties": {
+      "addresses": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ShipToView"
+        }
+      },
+      "selectedId": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "aacOnly": {
+        "type": "boolean"
+      },
+      "paymentChosen": {
+        "type": "boolean"
+      },
+      "notice": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "addresses",
+      "selectedId",
+      "aacOnly",
+      "paymentChosen",
+      "notice"
+    ]
+  },
+  "ShipToView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "aac",
+          "standard",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "aac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contactName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      },
+      "aacAccess": {
+        "enum": [
+          "none",
+          "locked",
+          "password",
+          "unlocked"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "kind",
+      "aac",
+      "contactName",
+      "phone",
+      "email",
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country",
+      "isDefault"
+    ],
+    "additionalProperties": false
+  },
+  "ShoppingCartAttributes": {
+    "type": "object",
+    "properties": {
+      "cart": {
+        "$ref": "#/components/schemas/CartView"
+      },
+      "message": {
+        "type": "string"
+      },
+      "fundsWaiting": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "cart"
+    ]
+  },
+  "SortChoice": {
+    "type": "object",
+    "properties": {
+      "value": {
+        "enum": [
+          "relevance",
+          "price_asc",
+          "price_desc",
+          "name",
+          "delivery"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      },
+      "selected": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "value",
+      "label",
+      "url",
+      "selected"
+    ],
+    "additionalProperties": false
+  },
+  "SpecialProgram": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "program",
+          "service"
+        ]
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name",
+      "description",
+      "kind",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "StateAccess": {
+    "type": "object",
+    "properties": {
+      "open": {
+        "type": "boolean"
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "open",
+      "programs",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "StateOrderChoices": {
+    "type": "object",
+    "properties": {
+      "programs": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "key": {
+              "enum": [
+                "COOPERATIVE",
+                "DISASTER",
+                "PUBLIC_HEALTH",
+                "P1122"
+              ]
+            },
+            "name": {
+              "type": "string"
+            },
+            "orderReference": {
+              "enum": [
+                "none",
+                "disaster",
+                "grant",
+                "dodaac1122"
+              ]
+            }
+          },
+          "required": [
+            "key",
+            "name",
+            "orderReference"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "dodaac1122": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "blocked": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "programs",
+      "dodaac1122",
+      "blocked"
+    ],
+    "additionalProperties": false
+  },
+  "StatusHistoryView": {
+    "type": "object",
+    "properties": {
+      "at": {
+        "type": "string"
+      },
+      "status": {
+        "type": "string"
+      },
+      "lineNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "note": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "at",
+      "status",
+      "lineNumber",
+      "note"
+    ],
+    "additionalProperties": false
+  },
+  "SurveyFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "department": {
+        "type": "string"
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "satisfaction": {
+            "type": "string"
+          },
+          "found": {
+            "type": "string"
+          },
+          "purpose": {
+            "type": "string"
+          },
+          "comments": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "satisfaction",
+          "found",
+          "purpose",
+          "comments"
+        ],
+        "additionalProperties": false
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "department",
+      "values"
+    ]
+  },
   "UnitOfIssue": {
     "type": "object",
     "properties": {
@@ -827,5 +6453,226 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "meaning"
     ],
     "additionalProperties": false
+  },
+  "ValidUnitOfIssueAttributes": {
+    "type": "object",
+    "properties": {
+      "stockNumber": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "units": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "code": {
+              "type": "string"
+            },
+            "meaning": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            }
+          },
+          "required": [
+            "code",
+            "meaning"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "stockNumber",
+      "title",
+      "units"
+    ]
+  },
+  "VerifyEmailAttributes": {
+    "type": "object",
+    "properties": {
+      "payment": {
+        "anyOf": [
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "card"
+              },
+              "brand": {
+                "enum": [
+                  "visa",
+                  "mastercard"
+                ]
+              },
+              "last4": {
+                "type": "string"
+              },
+              "expMonth": {
+                "type": "number"
+              },
+              "expYear": {
+                "type": "number"
+              },
+              "holderName": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "brand",
+              "last4",
+              "expMonth",
+              "expYear",
+              "holderName",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "accounting"
+              },
+              "codes": {
+                "$ref": "#/components/schemas/AccountingCodes"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "codes",
+              "label"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "const": "purchaseOrder"
+              },
+              "number": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "number",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "email": {
+        "type": "string"
+      },
+      "memberName": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "payment",
+      "email",
+      "memberName"
+    ]
+  },
+  "ZeroResultsAttributes": {
+    "type": "object",
+    "properties": {
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "tips": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "didYouMean": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "term": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "term",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      }
+    },
+    "required": [
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "message",
+      "tips",
+      "didYouMean",
+      "selected",
+      "breadcrumb"
+    ]
   }
 };

@@ -6,11 +6,23 @@
  */
 import type { AnswerRows } from './answer-table.js';
 import { AAC_ANSWERS } from './aacassignment.js';
+import { CART_ANSWERS } from './cart.js';
+import { CHECKOUT_ANSWERS } from './checkout-answers.js';
+import { DEPARTMENT_ANSWERS } from './department-answers.js';
+import { FEDSTRIP_ANSWERS } from './fedstrip-answers.js';
+import { FUNDS_ANSWERS } from './fundscontrol.js';
+import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 
 export const ANSWERS = {
   ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
+  ...CART_ANSWERS,
+  ...FUNDS_ANSWERS,
+  ...CHECKOUT_ANSWERS,
+  ...ORDERHISTORY_ANSWERS,
+  ...DEPARTMENT_ANSWERS,
+  ...FEDSTRIP_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;

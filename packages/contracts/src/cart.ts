@@ -1,5 +1,6 @@
 /** Inputs, views and buyer-facing texts of the shopping cart (docs/product/cart-and-parked-carts.md cart and cart data, docs/product/validation-rules.md). */
 import { z } from 'zod';
+import { answer, type AnswerRows } from './answer-table.js';
 import type { CartGroupView, CartSummary, CartView } from './cart-views.js';
 import { addToCartItemSchema, CATALOG_TEXT } from './catalog.js';
 import { usdText } from './checkout.js';
@@ -176,3 +177,16 @@ export function cartSummary(view: CartView): CartSummary {
 }
 
 export const EMPTY_CART_SUMMARY: CartSummary = { cartId: 0, version: 0, itemCount: 0, totalCents: 0 };
+
+/** What each shopping-cart answer carries (the answer map, answers.ts). */
+export const CART_ANSWERS = {
+  'cart/addCart': { Success: answer<AddCartAttributes>(), Failure: answer<AddCartAttributes>() },
+  'cart/add_cart': { Success: answer<AddCartAttributes>(), Failure: answer<AddCartAttributes>() },
+  'cart/shopping_cart': { Initial: answer<EmptyCartAttributes>(), ShoppingCart: answer<ShoppingCartAttributes>() },
+  'cart/update_quantity': { ShoppingCart: answer<ShoppingCartAttributes>() },
+  'cart/delete_item': { ShoppingCart: answer<ShoppingCartAttributes>() },
+  'cart/reduce_price': { ShoppingCart: answer<ShoppingCartAttributes>() },
+  'cart/overseas_shipping': { ShoppingCart: answer<ShoppingCartAttributes>() },
+  // Nothing of its own: the header cart every envelope may carry (cart/summary, methods.ts).
+  'cart/summary': { CartSummary: answer<EnvelopeAttributes>() },
+} satisfies AnswerRows;

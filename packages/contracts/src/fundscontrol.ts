@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { AddressView } from './account-address.js';
+import { answer, type AnswerRows } from './answer-table.js';
 import { objectIdSchema } from './catalog.js';
 import type { AccountingCodes, CheckoutOrderView, CheckoutProblem } from './checkout-views.js';
 import type { EnvelopeAttributes } from './envelope.js';
@@ -204,3 +205,12 @@ export const FUNDS_STATE_LABELS: Readonly<Record<FundsState | 'Submitted', strin
   Rejected: 'Rejected',
   Withdrawn: 'Withdrawn by the buyer',
 };
+
+/** What each funds-control answer carries (the answer map, answers.ts); ggs/cart/process_order AFCDataEntry is in checkout-answers.ts. */
+export const FUNDS_ANSWERS = {
+  'cart/afc_cart': { Initial: answer<FundsListAttributes>(), OrderSummary: answer<FundsCartAttributes>(), AFCDataEntry: answer<FundsCartAttributes>() },
+  'cart/afc_submit': { OrderSummary: answer<FundsCartAttributes>() },
+  'cart/afc_withdraw': { OrderSummary: answer<FundsCartAttributes>() },
+  'cart/afc_worklist': { Initial: answer<FundsListAttributes>() },
+  'cart/authorize_funds': { Initial: answer<FundsCartAttributes>(), Success: answer<FundsCartAttributes>() },
+} satisfies AnswerRows;

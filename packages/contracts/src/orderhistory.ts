@@ -1,8 +1,11 @@
 /** Inputs, views and buyer-facing texts of order history (docs/product/order-history.md orderhistory). */
 import { z } from 'zod';
+import { answer, type AnswerRows } from './answer-table.js';
 import type { InputSchemas } from './input-schemas.js';
 import type { ServerPath } from './methods.js';
-import { ORDER_STATUSES } from './orderhistory-views.js';
+import {
+  type MyOrdersAttributes, ORDER_STATUSES, type OrderDetailsAttributes, type OrderSummaryAttributes, type ReconcileAttributes, type RequisitionDetailAttributes,
+} from './orderhistory-views.js';
 import { ascii, parseSpecDate, schemas } from './validation.js';
 
 export * from './orderhistory-views.js';
@@ -154,3 +157,17 @@ export const ORDERHISTORY_INPUTS = {
   'orderhistory/reconcile_submit': { query: z.object({}), body: reconcileSubmitBody },
   'orderhistory/cancel_order': { query: z.object({}), body: z.object({ orderId: bodyId('The order id') }) },
 } satisfies Partial<Record<ServerPath, InputSchemas>>;
+
+/**
+ * What each order-history answer carries (the answer map, answers.ts). A cancellation answers the order's details and a
+ * reconciliation the list again; the file answers (view_pdf, the records, reconcile_export) are no envelopes.
+ */
+export const ORDERHISTORY_ANSWERS = {
+  'orderhistory/my_orders': { MyOrders: answer<MyOrdersAttributes>() },
+  'orderhistory/order_summary': { OrderSummary: answer<OrderSummaryAttributes>() },
+  'orderhistory/order_details': { OrderDetails: answer<OrderDetailsAttributes>() },
+  'orderhistory/cancel_order': { OrderDetails: answer<OrderDetailsAttributes>() },
+  'orderhistory/requisition_detail': { RequisitionDetail: answer<RequisitionDetailAttributes>() },
+  'orderhistory/reconcile': { Reconcile: answer<ReconcileAttributes>() },
+  'orderhistory/reconcile_submit': { Reconcile: answer<ReconcileAttributes>() },
+} satisfies AnswerRows;

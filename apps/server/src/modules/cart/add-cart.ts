@@ -1,6 +1,6 @@
-import { type AddCartAttributes, type AddCartBody, CART_TEXT, cartSummary } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type AddCartAttributes, type CartAddItem, CART_TEXT, cartSummary } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
+import { bind, type Context } from '../../lib/handler.js';
 import { gateFor, offerPrograms, refusalFor } from '../../lib/state-eligibility.js';
 import { chooseOffers } from './best-offer.js';
 import { cartContext, keepSession } from './context.js';
@@ -10,8 +10,7 @@ import { addItems, ensureActiveCart, loadCart, publishCart } from './store.js';
  * cart/addCart and the Marine Corps store's cart/add_cart: one item or several. Anonymous visitors
  * may add; their cart is the session's until sign-in merges it. Prices come from the offers table.
  */
-export async function addCartVerb(request: FastifyRequest, path: 'cart/addCart' | 'cart/add_cart') {
-  const { items } = request.body as AddCartBody;
+async function addCartVerb({ request }: Context, items: CartAddItem[], path: 'cart/addCart' | 'cart/add_cart') {
   const ctx = cartContext(request);
   await keepSession(request, ctx.owner);
   // A state or local member adds only offers open under a program they validated.
@@ -41,3 +40,6 @@ export async function addCartVerb(request: FastifyRequest, path: 'cart/addCart' 
   };
   return screen(path, added === 0 ? 'Failure' : 'Success', attributes);
 }
+
+export const addCart = bind('cart/addCart', async ({ ctx, input: { body } }) => addCartVerb(ctx, body.items, 'cart/addCart'));
+export const addCartUsmc = bind('cart/add_cart', async ({ ctx, input: { body } }) => addCartVerb(ctx, body.items, 'cart/add_cart'));

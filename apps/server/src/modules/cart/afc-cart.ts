@@ -7,10 +7,9 @@
  */
 import { FUNDS_TEXT, type FundsListAttributes } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
-import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
+import { bind } from '../../lib/handler.js';
 import { checkoutContext } from '../checkout/state.js';
 import { draftView } from './funds-draft.js';
 import { buyerRequests, type FundsRow, isFundsApprover, loadRequest } from './funds-queries.js';
@@ -27,10 +26,9 @@ export async function visibleRequest(db: AppDb, id: number, memberId: string): P
   return { r, approver, own: r.row.memberId === memberId };
 }
 
-export async function afcCartVerb(request: FastifyRequest) {
-  const member = requireMember(request);
-  const db = request.server.db;
-  const query = request.query as { id?: number; cart?: 'current' };
+export const afcCart = bind('cart/afc_cart', async ({ ctx, input: { query } }) => {
+  const { request, db } = ctx;
+  const member = ctx.signedIn();
   if (query.id !== undefined) {
     const { r, approver, own } = await visibleRequest(db, query.id, member.id);
     const view = await requestView(db, r, { memberId: member.id, approver });
@@ -43,4 +41,4 @@ export async function afcCartVerb(request: FastifyRequest) {
     notice: query.cart === 'current' ? FUNDS_TEXT.notFundsControl : null,
   };
   return screen('cart/afc_cart', 'Initial', attributes);
-}
+});

@@ -6,13 +6,14 @@
  * what is asked for that the order will be placed from (checkout/approval-snapshot.ts, ADR 0022), the AAC's
  * funds approvers are emailed the link to the review, and the audit row is written.
  */
-import { CHECKOUT_TEXT, type CheckoutProblem, FUNDS_TEXT, type SubmitOrderInput } from '@advantage/contracts';
+import { CHECKOUT_TEXT, type CheckoutProblem, FUNDS_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import { appOrigin } from '../aacassignment/context.js';
 import { submitAacProblems } from '../checkout/aac-checks.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
@@ -35,10 +36,8 @@ async function refusedView(request: FastifyRequest, ctx: CheckoutContext, proble
   return screen('cart/afc_submit', 'OrderSummary', { ...view, problems: [...problems, ...view.problems], canSubmit: false });
 }
 
-export async function afcSubmitVerb(request: FastifyRequest) {
+export const afcSubmit = bind('cart/afc_submit', async ({ ctx: { request, db }, input: { body } }) => {
   const ctx = checkoutContext(request);
-  const db = request.server.db;
-  const body = request.body as SubmitOrderInput;
   const charged = await fundsControlOf(db, ctx.state);
   if (!charged) throw new CheckoutConflictError(FUNDS_TEXT.notFundsControl);
   // The same AAC checks as checkout's submission: a client skipping the screens is refused here too.
@@ -112,4 +111,4 @@ export async function afcSubmitVerb(request: FastifyRequest) {
   if (!r) throw new NotFoundError('The funds-control request was not found.');
   const view = await requestView(db, r, { memberId: ctx.member.id, approver: false }, FUNDS_TEXT.submitted(charged.aac.code));
   return screen('cart/afc_submit', 'OrderSummary', view);
-}
+});

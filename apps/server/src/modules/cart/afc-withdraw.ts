@@ -8,11 +8,10 @@
 import { FUNDS_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
+import { bind } from '../../lib/handler.js';
 import { CheckoutConflictError } from '../checkout/errors.js';
 import { REQUEST_NOT_FOUND } from './afc-cart.js';
 import { loadRequest, storeOf } from './funds-queries.js';
@@ -22,10 +21,9 @@ import { loadCart, publishCart } from './store.js';
 
 const fa = schema.fundsAuthorizations;
 
-export async function afcWithdrawVerb(request: FastifyRequest) {
-  const member = requireMember(request);
-  const db = request.server.db;
-  const body = request.body as { id: number; version: number };
+export const afcWithdraw = bind('cart/afc_withdraw', async ({ ctx, input: { body } }) => {
+  const { request, db } = ctx;
+  const member = ctx.signedIn();
   const r = await loadRequest(db, body.id);
   // Only the buyer withdraws; an approver or anyone else is answered as for a request that does not exist.
   if (!r || r.row.memberId !== member.id) throw new NotFoundError(REQUEST_NOT_FOUND);
@@ -51,4 +49,4 @@ export async function afcWithdrawVerb(request: FastifyRequest) {
   if (!fresh) throw new NotFoundError(REQUEST_NOT_FOUND);
   const notice = merged ? `${FUNDS_TEXT.withdrawn} ${FUNDS_TEXT.merged}` : FUNDS_TEXT.withdrawn;
   return screen('cart/afc_withdraw', 'OrderSummary', await requestView(db, fresh, { memberId: member.id, approver: false }, notice));
-}
+});

@@ -3,13 +3,12 @@
  * the AACs they approve funds for, those waiting first. A member without the role sees an empty list.
  */
 import type { FundsListAttributes } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
+import { bind } from '../../lib/handler.js';
 import { approverRequests } from './funds-queries.js';
 
-export async function afcWorklistVerb(request: FastifyRequest) {
-  const member = requireMember(request);
-  const attributes: FundsListAttributes = { requests: await approverRequests(request.server.db, member.id), notice: null };
+export const afcWorklist = bind('cart/afc_worklist', async ({ ctx }) => {
+  const member = ctx.signedIn();
+  const attributes: FundsListAttributes = { requests: await approverRequests(ctx.db, member.id), notice: null };
   return screen('cart/afc_worklist', 'Initial', attributes);
-}
+});

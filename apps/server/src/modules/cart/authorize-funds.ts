@@ -7,10 +7,9 @@
  * (409). Parallel authorizations of one cart place one order: the others replay its answer or are refused.
  */
 import { type AccountingCodes, accountingCodesSchema, type AuthorizeFundsInput, FUNDS_TEXT, IDEMPOTENT_REPLAYED_HEADER } from '@advantage/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { screen } from '../../lib/envelope.js';
+import { answerOf, screen } from '../../lib/envelope.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
+import { bind } from '../../lib/handler.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
 import { REQUEST_NOT_FOUND, visibleRequest } from './afc-cart.js';
 import { authorizeCart, rejectCart, saveAccounting } from './funds-decide.js';
@@ -23,10 +22,9 @@ function checkedCodes(aac: string, input: AuthorizeFundsInput): AccountingCodes 
   throw new ValidationError(parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'fundCode'), message: i.message })));
 }
 
-export async function authorizeFundsVerb(request: FastifyRequest, reply: FastifyReply) {
-  const member = requireMember(request);
-  const db = request.server.db;
-  const input = request.body as AuthorizeFundsInput;
+export const authorizeFunds = bind('cart/authorize_funds', async ({ ctx, input: { body: input } }) => {
+  const { request, reply, db } = ctx;
+  const member = ctx.signedIn();
   const { r, approver, own } = await visibleRequest(db, input.id, member.id);
   if (own) throw new ForbiddenError(FUNDS_TEXT.ownCart);
   if (!approver) throw new NotFoundError(REQUEST_NOT_FOUND);
@@ -41,11 +39,11 @@ export async function authorizeFundsVerb(request: FastifyRequest, reply: Fastify
       reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       reply.code(outcome.status);
     }
-    return outcome.body;
+    return answerOf('cart/authorize_funds', outcome.body);
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     // Nothing was written: the request is still Pending, and the approver sees why the cart cannot be ordered.
     const view = await requestView(db, r, { memberId: member.id, approver: true }, FUNDS_TEXT.notOrdered);
     return screen('cart/authorize_funds', 'Initial', { ...view, problems: error.problems.length > 0 ? error.problems : view.problems });
   }
-}
+});

@@ -1,16 +1,15 @@
 import { CART_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import { activeCartOr404, cartContext, changedCart } from './context.js';
 import { bumpVersion } from './store.js';
 
 const { cartItems } = schema;
 
 /** cart/delete_item: removes one line of the caller's active cart; an item id outside it is 404 and changes nothing. */
-export async function deleteItemVerb(request: FastifyRequest) {
-  const { itemId } = request.body as { itemId: number };
+export const deleteItem = bind('cart/delete_item', async ({ ctx: { request }, input: { body: { itemId } } }) => {
   const ctx = cartContext(request);
   const cartId = await ctx.db.transaction(async (tx) => {
     const cartId = await activeCartOr404(tx, ctx.owner);
@@ -24,4 +23,4 @@ export async function deleteItemVerb(request: FastifyRequest) {
     return cartId;
   });
   return changedCart(request, 'cart/delete_item', ctx, cartId, CART_TEXT.removed);
-}
+});

@@ -1,13 +1,12 @@
 import { CART_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { bind } from '../../lib/handler.js';
 import { cartContext, changedCart, keepSession } from './context.js';
 import { bumpVersion, ensureActiveCart } from './store.js';
 
 /** cart/overseas_shipping: whether the order ships outside the 48 contiguous states (DoDAAC, APO/FPO). */
-export async function overseasShippingVerb(request: FastifyRequest) {
-  const { overseas } = request.body as { overseas: boolean };
+export const overseasShipping = bind('cart/overseas_shipping', async ({ ctx: { request }, input: { body: { overseas } } }) => {
   const ctx = cartContext(request);
   await keepSession(request, ctx.owner);
   const cartId = await ctx.db.transaction(async (tx) => {
@@ -17,4 +16,4 @@ export async function overseasShippingVerb(request: FastifyRequest) {
     return cartId;
   });
   return changedCart(request, 'cart/overseas_shipping', ctx, cartId, overseas ? CART_TEXT.overseasOn : CART_TEXT.overseasOff);
-}
+});

@@ -1,9 +1,9 @@
 import { CART_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../lib/errors.js';
 import { contractUsable } from './cart-view.js';
+import { bind } from '../../lib/handler.js';
 import { activeCartOr404, cartContext, changedCart } from './context.js';
 import { bumpVersion } from './store.js';
 
@@ -13,8 +13,7 @@ const { cartItems, offers, contracts } = schema;
  * cart/reduce_price: the buyer accepts today's price of an item whose price changed since it was
  * added. The price is read from the offers table, never from the request.
  */
-export async function reducePriceVerb(request: FastifyRequest) {
-  const { itemId } = request.body as { itemId: number };
+export const reducePrice = bind('cart/reduce_price', async ({ ctx: { request }, input: { body: { itemId } } }) => {
   const ctx = cartContext(request);
   const outcome = await ctx.db.transaction(async (tx) => {
     const cartId = await activeCartOr404(tx, ctx.owner);
@@ -39,4 +38,4 @@ export async function reducePriceVerb(request: FastifyRequest) {
     return { cartId, changed: true, message: CART_TEXT.priceAccepted };
   });
   return changedCart(request, 'cart/reduce_price', ctx, outcome.cartId, outcome.message, outcome.changed);
-}
+});

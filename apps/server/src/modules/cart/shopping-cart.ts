@@ -5,6 +5,7 @@ import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { gateFor, offerPrograms } from '../../lib/state-eligibility.js';
+import { bind } from '../../lib/handler.js';
 import { cartContext } from './context.js';
 import { pendingCount } from './funds-queries.js';
 import { findActiveCartId, loadCart } from './store.js';
@@ -28,7 +29,7 @@ async function withStatePrograms(request: FastifyRequest, db: AppDb, cart: CartV
  * cart/shopping_cart: Initial when the cart is empty, else Shopping Cart. A read: it never creates a cart. A
  * cart waiting for funds authorization is not the active cart; the screen says how many are waiting.
  */
-export async function shoppingCartVerb(request: FastifyRequest) {
+export const shoppingCart = bind('cart/shopping_cart', async ({ ctx: { request } }) => {
   const ctx = cartContext(request);
   const cartId = await findActiveCartId(ctx.db, ctx.owner);
   const cart = cartId === undefined ? undefined : await loadCart(ctx.db, cartId, ctx.storeId);
@@ -40,4 +41,4 @@ export async function shoppingCartVerb(request: FastifyRequest) {
   }
   const attributes: ShoppingCartAttributes = { cart: await withStatePrograms(request, ctx.db, cart), ...fundsWaiting };
   return screen('cart/shopping_cart', 'ShoppingCart', attributes);
-}
+});

@@ -1,8 +1,8 @@
-import { aboveContractMaximum, CART_TEXT, type UpdateQuantityBody } from '@advantage/contracts';
+import { aboveContractMaximum, CART_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import { activeCartOr404, cartContext, changedCart } from './context.js';
 import { bumpVersion, loadCart } from './store.js';
 
@@ -15,8 +15,7 @@ const { cartItems } = schema;
  * quantity that brings the contractor's order above its contract's maximum order amount is refused
  * (400 on the quantity, nothing changes); a smaller one is always taken.
  */
-export async function updateQuantityVerb(request: FastifyRequest) {
-  const { itemId, quantity, version } = request.body as UpdateQuantityBody;
+export const updateQuantity = bind('cart/update_quantity', async ({ ctx: { request }, input: { body: { itemId, quantity, version } } }) => {
   const ctx = cartContext(request);
   const cartId = await ctx.db.transaction(async (tx) => {
     const cartId = await activeCartOr404(tx, ctx.owner);
@@ -39,4 +38,4 @@ export async function updateQuantityVerb(request: FastifyRequest) {
     return cartId;
   });
   return changedCart(request, 'cart/update_quantity', ctx, cartId, CART_TEXT.quantityUpdated);
-}
+});

@@ -3,15 +3,13 @@
  * notes, already validated by the contract). Orders no longer in the cart are skipped.
  */
 import { CHECKOUT_TEXT } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { buildReview, reviewData } from './review-model.js';
 import { checkoutContext, type OrderOptions, saveCheckoutState } from './state.js';
 
-export async function checkoutControllerVerb(request: FastifyRequest) {
-  const { orders } = request.body as { orders: Array<{ key: string } & OrderOptions> };
+export const checkoutController = bind('checkout/checkout_controller', async ({ ctx: { request, db }, input: { body: { orders } } }) => {
   const ctx = checkoutContext(request);
-  const db = request.server.db;
   const data = await reviewData(db, ctx);
   const current = new Set(data.attributes.orders.map((o) => o.key));
   const options: Record<string, OrderOptions> = {};
@@ -21,4 +19,4 @@ export async function checkoutControllerVerb(request: FastifyRequest) {
   await saveCheckoutState(request, ctx.state);
   const attributes = buildReview(data.cart, data.shipTo, ctx, CHECKOUT_TEXT.deliverySaved, data.aacProblems);
   return screen('checkout/checkout_controller', 'ProcessYourOrder', attributes);
-}
+});

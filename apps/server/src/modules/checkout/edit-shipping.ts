@@ -5,24 +5,16 @@
  * as the ship-to address, and Initial lists the addresses with the new one chosen. An AAC/DoDAAC address
  * is taken only with the member's grant for its AAC, unlocked in this session (aacPassword unlocks it).
  */
-import { type AddressInput, type ShippingAddressFormAttributes, type ShippingListAttributes } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { type ShippingAddressFormAttributes, type ShippingListAttributes } from '@advantage/contracts';
 import { requireAacAccess, withAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { listAddresses, saveAddress } from '../profile/account/address-store.js';
 import { checkoutContext, saveCheckoutState } from './state.js';
 
-interface EditShippingBody {
-  view?: 'create' | 'newAAC';
-  address?: AddressInput;
-  aacPassword?: string;
-}
-
-export async function editShippingVerb(request: FastifyRequest) {
-  const body = (request.body ?? {}) as EditShippingBody;
-  const query = request.query as Pick<EditShippingBody, 'view'>;
+export const editShipping = bind('ggs/cart/edit_shipping', async ({ ctx: { request, db }, input: { query, body: sent } }) => {
+  const body = sent ?? {};
   const ctx = checkoutContext(request);
-  const db = request.server.db;
   if (!body.address) {
     const view = body.view ?? query.view ?? 'create';
     const m = ctx.member;
@@ -43,4 +35,4 @@ export async function editShippingVerb(request: FastifyRequest) {
     notice: `The address “${saved.name}” was added to your address book and will be used for this order.`,
   };
   return screen('ggs/cart/edit_shipping', 'Initial', attributes);
-}
+});

@@ -3,14 +3,13 @@
  * placed in this session; OrderError when there is none. Another member's group answers 404.
  */
 import { CHECKOUT_TEXT, type OrderErrorAttributes } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import { readConfirmation } from './confirmation.js';
 import { checkoutContext } from './state.js';
 
-export async function orderConfirmVerb(request: FastifyRequest) {
-  const { group } = request.query as { group?: string };
+export const orderConfirm = bind('checkout/order_confirm', async ({ ctx: { request }, input: { query: { group } } }) => {
   const ctx = checkoutContext(request);
   const number = group ?? ctx.state.lastGroup;
   if (!number) {
@@ -20,4 +19,4 @@ export async function orderConfirmVerb(request: FastifyRequest) {
   const confirmation = await readConfirmation(request.server.db, ctx.member.id, number, ctx.member.email);
   if (!confirmation) throw new NotFoundError('The order was not found.');
   return screen('checkout/order_confirm', 'OrderConfirmation', confirmation);
-}
+});

@@ -5,13 +5,13 @@
  * ggs/cart/select_payment with method 'accounting'. The member's saved lines of accounting are offered to fill it.
  */
 import type { AccountingCodes, RequisitionAttributes } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { listSavedCodes } from '../profile/account/codes-store.js';
 import { resolveShipTo } from './review-model.js';
 import { checkoutContext } from './state.js';
 
-export async function requisitionVerb(request: FastifyRequest) {
+export const requisition = bind('checkout/requisition', async ({ ctx: { request } }) => {
   const ctx = checkoutContext(request);
   const shipTo = await resolveShipTo(request.server.db, ctx.member.id, ctx.state);
   const shipToAac = shipTo?.kind === 'aac' ? shipTo.aac : null;
@@ -21,4 +21,4 @@ export async function requisitionVerb(request: FastifyRequest) {
   const savedCodes = await listSavedCodes(request.server.db, ctx.member.id);
   const attributes: RequisitionAttributes = { values, shipToAac, savedCodes };
   return screen('checkout/requisition', 'Requisition', attributes);
-}
+});

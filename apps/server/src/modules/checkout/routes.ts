@@ -1,19 +1,18 @@
-import type { SubmitOrderInput } from '@advantage/contracts';
 import type { ModuleFactory } from '../../routes.js';
-import { aacPasswordVerb } from './aac-password.js';
-import { checkoutControllerVerb } from './checkout-controller.js';
-import { deliveryOptionsVerb } from './delivery-options.js';
-import { editShippingVerb } from './edit-shipping.js';
-import { orderConfirmVerb } from './order-confirm.js';
-import { processOrderVerb } from './process-order.js';
-import { requisitionVerb } from './requisition.js';
-import { reviewVerb } from './review.js';
-import { selectBreakbulkVerb } from './select-breakbulk.js';
-import { selectConsigneeAacVerb } from './select-consignee-aac.js';
-import { selectPaymentVerb } from './select-payment.js';
-import { selectShippingVerb } from './select-shipping.js';
-import { shippingListVerb } from './shipping-list.js';
-import { submitVerb } from './submit.js';
+import { aacPassword } from './aac-password.js';
+import { checkoutController } from './checkout-controller.js';
+import { deliveryOptions } from './delivery-options.js';
+import { editShipping } from './edit-shipping.js';
+import { orderConfirm } from './order-confirm.js';
+import { processOrder } from './process-order.js';
+import { requisition } from './requisition.js';
+import { review } from './review.js';
+import { selectBreakbulk } from './select-breakbulk.js';
+import { selectConsigneeAac } from './select-consignee-aac.js';
+import { selectPayment } from './select-payment.js';
+import { selectShipping } from './select-shipping.js';
+import { selectAacShippingList, selectShippingList } from './shipping-list.js';
+import { reviewSubmit } from './submit.js';
 
 /**
  * Routes of the checkout area (docs/product/checkout.md checkout and ggs/cart); each verb lives in its own file next to
@@ -21,19 +20,19 @@ import { submitVerb } from './submit.js';
  * and body with the contracts' CHECKOUT_INPUTS.
  */
 export const checkoutModule: ModuleFactory = () => ({
-  'checkout/checkout_review': async (request) => reviewVerb(request),
-  'checkout/select_shipping': async (request) => selectShippingVerb(request),
-  'checkout/select_consigneeaac': async (request) => selectConsigneeAacVerb(request),
-  'checkout/select_breakbulk': async (request) => selectBreakbulkVerb(request),
-  'checkout/delivery_options': async (request) => deliveryOptionsVerb(request),
-  'checkout/checkout_controller': async (request) => checkoutControllerVerb(request),
-  'checkout/requisition': async (request) => requisitionVerb(request),
-  'checkout/aac_password': async (request) => aacPasswordVerb(request),
-  'checkout/checkout_review_submit': async (request, reply) => submitVerb(request, reply, 'checkout/checkout_review_submit', request.body as SubmitOrderInput),
-  'checkout/order_confirm': async (request) => orderConfirmVerb(request),
-  'ggs/cart/select_payment': async (request) => selectPaymentVerb(request),
-  'ggs/cart/select_shipping': async (request) => shippingListVerb(request, 'ggs/cart/select_shipping'),
-  'ggs/cart/select_aac_shipping': async (request) => shippingListVerb(request, 'ggs/cart/select_aac_shipping'),
-  'ggs/cart/edit_shipping': async (request) => editShippingVerb(request),
-  'ggs/cart/process_order': async (request, reply) => processOrderVerb(request, reply),
+  'checkout/checkout_review': review,
+  'checkout/select_shipping': selectShipping,
+  'checkout/select_consigneeaac': selectConsigneeAac,
+  'checkout/select_breakbulk': selectBreakbulk,
+  'checkout/delivery_options': deliveryOptions,
+  'checkout/checkout_controller': checkoutController,
+  'checkout/requisition': requisition,
+  'checkout/aac_password': aacPassword,
+  'checkout/checkout_review_submit': reviewSubmit,
+  'checkout/order_confirm': orderConfirm,
+  'ggs/cart/select_payment': selectPayment,
+  'ggs/cart/select_shipping': selectShippingList,
+  'ggs/cart/select_aac_shipping': selectAacShippingList,
+  'ggs/cart/edit_shipping': editShipping,
+  'ggs/cart/process_order': processOrder,
 });

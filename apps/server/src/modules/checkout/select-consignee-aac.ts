@@ -4,16 +4,15 @@
  * the member must hold its grant, unlocked in this session (aacPassword unlocks it).
  */
 import { CHECKOUT_TEXT } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { requireAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import { listAddresses } from '../profile/account/address-store.js';
 import { reviewData } from './review-model.js';
 import { checkoutContext, saveCheckoutState } from './state.js';
 
-export async function selectConsigneeAacVerb(request: FastifyRequest) {
-  const { aac, aacPassword } = request.body as { aac: string; aacPassword?: string };
+export const selectConsigneeAac = bind('checkout/select_consigneeaac', async ({ ctx: { request }, input: { body: { aac, aacPassword } } }) => {
   const ctx = checkoutContext(request);
   const addresses = await listAddresses(request.server.db, ctx.member.id);
   const address = addresses.find((a) => a.kind === 'aac' && a.aac === aac);
@@ -23,4 +22,4 @@ export async function selectConsigneeAacVerb(request: FastifyRequest) {
   await saveCheckoutState(request, ctx.state);
   const { attributes } = await reviewData(request.server.db, ctx, CHECKOUT_TEXT.addressSaved);
   return screen('checkout/select_consigneeaac', 'ProcessYourOrder', attributes);
-}
+});

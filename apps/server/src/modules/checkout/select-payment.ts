@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import { findActiveCartId, loadCart } from '../cart/store.js';
 import { findCard, listCards } from '../profile/account/payment-store.js';
 import { cardLimitProblems, paymentView } from './review-model.js';
@@ -48,10 +49,8 @@ async function activeCart(db: AppDb, ctx: CheckoutContext) {
   return cartId === undefined ? undefined : loadCart(db, cartId, ctx.storeId);
 }
 
-export async function selectPaymentVerb(request: FastifyRequest) {
-  const choice = request.body as PaymentChoiceInput | undefined;
+export const selectPayment = bind('ggs/cart/select_payment', async ({ ctx: { request, db }, input: { body: choice } }) => {
   const ctx = checkoutContext(request);
-  const db = request.server.db;
   if (choice) {
     const payment = await choose(request, ctx, choice);
     if (payment.kind === 'card') {
@@ -73,4 +72,4 @@ export async function selectPaymentVerb(request: FastifyRequest) {
     ordersAboveCardLimit: cardLimitProblems(cart, ctx.cardLimitCents).length,
   };
   return screen('ggs/cart/select_payment', 'SelectPayment', attributes);
-}
+});

@@ -3,16 +3,15 @@
  * to an AAC/DoDAAC address only with the member's grant for its AAC, unlocked in this session.
  */
 import { CHECKOUT_TEXT } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { requireAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import { findAddress } from '../profile/account/address-store.js';
 import { reviewData } from './review-model.js';
 import { checkoutContext, saveCheckoutState } from './state.js';
 
-export async function selectShippingVerb(request: FastifyRequest) {
-  const { addressId, aacPassword } = request.body as { addressId: number; aacPassword?: string };
+export const selectShipping = bind('checkout/select_shipping', async ({ ctx: { request }, input: { body: { addressId, aacPassword } } }) => {
   const ctx = checkoutContext(request);
   const address = await findAddress(request.server.db, ctx.member.id, addressId);
   if (!address) throw new NotFoundError('The address was not found in your address book.');
@@ -21,4 +20,4 @@ export async function selectShippingVerb(request: FastifyRequest) {
   await saveCheckoutState(request, ctx.state);
   const { attributes } = await reviewData(request.server.db, ctx, CHECKOUT_TEXT.addressSaved);
   return screen('checkout/select_shipping', 'ProcessYourOrder', attributes);
-}
+});

@@ -5,20 +5,19 @@
  * choice itself is made with checkout/select_shipping. Another member's address id answers 404.
  */
 import type { DestinationAttributes, ShippingListAttributes } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { InputOf } from '@advantage/contracts';
 import { withAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { bind, type Context } from '../../lib/handler.js';
 import { findAddress, listAddresses } from '../profile/account/address-store.js';
 import { resolveShipTo, reviewData } from './review-model.js';
 import { checkoutContext } from './state.js';
 
 type ListPath = 'ggs/cart/select_shipping' | 'ggs/cart/select_aac_shipping';
 
-export async function shippingListVerb(request: FastifyRequest, path: ListPath) {
-  const { addressId } = request.query as { addressId?: number };
+async function shippingList({ request, db }: Context, path: ListPath, { addressId }: InputOf<ListPath>['query']) {
   const ctx = checkoutContext(request);
-  const db = request.server.db;
   const aacOnly = path === 'ggs/cart/select_aac_shipping';
   if (addressId !== undefined) {
     const found = await findAddress(db, ctx.member.id, addressId);
@@ -44,3 +43,6 @@ export async function shippingListVerb(request: FastifyRequest, path: ListPath) 
   const attributes: ShippingListAttributes = { addresses, selectedId: shipTo?.id ?? null, aacOnly, paymentChosen: Boolean(ctx.state.payment), notice: null };
   return screen(path, 'Initial', attributes);
 }
+
+export const selectShippingList = bind('ggs/cart/select_shipping', async ({ ctx, input: { query } }) => shippingList(ctx, 'ggs/cart/select_shipping', query));
+export const selectAacShippingList = bind('ggs/cart/select_aac_shipping', async ({ ctx, input: { query } }) => shippingList(ctx, 'ggs/cart/select_aac_shipping', query));

@@ -7,7 +7,8 @@
  */
 import { CHECKOUT_TEXT, type Envelope, IDEMPOTENT_REPLAYED_HEADER, IDEMPOTENCY_KEY_HEADER, type OrderErrorAttributes, type SubmitOrderInput } from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { screen } from '../../lib/envelope.js';
+import { answerOf, screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { fundsControlAnswer } from '../cart/funds-draft.js';
 import { publishCart } from '../cart/store.js';
 import { submitAacProblems } from './aac-checks.js';
@@ -96,3 +97,7 @@ export async function submitVerb(
 function countOutcome(request: FastifyRequest, outcome: 'placed' | 'replayed' | 'refused' | 'held' | 'conflict' | 'failed'): void {
   request.server.metrics.checkoutOutcomes.inc({ outcome });
 }
+
+/** checkout/checkout_review_submit: the review's cart and version, and a state or local order's program. */
+export const reviewSubmit = bind('checkout/checkout_review_submit', async ({ ctx: { request, reply }, input: { body } }) =>
+  answerOf('checkout/checkout_review_submit', await submitVerb(request, reply, 'checkout/checkout_review_submit', body)));

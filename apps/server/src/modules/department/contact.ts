@@ -4,7 +4,7 @@
  * so a request is never stored without its mail nor mailed without being stored. Answers Confirmation.
  */
 import {
-  type ContactFormAttributes, type ContactFormInput, DEPARTMENT_TEXT, type DepartmentConfirmationAttributes,
+  type ContactFormAttributes, type ContactFormInput, DEPARTMENT_TEXT, type DepartmentConfirmationAttributes, type InputOf,
 } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, gt, sql } from 'drizzle-orm';
@@ -44,9 +44,7 @@ async function sentToEmailThisHour(request: FastifyRequest, email: string): Prom
 }
 
 export function contactVerb(programsOffice: string) {
-  return async (request: FastifyRequest, directory: DepartmentDirectory) => {
-    const dept = (request.query as { dept?: string }).dept;
-    const input = request.body as ContactFormInput | undefined;
+  return async (request: FastifyRequest, directory: DepartmentDirectory, { query: { dept }, body: input }: InputOf<'department/adv2git_contact'>) => {
     const member = request.member;
     if (!input) {
       const name = member ? `${member.firstName} ${member.lastName}`.trim() : '';

@@ -3,7 +3,7 @@
  * audit row, in one transaction) and the dialog answers Confirmation. Limited per session, address and member (limits.ts).
  */
 import {
-  DEPARTMENT_TEXT, type DepartmentConfirmationAttributes, type FeedbackFormAttributes, type FeedbackInput, type SurveyFormAttributes, type SurveyInput,
+  DEPARTMENT_TEXT, type DepartmentConfirmationAttributes, type FeedbackFormAttributes, type InputOf, type SurveyFormAttributes,
 } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
@@ -39,10 +39,9 @@ function confirmation(request: FastifyRequest, form: 'survey' | 'feedback', mess
   return { storeID: request.session.storeId, form, referenceNumber: null, message, continueUrl: departmentPageUrl(code) };
 }
 
-export async function surveyVerb(request: FastifyRequest, directory: DepartmentDirectory) {
+export async function surveyVerb(request: FastifyRequest, directory: DepartmentDirectory, { query, body: input }: InputOf<'department/survey'>) {
   const PATH = 'department/survey';
-  const input = request.body as SurveyInput | undefined;
-  const queryDept = (request.query as { dept?: string }).dept;
+  const queryDept = query.dept;
   const formOf = (values: SurveyFormAttributes['values'], department: string, errors?: Problems) =>
     screen(PATH, 'Survey', { storeID: request.session.storeId, department, values, ...(errors ? { errors } : {}) } satisfies SurveyFormAttributes);
   if (!input) return formOf({ satisfaction: '', found: '', purpose: '', comments: '' }, queryDept && directory.byCode.has(queryDept) ? queryDept : '');
@@ -61,10 +60,9 @@ export async function surveyVerb(request: FastifyRequest, directory: DepartmentD
   return screen(PATH, 'Confirmation', confirmation(request, 'survey', DEPARTMENT_TEXT.surveySent, department?.row.code));
 }
 
-export async function feedbackVerb(request: FastifyRequest, directory: DepartmentDirectory) {
+export async function feedbackVerb(request: FastifyRequest, directory: DepartmentDirectory, { query, body: input }: InputOf<'department/feedback'>) {
   const PATH = 'department/feedback';
-  const input = request.body as FeedbackInput | undefined;
-  const queryDept = (request.query as { dept?: string }).dept;
+  const queryDept = query.dept;
   const formOf = (values: FeedbackFormAttributes['values'], department: string, errors?: Problems) =>
     screen(PATH, 'Feedback', { storeID: request.session.storeId, department, values, ...(errors ? { errors } : {}) } satisfies FeedbackFormAttributes);
   if (!input) {

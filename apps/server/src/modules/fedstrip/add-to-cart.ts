@@ -3,10 +3,10 @@
  * good (a wrong field answers the validation error on `lines.<n>.<field>`, nothing is added); Success returns
  * to the item entry, Cart (view=cart) shows the FEDSTRIP cart.
  */
-import { FEDSTRIP_TEXT, type RequisitionLineInput } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { FEDSTRIP_TEXT } from '@advantage/contracts';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
 import { loadCart, publishCart } from '../cart/store.js';
 import { fedstripContext } from './context.js';
@@ -17,10 +17,10 @@ import { checkLines, type Good } from './lines.js';
 import { readProfile } from './profile-store.js';
 import { fedstripCart } from './shopping-cart.js';
 
-export async function fedstripAddToCart(request: FastifyRequest) {
+export const fedstripAddToCart = bind('fedstrip/add_to_cart', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const { lines, view } = request.body as { lines: RequisitionLineInput[]; view: 'entry' | 'cart' };
+  const { lines, view } = body;
   const db = request.server.db;
   const profile = await readProfile(db, ctx.member.id, aac);
   const checked = await checkLines(db, ctx, aac, profile, lines);
@@ -36,4 +36,4 @@ export async function fedstripAddToCart(request: FastifyRequest) {
   const message = FEDSTRIP_TEXT.added(added);
   if (view === 'cart') return screen('fedstrip/add_to_cart', 'Cart', await fedstripCart(db, ctx, aac, message));
   return screen('fedstrip/add_to_cart', 'Success', await itemEntry(db, ctx, aac, { expanded: ctx.session.expanded ?? false, message }));
-}
+});

@@ -5,9 +5,9 @@
  * (cart/afc_cart). An AAC not under funds control answers Success: the cart is ordered with process_Order.
  */
 import { FEDSTRIP_TEXT } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { requireAacAccess } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
 import { readCheckoutState, saveCheckoutState } from '../checkout/state.js';
 import { fedstripContext } from './context.js';
@@ -18,7 +18,7 @@ import { fedstripCart } from './shopping-cart.js';
 /** Where the line of accounting is entered (checkout's requisition step). */
 export const FUNDS_NEXT = '/ws/checkout/requisition';
 
-export async function fedstripAuthorizeFundsSubmit(request: FastifyRequest) {
+export const fedstripAuthorizeFundsSubmit = bind('fedstrip/fedstrip_authorize_funds_submit', async ({ ctx: { request } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
   const db = request.server.db;
@@ -32,4 +32,4 @@ export async function fedstripAuthorizeFundsSubmit(request: FastifyRequest) {
   const accountingPrefill = { fundCode: first?.fundCode ?? '', projectJob: first?.projectCode ?? '' };
   await saveCheckoutState(request, { ...readCheckoutState(request), addressId, accountingPrefill });
   return screen('fedstrip/fedstrip_authorize_funds_submit', 'AuthFedFunds', { ...cart, next: FUNDS_NEXT });
-}
+});

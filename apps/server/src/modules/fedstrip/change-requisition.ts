@@ -5,13 +5,13 @@
  * item's quantity stays the sum of its requisitions'. Nothing changes when anything is refused.
  */
 import {
-  aboveContractMaximum, CART_TEXT, documentNumberOf, FEDSTRIP_TEXT, REQUISITION_CODE_FIELDS, type RequisitionCodes, requisitionProblems,
+  aboveContractMaximum, CART_TEXT, documentNumberOf, FEDSTRIP_TEXT, REQUISITION_CODE_FIELDS, requisitionProblems,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { aacViewer } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { bumpVersion, findActiveCartId, loadCart, publishCart } from '../cart/store.js';
 import { viewRequisition } from './cart-lines.js';
@@ -38,10 +38,10 @@ async function ownLine(tx: AppDb, ctx: FedstripContext, lineId: number) {
 
 const codeField = (field: string) => ((REQUISITION_CODE_FIELDS as readonly string[]).includes(field) ? `codes.${field}` : field);
 
-export async function fedstripChangeRequisition(request: FastifyRequest) {
+export const fedstripChangeRequisition = bind('fedstrip/change_requisition', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const { lineId, version, quantity, codes } = request.body as { lineId: number; version: number; quantity: number; codes: Partial<RequisitionCodes> };
+  const { lineId, version, quantity, codes } = body;
   const db = request.server.db;
   const { cartId, document } = await db.transaction(async (tx) => {
     const { cartId, line, item } = await ownLine(tx, ctx, lineId);
@@ -66,12 +66,12 @@ export async function fedstripChangeRequisition(request: FastifyRequest) {
   });
   publishCart(request, await loadCart(db, cartId, ctx.storeId));
   return screen('fedstrip/change_requisition', 'shoppingCart', await fedstripCart(db, ctx, aac, FEDSTRIP_TEXT.requisitionChanged(document), aacViewer(request)));
-}
+});
 
-export async function fedstripRemoveRequisition(request: FastifyRequest) {
+export const fedstripRemoveRequisition = bind('fedstrip/remove_requisition', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const { lineId, version } = request.body as { lineId: number; version: number };
+  const { lineId, version } = body;
   const db = request.server.db;
   const { cartId, document } = await db.transaction(async (tx) => {
     const { cartId, line, item } = await ownLine(tx, ctx, lineId);
@@ -85,4 +85,4 @@ export async function fedstripRemoveRequisition(request: FastifyRequest) {
   publishCart(request, await loadCart(db, cartId, ctx.storeId));
   const cart = await fedstripCart(db, ctx, aac, FEDSTRIP_TEXT.requisitionRemoved(document), aacViewer(request));
   return screen('fedstrip/remove_requisition', cart.lines.length === 0 ? 'Initial' : 'shoppingCart', cart);
-}
+});

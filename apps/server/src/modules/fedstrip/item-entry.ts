@@ -3,9 +3,9 @@
  * AAC. ItemDispatchEntry checks one keyed line and shows its record exactly as it will be sent (the serial is
  * given when it is added); a wrong field answers the validation error on that field.
  */
-import { FEDSTRIP_TEXT, formatRequisition, type RequisitionLineInput, type RequisitionView } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import { FEDSTRIP_TEXT, formatRequisition, type RequisitionView } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
 import { type FedstripContext, fedstripContext, saveFedstripSession } from './context.js';
 import { itemEntry } from './entry-view.js';
@@ -18,27 +18,27 @@ export function sessionAac(ctx: FedstripContext): string {
   return ctx.session.aac;
 }
 
-export async function fedstripNewEntry(request: FastifyRequest) {
+export const fedstripNewEntry = bind('fedstrip/fedstrip_newEntry', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const expanded = (request.body as { expanded?: boolean } | undefined)?.expanded ?? ctx.session.expanded ?? false;
+  const expanded = body?.expanded ?? ctx.session.expanded ?? false;
   await saveFedstripSession(request, { ...ctx.session, expanded });
   return screen('fedstrip/fedstrip_newEntry', expanded ? 'expandedItemEntry' : 'collapseItemEntry', await itemEntry(request.server.db, ctx, aac, { expanded }));
-}
+});
 
 /** Exception data (A0E/A05 remarks and exception ship-to) is keyed on the expanded entry. */
-export async function fedstripExceptionEntry(request: FastifyRequest) {
+export const fedstripExceptionEntry = bind('fedstrip/fedstrip_exceptionEntry', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const expanded = (request.body as { expanded?: boolean } | undefined)?.expanded ?? true;
+  const expanded = body?.expanded ?? true;
   await saveFedstripSession(request, { ...ctx.session, expanded });
   return screen('fedstrip/fedstrip_exceptionEntry', expanded ? 'expandedItemEntry' : 'collapseItemEntry', await itemEntry(request.server.db, ctx, aac, { expanded }));
-}
+});
 
-export async function fedstripItemDispatchEntry(request: FastifyRequest) {
+export const fedstripItemDispatchEntry = bind('fedstrip/fedstrip_ItemDispatchEntry', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const { line, expanded: asked } = request.body as { line: RequisitionLineInput; expanded?: boolean };
+  const { line, expanded: asked } = body;
   const db = request.server.db;
   const profile = await readProfile(db, ctx.member.id, aac);
   const [checked] = await checkLines(db, ctx, aac, profile, [line]);
@@ -52,4 +52,4 @@ export async function fedstripItemDispatchEntry(request: FastifyRequest) {
   };
   const expanded = asked ?? ctx.session.expanded ?? false;
   return screen('fedstrip/fedstrip_ItemDispatchEntry', expanded ? 'expandedItemEntry' : 'collapseItemEntry', await itemEntry(db, ctx, aac, { expanded, preview }));
-}
+});

@@ -4,17 +4,17 @@
  * or to forward; the cart is left empty. Brought back (parkcart/addcart), they are the requisitions they were.
  */
 import { FEDSTRIP_TEXT } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
 import { findActiveCartId, loadCart, publishCart } from '../cart/store.js';
 import { parkLines } from '../parkcart/save-parkcart.js';
 import { fedstripContext } from './context.js';
 
-export async function fedstripParkCart(request: FastifyRequest) {
+export const fedstripParkCart = bind('fedstrip/park_cart', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
-  const { name } = request.body as { name: string };
+  const { name } = body;
   const db = request.server.db;
   const cartId = await findActiveCartId(db, ctx.owner);
   const parkedId = cartId === undefined
@@ -27,4 +27,4 @@ export async function fedstripParkCart(request: FastifyRequest) {
   if (cartId === undefined || parkedId === undefined) throw new ValidationError([{ field: 'name', message: FEDSTRIP_TEXT.parkEmpty }]);
   publishCart(request, await loadCart(db, cartId, ctx.storeId));
   return screen('fedstrip/park_cart', 'Success', { parkedCartId: parkedId, name, message: FEDSTRIP_TEXT.parked(name) });
-}
+});

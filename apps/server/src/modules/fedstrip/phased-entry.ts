@@ -7,9 +7,9 @@
 import {
   FEDSTRIP_TEXT, formatRequisition, type PhasedAttributes, type PhasedRow, PHASED_LINES_MAX, type RequisitionLineInput, requisitionLineSchema,
 } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
 import { loadCart, publishCart } from '../cart/store.js';
 import { fedstripContext } from './context.js';
@@ -31,10 +31,10 @@ function parseLine(text: string): Parsed {
   return { ok: false, errors: result.error.issues.map((i) => ({ field: String(i.path[0] ?? 'line'), message: i.message })) };
 }
 
-export async function phasedRequisitionEntry(request: FastifyRequest) {
+export const phasedRequisitionEntry = bind('fedstrip/phased_requisition_entry', async ({ ctx: { request }, input: { body } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const { text, view } = request.body as { text: string; view: 'entry' | 'cart' };
+  const { text, view } = body;
   const texts = text.split(/\r?\n/).map((t) => t.trim()).filter(Boolean);
   if (texts.length === 0) throw new ValidationError([{ field: 'text', message: FEDSTRIP_TEXT.phasedEmpty }]);
   if (texts.length > PHASED_LINES_MAX) throw new ValidationError([{ field: 'text', message: FEDSTRIP_TEXT.phasedTooMany }]);
@@ -76,4 +76,4 @@ export async function phasedRequisitionEntry(request: FastifyRequest) {
   };
   if (bad.length === 0 && view === 'cart') return screen('fedstrip/phased_requisition_entry', 'Cart', await fedstripCart(db, ctx, aac, attributes.message));
   return screen('fedstrip/phased_requisition_entry', bad.length === 0 ? 'Success' : 'PhasedSuccess', attributes);
-}
+});

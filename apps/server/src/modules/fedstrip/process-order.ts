@@ -8,9 +8,9 @@
 import { documentNumberOf, FEDSTRIP_TEXT, IDEMPOTENT_REPLAYED_HEADER, IDEMPOTENCY_KEY_HEADER } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { aacViewer, requireAacAccess } from '../../lib/aac-access.js';
-import { screen } from '../../lib/envelope.js';
+import { answerOf, screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
 import { publishCart } from '../cart/store.js';
 import { OrderRefused } from '../checkout/errors.js';
@@ -33,10 +33,9 @@ export async function aacAddressId(db: AppDb, memberId: string, aac: string): Pr
   return row?.id;
 }
 
-export async function fedstripProcessOrder(request: FastifyRequest, reply: FastifyReply) {
+export const fedstripProcessOrder = bind('fedstrip/process_Order', async ({ ctx: { request, reply }, input: { body: sent } }) => {
   const ctx = fedstripContext(request);
   const aac = sessionAac(ctx);
-  const sent = request.body as { cartId: number; version: number; password?: string } | undefined;
   const db = request.server.db;
   const cart = await fedstripCart(db, ctx, aac, '', aacViewer(request));
   if (!sent) return screen('fedstrip/process_Order', 'OrderSummary', cart);
@@ -66,12 +65,12 @@ export async function fedstripProcessOrder(request: FastifyRequest, reply: Fasti
     if (outcome.kind === 'replay') {
       reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       reply.code(outcome.status);
-      return outcome.body;
+      return answerOf('fedstrip/process_Order', outcome.body);
     }
     publishCart(request, { cartId: body.cartId, version: outcome.cartVersion, itemCount: 0, totalCents: 0, overseas: false, groups: [], priceChanges: 0 });
-    return outcome.body;
+    return answerOf('fedstrip/process_Order', outcome.body);
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     return screen('fedstrip/process_Order', 'OrderSummary', { ...cart, problems: error.problems.map((p) => ({ code: p.code, message: p.message })) });
   }
-}
+});

@@ -1,3 +1,4 @@
+import { bind } from '../../lib/handler.js';
 import type { ModuleFactory } from '../../routes.js';
 import { fedstripAacEntry, fedstripInit, fedstripNewAac } from './aac-entry.js';
 import { fedstripAddToCart } from './add-to-cart.js';
@@ -31,5 +32,6 @@ export const fedstripModule: ModuleFactory = (app) => ({
   'fedstrip/process_Order': fedstripProcessOrder,
   'fedstrip/change_requisition': fedstripChangeRequisition,
   'fedstrip/remove_requisition': fedstripRemoveRequisition,
-  'fedstrip/sign_out': async (request) => fedstripSignOut(request, app.identity?.providerConfig(request).end_session_endpoint),
+  'fedstrip/sign_out': bind('fedstrip/sign_out', async ({ ctx: { request }, input: { query } }) =>
+    fedstripSignOut(request, query, app.identity?.providerConfig(request).end_session_endpoint)),
 });

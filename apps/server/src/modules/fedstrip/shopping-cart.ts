@@ -6,9 +6,9 @@
  */
 import { FEDSTRIP_TEXT, type FedstripCartAttributes, type FedstripProblem, requisitionProblems } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
-import type { FastifyRequest } from 'fastify';
 import { type AacViewer, aacViewer } from '../../lib/aac-access.js';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { fundsControlAac } from '../cart/funds-queries.js';
 import { findActiveCartId } from '../cart/store.js';
 import { orderProblems } from '../checkout/review-model.js';
@@ -44,9 +44,9 @@ export async function fedstripCart(db: AppDb, ctx: FedstripContext, aac: string,
   return { aac, cartId, version: view.version, lines, totalCents: lines.reduce((s, l) => s + l.extendedCents, 0), problems, message, fundsControl };
 }
 
-export async function fedstripShoppingCart(request: FastifyRequest) {
+export const fedstripShoppingCart = bind('fedstrip/fedstrip_shopping_cart', async ({ ctx: { request }, input: { query } }) => {
   const ctx = fedstripContext(request);
-  const { view, group } = request.query as { view?: 'cart' | 'review'; group?: string };
+  const { view, group } = query;
   const db = request.server.db;
   if (group) return screen('fedstrip/fedstrip_shopping_cart', 'Success', await orderRequisitions(db, ctx.member, group));
   const aac = sessionAac(ctx);
@@ -54,4 +54,4 @@ export async function fedstripShoppingCart(request: FastifyRequest) {
   if (cart.lines.length === 0) return screen('fedstrip/fedstrip_shopping_cart', 'Initial', { ...cart, message: FEDSTRIP_TEXT.emptyCart });
   if (cart.fundsControl) return screen('fedstrip/fedstrip_shopping_cart', 'AuthFedFunds', cart);
   return screen('fedstrip/fedstrip_shopping_cart', view === 'review' ? 'OrderSummary' : 'shoppingCart', cart);
-}
+});

@@ -3,7 +3,7 @@
  * clerk with requisitions not yet ordered is first asked (FedstripConfirmLogOff) and stays signed in until they
  * confirm (?confirm=true). The requisitions stay in the cart either way.
  */
-import { FEDSTRIP_TEXT } from '@advantage/contracts';
+import { FEDSTRIP_TEXT, type InputOf } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -11,8 +11,7 @@ import { screen } from '../../lib/envelope.js';
 import { cartOwner, findActiveCartId } from '../cart/store.js';
 import { endSignIn } from '../login/sign-in-session.js';
 
-export async function fedstripSignOut(request: FastifyRequest, endSessionEndpoint: string | undefined) {
-  const { confirmLogout, confirm } = request.query as { confirmLogout?: 'true' | 'false'; confirm?: 'true' | 'false' };
+export async function fedstripSignOut(request: FastifyRequest, { confirmLogout, confirm }: InputOf<'fedstrip/sign_out'>['query'], endSessionEndpoint: string | undefined) {
   const memberId = typeof request.session.data.memberId === 'string' ? request.session.data.memberId : null;
   const storeId = request.session.storeId;
   const base = { storeID: storeId, endSessionEndpoint: endSessionEndpoint ?? null };

@@ -2,14 +2,15 @@
  * cart/addCart (and cart/add_cart) shown as a page: the answer to an add the app sent again after
  * sign-in. It says what was added, lists what was not and why, and links to the cart.
  */
-import { type AddCartAttributes, CART_PATH, CART_TEXT } from '@advantage/contracts';
+import { type AddCartAttributes, CART_PATH, CART_TEXT, type ScreenEnvelope } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { ScreenProps } from '../types';
 
-export function AddCartResult({ envelope }: ScreenProps) {
-  const a = envelope.attributes as Partial<AddCartAttributes>;
+export function AddCartResult({ envelope }: ScreenProps<ScreenEnvelope<'cart/addCart'> | ScreenEnvelope<'cart/add_cart'>>) {
+  // Read as possibly incomplete, as before the answer map typed it: the screen never fails on a missing field.
+  const a: Partial<AddCartAttributes> = envelope.attributes;
   const added = envelope.responseName === 'Success';
   const problems = Array.isArray(a.problems) ? a.problems : [];
   const { cart } = a;

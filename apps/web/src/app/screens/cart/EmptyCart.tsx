@@ -3,7 +3,7 @@ import { CART_TEXT, type EmptyCartAttributes } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { emptyCart } from './cart-actions';
 import { FundsWaiting } from './FundsWaiting';
 
@@ -22,8 +22,9 @@ export function EmptyCartBody({ message }: { message?: string | undefined }) {
   );
 }
 
-export function EmptyCart({ envelope }: ScreenProps) {
-  const attributes = envelope.attributes as Partial<EmptyCartAttributes>;
+export function EmptyCart({ envelope }: PropsOf<'cart/shopping_cart', 'Initial'>) {
+  // Read as possibly incomplete, as before the answer map typed it: the screen never fails on a missing field.
+  const attributes: Partial<EmptyCartAttributes> = envelope.attributes;
   const summary = attributes.cart;
   useEffect(() => {
     const empty = emptyCart(summary);

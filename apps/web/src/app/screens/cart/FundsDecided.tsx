@@ -2,18 +2,18 @@
  * Funds Control Shopping Cart (docs/product/funds-control.md cart/authorize_funds Success): the cart as decided, authorized and
  * ordered (with its order group) or rejected (with the reason), who decided it and when.
  */
-import { type Envelope, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes } from '@advantage/contracts';
+import { FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { AccountingFacts, Events, Facts, Notice, Orders } from './funds-parts';
 
-export function FundsDecided({ envelope }: ScreenProps) {
+export function FundsDecided({ envelope }: PropsOf<'cart/authorize_funds', 'Success'>) {
   return <FundsDecidedView envelope={envelope} />;
 }
 
-export function FundsDecidedView({ envelope }: { envelope: Envelope }) {
-  const a = envelope.attributes as unknown as FundsCartAttributes;
+export function FundsDecidedView({ envelope }: { envelope: { attributes: FundsCartAttributes } }) {
+  const a = envelope.attributes;
   return (
     <div className="adv-funds">
       <h1>{FUNDS_TITLES.decided}</h1>

@@ -4,7 +4,7 @@
  * the AAC, with Submit for authorization. After: the state, who did what and when, Withdraw while it waits, the
  * reason of a rejection with the way back to the cart, the order group once ordered.
  */
-import { CART_PATH, type Envelope, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes } from '@advantage/contracts';
+import { CART_PATH, FUNDS_TITLES, FUNDS_URLS, type ScreenEnvelope } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
@@ -15,13 +15,16 @@ import type { ScreenProps } from '../types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { AccountingFacts, Events, Facts, Notice, Orders, Problems, useHandedNotice } from './funds-parts';
 
-export function FundsOrderSummary(props: ScreenProps) {
+/** The cart or request as opened (afc_cart), or as a submission or a withdrawal answered it. */
+type SummaryEnvelope = ScreenEnvelope<'cart/afc_cart', 'OrderSummary'> | ScreenEnvelope<'cart/afc_submit'> | ScreenEnvelope<'cart/afc_withdraw'>;
+
+export function FundsOrderSummary(props: ScreenProps<SummaryEnvelope>) {
   return <SummaryView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function SummaryView({ envelope }: ScreenProps) {
-  const [current, setCurrent] = useState<Envelope>(envelope);
-  const a = current.attributes as unknown as FundsCartAttributes;
+function SummaryView({ envelope }: ScreenProps<SummaryEnvelope>) {
+  const [current, setCurrent] = useState<SummaryEnvelope>(envelope);
+  const a = current.attributes;
   const handed = useHandedNotice();
   const navigate = useNavigate();
   const { errors, busy, status, summaryRef, submit } = useFormSubmit();
@@ -33,7 +36,7 @@ function SummaryView({ envelope }: ScreenProps) {
       payload: { cartId: a.cartId, version: a.cartVersion },
       busy: 'Submitting the cart for funds authorization ...',
       onScreen: async (answer) => {
-        const done = answer.attributes as unknown as FundsCartAttributes;
+        const done = answer.attributes;
         if (!done.request) {
           setCurrent(answer);
           return true;

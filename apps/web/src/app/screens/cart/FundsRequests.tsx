@@ -3,13 +3,16 @@
  * to Authorize (cart/afc_worklist Initial, the funds approver's work list): each request with its state, who
  * decided it and when, and the link to it.
  */
-import { FUNDS_TEXT, FUNDS_TITLES, FUNDS_URLS, type FundsListAttributes } from '@advantage/contracts';
+import { FUNDS_TEXT, FUNDS_TITLES, FUNDS_URLS, type ScreenEnvelope } from '@advantage/contracts';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../types';
 import { money, Notice, StateTag, timeOf } from './funds-parts';
 
-export function FundsRequests({ envelope, path }: ScreenProps) {
-  const a = envelope.attributes as unknown as FundsListAttributes;
+/** The buyer's requests (afc_cart Initial) or the approver's work list (afc_worklist Initial). */
+type RequestsProps = ScreenProps<ScreenEnvelope<'cart/afc_cart', 'Initial'> | ScreenEnvelope<'cart/afc_worklist', 'Initial'>>;
+
+export function FundsRequests({ envelope, path }: RequestsProps) {
+  const a = envelope.attributes;
   const approver = path === 'cart/afc_worklist';
   return (
     <div className="adv-funds">

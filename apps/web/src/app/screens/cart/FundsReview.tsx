@@ -4,7 +4,7 @@
  * it (checked with checkout's accounting-code rules, errors on the field), and authorizes the cart (the order
  * is placed) or rejects it with the reason the buyer is emailed. A decided cart shows its decision only.
  */
-import { type Envelope, FUNDS_REASON_MAX, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes, LOA_FIELDS } from '@advantage/contracts';
+import { FUNDS_REASON_MAX, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes, LOA_FIELDS, type ScreenEnvelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
@@ -15,6 +15,11 @@ import type { ScreenProps } from '../types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { FundsDecidedView } from './FundsDecided';
 import { AccountingFacts, Events, Facts, LOA_LABELS, Notice, Orders, Problems } from './funds-parts';
+
+/** The review as opened (afc_cart, process_order) or answered by a save (authorize_funds Initial). */
+type ReviewEnvelope = ScreenEnvelope<'cart/afc_cart', 'AFCDataEntry'> | ScreenEnvelope<'ggs/cart/process_order', 'AFCDataEntry'> | ScreenEnvelope<'cart/authorize_funds', 'Initial'>;
+/** What the screen shows: the review, or a decision's answer (authorize_funds). */
+type Shown = ReviewEnvelope | ScreenEnvelope<'cart/authorize_funds'>;
 
 type Decision = 'authorize' | 'reject' | 'save';
 type Loa = Record<(typeof LOA_FIELDS)[number], string>;
@@ -27,14 +32,14 @@ const HINTS: Record<(typeof LOA_FIELDS)[number], string> = {
   documentNumber: '14 characters starting with the AAC and the date YDDD, or blank to number it when ordered.',
 };
 
-export function FundsReview(props: ScreenProps) {
+export function FundsReview(props: ScreenProps<ReviewEnvelope>) {
   return <ReviewView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function ReviewView({ envelope }: ScreenProps) {
-  const [current, setCurrent] = useState<Envelope>(envelope);
+function ReviewView({ envelope }: ScreenProps<ReviewEnvelope>) {
+  const [current, setCurrent] = useState<Shown>(envelope);
   if (current.responseName === 'Success') return <FundsDecidedView envelope={current} />;
-  const a = current.attributes as unknown as FundsCartAttributes;
+  const a = current.attributes;
   return (
     <div className="adv-funds">
       <h1>{FUNDS_TITLES.review}</h1>
@@ -55,7 +60,7 @@ function ReviewView({ envelope }: ScreenProps) {
   );
 }
 
-function DecisionForm({ a, onAnswer }: { a: FundsCartAttributes; onAnswer: (answer: Envelope) => void }) {
+function DecisionForm({ a, onAnswer }: { a: FundsCartAttributes; onAnswer: (answer: Shown) => void }) {
   const [loa, setLoa] = useState<Loa>(() => ({
     fundCode: a.accounting.fundCode,
     appropriation: a.accounting.appropriation,

@@ -1,11 +1,11 @@
-import { CART_TEXT, type CartItemView, type CartView, type Envelope } from '@advantage/contracts';
+import { CART_TEXT, type CartItemView, type CartView, type Envelope, type ShoppingCartAttributes } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { cartData, setCartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../types';
 import { ShoppingCart } from './ShoppingCart';
 
 const line = (itemId: number, overrides: Partial<CartItemView> = {}): CartItemView => ({
@@ -40,14 +40,15 @@ function cartWith(version: number, items: CartItemView[], maximumOrderCents: num
   };
 }
 
-const shoppingCart = (cart: CartView, message?: string): Envelope => ({
+const shoppingCart = (cart: CartView, message?: string): Envelope<'ShoppingCart', ShoppingCartAttributes> => ({
   responseType: 'SCREEN',
   responseName: 'ShoppingCart',
   pathInfo: 'cart/shopping_cart',
   attributes: { cart, ...(message ? { message } : {}) },
 });
 
-const entry: ScreenEntry = { layout: 'classic', title: CART_TEXT.title, load: async () => ShoppingCart };
+// The screen takes its own answer only; the entry, as the dispatcher holds it, takes any.
+const entry: ScreenEntry = { layout: 'classic', title: CART_TEXT.title, load: async () => ShoppingCart as ScreenComponent };
 
 function renderCart(cart: CartView) {
   const router = createMemoryRouter([

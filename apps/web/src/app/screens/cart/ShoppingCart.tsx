@@ -5,7 +5,7 @@
  * lost). A change pushed from another tab (docs/product/cart-and-parked-carts.md cart data) reloads it too. An inspect punchout shows the
  * cart read-only: a notice, no quantity form, Accept, Remove, overseas choice or Park.
  */
-import { aboveContractMaximum, CART_TEXT, PUNCHOUT_PATHS, PUNCHOUT_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ShoppingCartAttributes } from '@advantage/contracts';
+import { aboveContractMaximum, CART_TEXT, PUNCHOUT_PATHS, PUNCHOUT_TEXT, type CartItemView, type CartSummary, type CartView, cartSummary, loadingMessageFor, type ScreenEnvelope, type ShoppingCartAttributes } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { setCartData, useCartData } from '../../../lib/connection/cart-data';
@@ -20,8 +20,12 @@ import { FundsWaiting } from './FundsWaiting';
 import { money } from './format';
 import { Notice, type NoticeState } from './Notice';
 
-function readCart(attributes: Record<string, unknown>): CartView {
-  const cart = (attributes as Partial<ShoppingCartAttributes>).cart;
+/** The cart as opened (shopping_cart) or as a change replayed after sign-in answered it. */
+type CartProps = ScreenProps<ScreenEnvelope<'cart/shopping_cart' | ChangePath, 'ShoppingCart'>>;
+
+// Read as possibly incomplete, as before the answer map typed it: the screen never fails on a missing cart.
+function readCart(attributes: Partial<ShoppingCartAttributes>): CartView {
+  const { cart } = attributes;
   return cart && Array.isArray(cart.groups) ? cart : emptyCart(undefined);
 }
 
@@ -55,7 +59,7 @@ function CheckoutReadiness({ cart }: { cart: CartView }) {
   );
 }
 
-export function ShoppingCart({ envelope }: ScreenProps) {
+export function ShoppingCart({ envelope }: CartProps) {
   const [cart, setCart] = useState<CartView>(() => readCart(envelope.attributes));
   const [notice, setNotice] = useState<NoticeState>();
   const [busy, setBusy] = useState(false);
@@ -142,7 +146,7 @@ export function ShoppingCart({ envelope }: ScreenProps) {
   return (
     <div className="adv-cart">
       <h1>{CART_TEXT.title}</h1>
-      <FundsWaiting count={(envelope.attributes as Partial<ShoppingCartAttributes>).fundsWaiting} />
+      <FundsWaiting count={envelope.attributes.fundsWaiting} />
       {readOnly
         ? (
             <div className="usa-alert usa-alert--info usa-alert--slim adv-cart__read-only">

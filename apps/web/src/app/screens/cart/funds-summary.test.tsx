@@ -2,7 +2,7 @@ import { type Envelope, FUNDS_TEXT, type FundsCartAttributes, type FundsRequisit
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../types';
 import { FundsOrderSummary } from './FundsOrderSummary';
 import { FundsReview } from './FundsReview';
 
@@ -18,8 +18,9 @@ const attributes = (status: FundsState): FundsCartAttributes => ({
 });
 
 function show(status: FundsState) {
-  const envelope: Envelope = { responseType: 'SCREEN', responseName: 'OrderSummary', pathInfo: 'cart/afc_cart', attributes: attributes(status) };
-  const entry: ScreenEntry = { layout: 'classic', title: 'Order Summary', load: async () => FundsOrderSummary };
+  const envelope: Envelope<'OrderSummary', FundsCartAttributes> = { responseType: 'SCREEN', responseName: 'OrderSummary', pathInfo: 'cart/afc_cart', attributes: attributes(status) };
+  // The screen takes its own answer only; the entry, as the dispatcher holds it, takes any.
+  const entry: ScreenEntry = { layout: 'classic', title: 'Order Summary', load: async () => FundsOrderSummary as ScreenComponent };
   const element = <FundsOrderSummary envelope={envelope} path="cart/afc_cart" query={{ id: '7' }} entry={entry} store="DHS" />;
   // The submission handed its notice over in the history state, which a reload keeps.
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [{ pathname: '/ws/cart/afc_cart', search: '?id=7', state: { notice: FUNDS_TEXT.submitted('70B0DH') } }] });
@@ -60,8 +61,8 @@ describe('Funds Control Cart Review of a FEDSTRIP cart', () => {
         requisition({ line: 3, documentNumber: 'M2854263320003', signalCode: 'M', fundCode: '', shipToAac: 'FA4600', shipTo: SHIP_TO, billToAac: null }),
       ],
     };
-    const envelope: Envelope = { responseType: 'SCREEN', responseName: 'AFCDataEntry', pathInfo: 'cart/afc_cart', attributes: a as never };
-    const entry: ScreenEntry = { layout: 'classic', title: 'Funds Control Cart Review', load: async () => FundsReview };
+    const envelope: Envelope<'AFCDataEntry', FundsCartAttributes> = { responseType: 'SCREEN', responseName: 'AFCDataEntry', pathInfo: 'cart/afc_cart', attributes: a as never };
+    const entry: ScreenEntry = { layout: 'classic', title: 'Funds Control Cart Review', load: async () => FundsReview as ScreenComponent };
     const element = <FundsReview envelope={envelope} path="cart/afc_cart" query={{ id: '7' }} entry={entry} store="DHS" />;
     render(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/ws/cart/afc_cart?id=7'] })} />);
     const rows = within(screen.getByRole('table', { name: 'Requisitions of the cart' })).getAllByRole('row').slice(1);

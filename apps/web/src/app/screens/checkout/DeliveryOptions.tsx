@@ -2,14 +2,14 @@
  * Delivery Options (checkout/delivery_options): each order's "Deliver on or before" date (docs/product/validation-rules.md date
  * rule, not in the past) and PO notes (at most 500 characters), saved with checkout/checkout_controller.
  */
-import { CHECKOUT_TEXT, CHECKOUT_TITLES, type DeliveryOptionsAttributes, PO_NOTES_MAX } from '@advantage/contracts';
+import { CHECKOUT_TEXT, CHECKOUT_TITLES, PO_NOTES_MAX } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { FormGroup as Field } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps, dateText } from './parts';
 
@@ -19,8 +19,8 @@ const PATH = 'checkout/checkout_controller';
 const fieldId = (n: number, field: 'deliverBy' | 'notes') => `order-${n}-${field}`;
 const toFormIds = (errors: FieldError[]) => errors.map((e) => ({ ...e, field: e.field.replace(/^orders\.(\d+)\.(deliverBy|notes)$/, 'order-$1-$2') }));
 
-export function DeliveryOptions({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as DeliveryOptionsAttributes;
+export function DeliveryOptions({ envelope }: PropsOf<'checkout/delivery_options', 'DeliveryOptions'>) {
+  const a = envelope.attributes;
   const [rows, setRows] = useState(() => a.orders.map((o) => ({ key: o.key, deliverBy: o.deliverBy ?? '', notes: o.notes })));
   const { errors, busy, status, summaryRef, onSubmit, navigate } = useFormSubmit();
   const ids = a.orders.flatMap((_, n) => [fieldId(n, 'deliverBy'), fieldId(n, 'notes')]);

@@ -3,7 +3,7 @@
  * address chosen and what ships there; "Ship to this address" makes it the order's ship-to address. An
  * AAC/DoDAAC address needs the AAC password once per session (asked here), or says the buyer holds none.
  */
-import { AAC_ACCESS_TEXT, CHECKOUT_TEXT, CHECKOUT_TITLES, type DestinationAttributes } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CHECKOUT_TEXT, CHECKOUT_TITLES, type ScreenEnvelope } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorFor } from '../../components/form/form';
@@ -14,8 +14,11 @@ import { AacStanding } from './AacPassword';
 import { afterShipping, URLS } from './flow';
 import { AddressBlock, Alert, CheckoutSteps, money } from './parts';
 
-export function Destination({ envelope, path }: ScreenProps) {
-  const a = envelope.attributes as unknown as DestinationAttributes;
+/** The address chosen on either list (select_shipping, select_aac_shipping). */
+type DestinationProps = ScreenProps<ScreenEnvelope<'ggs/cart/select_shipping', 'Destination'> | ScreenEnvelope<'ggs/cart/select_aac_shipping', 'Destination'>>;
+
+export function Destination({ envelope, path }: DestinationProps) {
+  const a = envelope.attributes;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string>();

@@ -3,7 +3,7 @@
  * number, each contractor's order number with its lines, the ship-to, the payment and the total. When the
  * orders ship to or bill different places (FEDSTRIP signal codes), each order shows its own ship-to and payment.
  */
-import { CHECKOUT_TEXT, CHECKOUT_TITLES, confirmedShipTo, type OrderConfirmationAttributes, orderRoute, ordersRouteApart } from '@advantage/contracts';
+import { CHECKOUT_TEXT, CHECKOUT_TITLES, confirmedShipTo, orderRoute, ordersRouteApart, type ScreenEnvelope } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
@@ -11,8 +11,11 @@ import { URLS } from './flow';
 import { LinesTable } from './LinesTable';
 import { AddressBlock, CheckoutSteps, dateText, money } from './parts';
 
-export function OrderConfirmation({ envelope }: ScreenProps) {
-  const c = envelope.attributes as unknown as OrderConfirmationAttributes;
+/** The order placed (checkout_review_submit, process_order) or read again by its number (order_confirm). */
+type ConfirmationProps = ScreenProps<ScreenEnvelope<'checkout/checkout_review_submit' | 'checkout/order_confirm' | 'ggs/cart/process_order', 'OrderConfirmation'>>;
+
+export function OrderConfirmation({ envelope }: ConfirmationProps) {
+  const c = envelope.attributes;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The result heading takes the focus once the page has settled.
   useEffect(() => {

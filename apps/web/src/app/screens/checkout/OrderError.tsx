@@ -1,5 +1,5 @@
 /** OrderError ('Checkout Review'): the order was not placed, why, and the way back to fix it. */
-import { CHECKOUT_TITLES, type OrderErrorAttributes } from '@advantage/contracts';
+import { CHECKOUT_TITLES, type ScreenEnvelope } from '@advantage/contracts';
 import { useRef } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import type { ScreenProps } from '../types';
@@ -7,8 +7,8 @@ import { URLS } from './flow';
 import { Alert } from './parts';
 import { Problems } from './Problems';
 
-export function OrderError({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as OrderErrorAttributes;
+export function OrderError({ envelope }: ScreenProps<ScreenEnvelope<'checkout/checkout_review_submit' | 'checkout/order_confirm', 'OrderError'>>) {
+  const a = envelope.attributes;
   const problemsRef = useRef<HTMLDivElement>(null);
   return (
     <div className="adv-checkout">

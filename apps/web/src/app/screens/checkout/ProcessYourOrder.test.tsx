@@ -2,10 +2,11 @@ import { CHECKOUT_TEXT, CHECKOUT_TITLES, type Envelope, type ProcessYourOrderAtt
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../types';
 import { ProcessYourOrder } from './ProcessYourOrder';
 
-const entry: ScreenEntry = { layout: 'classic', title: CHECKOUT_TITLES.processYourOrder, load: async () => ProcessYourOrder };
+// The screen takes its own answer only; the entry, as the dispatcher holds it, takes any.
+const entry: ScreenEntry = { layout: 'classic', title: CHECKOUT_TITLES.processYourOrder, load: async () => ProcessYourOrder as ScreenComponent };
 const SHIP_TO: NonNullable<ProcessYourOrderAttributes['shipTo']> = {
   id: 1, name: 'GSA Headquarters', kind: 'standard', aac: null, contactName: 'Pat Buyer', phone: '202-555-0100', email: '', organization: 'GSA',
   line1: '1800 F Street NW', line2: '', city: 'Washington', state: 'DC', zip: '20405', country: 'US', isDefault: true,
@@ -19,7 +20,7 @@ function review(overrides: Partial<ProcessYourOrderAttributes>): ProcessYourOrde
 }
 
 function renderReview(a: ProcessYourOrderAttributes) {
-  const envelope: Envelope = { responseType: 'SCREEN', responseName: 'ProcessYourOrder', pathInfo: 'checkout/checkout_review', attributes: a };
+  const envelope: Envelope<'ProcessYourOrder', ProcessYourOrderAttributes> = { responseType: 'SCREEN', responseName: 'ProcessYourOrder', pathInfo: 'checkout/checkout_review', attributes: a };
   const router = createMemoryRouter([{ path: '*', element: <ProcessYourOrder envelope={envelope} path="checkout/checkout_review" query={{}} entry={entry} store="ADVANTAGE" /> }]);
   render(<RouterProvider router={router} />);
 }

@@ -4,7 +4,7 @@
  * method of payment, the total, and what keeps the order from being placed (with the way to fix it).
  * Place order shows the spec's processing message until the answer comes.
  */
-import { CHECKOUT_TITLES, loadingMessageFor, type ProcessYourOrderAttributes, STATE_URLS } from '@advantage/contracts';
+import { CHECKOUT_TITLES, loadingMessageFor, type ScreenEnvelope, STATE_URLS } from '@advantage/contracts';
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
@@ -18,8 +18,12 @@ import { type PlaceOutcome, placeOrder, type SubmitPath } from './place-order';
 import { type ProgramValues, StateProgramChoice } from './StateProgramChoice';
 import { Problems } from './Problems';
 
-export function ProcessYourOrder({ envelope, path }: ScreenProps) {
-  const a = envelope.attributes as unknown as ProcessYourOrderAttributes;
+/** The review as opened, as a step answered it, or as the Global Supply stores' process_order shows it (Initial). */
+type ReviewPath = 'checkout/checkout_review' | 'checkout/select_shipping' | 'checkout/select_consigneeaac' | 'checkout/select_breakbulk' | 'checkout/checkout_controller';
+type ReviewProps = ScreenProps<ScreenEnvelope<ReviewPath, 'ProcessYourOrder'> | ScreenEnvelope<'ggs/cart/process_order', 'Initial'>>;
+
+export function ProcessYourOrder({ envelope, path }: ReviewProps) {
+  const a = envelope.attributes;
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);

@@ -6,14 +6,14 @@
  * (the field is sent along), and without a grant is told so with the link to request one. Saved lines of
  * accounting (Manage Methods of Payment) fill the fields, which stay editable.
  */
-import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, type RequisitionAttributes, type VerifyEmailAttributes, upperAscii } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, type VerifyEmailAttributes, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { AccountingCodeFields } from '../../components/AccountingCodeFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { AacPasswordField } from '../../components/AacPasswordField';
 import { AacRequestHint } from './AacPassword';
 import { URLS } from './flow';
@@ -28,8 +28,8 @@ type Field = (typeof FIELDS)[number];
 /** Errors of the posted `codes` object are reported on its fields. */
 const unprefixed = (errors: FieldError[]) => errors.map((e) => ({ ...e, field: e.field.replace(/^codes\./, '') }));
 
-export function Requisition({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as RequisitionAttributes;
+export function Requisition({ envelope }: PropsOf<'checkout/requisition', 'Requisition'>) {
+  const a = envelope.attributes;
   const [values, setValues] = useState<Record<Field, string>>(() => ({ ...a.values }));
   const [aacPassword, setAacPassword] = useState('');
   const typedAac = upperAscii(values.aac.trim());
@@ -44,7 +44,7 @@ export function Requisition({ envelope }: ScreenProps) {
     busy: 'Checking the accounting codes ...',
     mapErrors: unprefixed,
     onScreen: (answer) => {
-      if (answer.responseName === 'VerifyEmail') setVerified(answer.attributes as unknown as VerifyEmailAttributes);
+      if (answer.responseName === 'VerifyEmail') setVerified(answer.attributes);
     },
   }));
 

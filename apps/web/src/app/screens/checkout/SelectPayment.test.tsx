@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../types';
 import { SelectPayment } from './SelectPayment';
 
 const LIMIT = 1_500_000;
@@ -16,10 +16,11 @@ const attributes = (ordersAboveCardLimit: number): SelectPaymentAttributes => ({
   ordersAboveCardLimit,
 });
 
-const entry: ScreenEntry = { layout: 'classic', title: CHECKOUT_TITLES.selectPayment, load: async () => SelectPayment };
+// The screen takes its own answer only; the entry, as the dispatcher holds it, takes any.
+const entry: ScreenEntry = { layout: 'classic', title: CHECKOUT_TITLES.selectPayment, load: async () => SelectPayment as ScreenComponent };
 
 function renderPayment(a: SelectPaymentAttributes) {
-  const envelope: Envelope = { responseType: 'SCREEN', responseName: 'SelectPayment', pathInfo: 'ggs/cart/select_payment', attributes: a };
+  const envelope: Envelope<'SelectPayment', SelectPaymentAttributes> = { responseType: 'SCREEN', responseName: 'SelectPayment', pathInfo: 'ggs/cart/select_payment', attributes: a };
   const router = createMemoryRouter([
     { path: '*', element: <SelectPayment envelope={envelope} path="ggs/cart/select_payment" query={{}} entry={entry} store="ADVANTAGE" /> },
   ]);

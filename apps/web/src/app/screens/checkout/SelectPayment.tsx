@@ -3,13 +3,13 @@
  * cardholder; checked by the purchase-card rules here and on the server, never stored in full), or
  * agency accounting codes (the requisition form). A choice accepted answers VerifyEmail, shown in place.
  */
-import { CARD_BRAND_NAMES, CARD_TEXT, cardExpiryError, CHECKOUT_TEXT, CHECKOUT_TITLES, type SelectPaymentAttributes, type VerifyEmailAttributes } from '@advantage/contracts';
+import { CARD_BRAND_NAMES, CARD_TEXT, cardExpiryError, CHECKOUT_TEXT, CHECKOUT_TITLES, type VerifyEmailAttributes } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { CardFields, type CardValues, EMPTY_CARD } from '../../components/CardFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps, money } from './parts';
 import { VerifyEmailBody } from './VerifyEmail';
@@ -19,8 +19,8 @@ const FIELDS = ['cardNumber', 'expiry', 'holderName'] as const;
 
 type Choice = { kind: 'saved'; id: number } | { kind: 'card' } | { kind: 'accounting' };
 
-export function SelectPayment({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as SelectPaymentAttributes;
+export function SelectPayment({ envelope }: PropsOf<'ggs/cart/select_payment', 'SelectPayment'>) {
+  const a = envelope.attributes;
   const usable = a.savedCards.filter((c) => !c.expiring);
   const [choice, setChoice] = useState<Choice>(() => {
     if (a.current?.kind === 'accounting') return { kind: 'accounting' };
@@ -46,7 +46,7 @@ export function SelectPayment({ envelope }: ScreenProps) {
         if (answer.responseName !== 'VerifyEmail') return;
         // The number is not kept on the page once the card is accepted.
         setCard(EMPTY_CARD);
-        setVerified(answer.attributes as unknown as VerifyEmailAttributes);
+        setVerified(answer.attributes);
       },
     };
   });

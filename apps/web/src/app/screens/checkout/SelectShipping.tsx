@@ -4,7 +4,7 @@
  * address. Continue opens Verify Purchase Information for the chosen address. An AAC/DoDAAC address
  * whose AAC the buyer holds no password for (or whose password is locked) says so and cannot be chosen.
  */
-import { CHECKOUT_TEXT, CHECKOUT_TITLES, type ShippingListAttributes } from '@advantage/contracts';
+import { CHECKOUT_TEXT, CHECKOUT_TITLES, type ScreenEnvelope, type ShippingListAttributes } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LinkList } from '../../components/ButtonGroup';
@@ -14,8 +14,11 @@ import { DodaacForm } from './DodaacForm';
 import { afterShipping, URLS } from './flow';
 import { AddressBlock, Alert, CheckoutSteps, noticeFromState } from './parts';
 
-export function SelectShipping({ envelope, path }: ScreenProps) {
-  const a = envelope.attributes as unknown as ShippingListAttributes;
+/** The addresses to choose from (select_shipping, select_aac_shipping), or after one was added (edit_shipping). */
+type ListProps = ScreenProps<ScreenEnvelope<'ggs/cart/select_shipping' | 'ggs/cart/select_aac_shipping' | 'ggs/cart/edit_shipping', 'Initial'>>;
+
+export function SelectShipping({ envelope, path }: ListProps) {
+  const a = envelope.attributes;
   const location = useLocation();
   const blocked = (address: ShippingListAttributes['addresses'][number]) => address.aacAccess === 'none' || address.aacAccess === 'locked';
   const choosable = a.addresses.filter((address) => !blocked(address));

@@ -4,14 +4,14 @@
  * book's own input schema checks the fields first, so the buyer sees the server's messages at once. An
  * AAC/DoDAAC address is taken only with the buyer's grant for the AAC and its password (once per session).
  */
-import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, MILITARY_STATES, type ShippingAddressFormAttributes, US_STATES, upperAscii } from '@advantage/contracts';
+import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, MILITARY_STATES, US_STATES, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
 import { SubmitActions } from '../../components/ButtonGroup';
 import { ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } from '../../components/AddressFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { AacPasswordField } from '../../components/AacPasswordField';
 import { AacRequestHint } from './AacPassword';
 import { afterShipping, URLS } from './flow';
@@ -32,8 +32,8 @@ const SHIP_TO: ShipToWords = {
 /** Errors of the posted `address` object are reported on its fields. */
 const unprefixed = (errors: FieldError[]) => errors.map((e) => ({ ...e, field: e.field.replace(/^address\./, '') }));
 
-export function ShippingAddressForm({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as ShippingAddressFormAttributes;
+export function ShippingAddressForm({ envelope }: PropsOf<'ggs/cart/edit_shipping', 'NewAAC' | 'Create'>) {
+  const a = envelope.attributes;
   const aac = a.view === 'newAAC';
   const [values, setValues] = useState<Values>(() => ({
     name: '', aac: '', organization: a.prefill.organization, line1: '', line2: '', city: '', state: '', zip: '',

@@ -6,7 +6,7 @@ import { CHECKOUT_TITLES, type VerifyEmailAttributes } from '@advantage/contract
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ButtonLinks } from '../../components/ButtonGroup';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { URLS } from './flow';
 import { CheckoutSteps } from './parts';
 
@@ -44,6 +44,6 @@ export function VerifyEmailBody({ attributes: a }: { attributes: VerifyEmailAttr
   );
 }
 
-export function VerifyEmail({ envelope }: ScreenProps) {
-  return <VerifyEmailBody attributes={envelope.attributes as unknown as VerifyEmailAttributes} />;
+export function VerifyEmail({ envelope }: PropsOf<'ggs/cart/select_payment', 'VerifyEmail'>) {
+  return <VerifyEmailBody attributes={envelope.attributes} />;
 }

@@ -1,11 +1,10 @@
 /** department/adv2git (Adv2Git): what GSA Advantage! offers a department, who uses it already, and the contact dialog. */
-import type { Adv2GitAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { homeOfficeUrl } from './links';
 
-export function Adv2Git({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as Adv2GitAttributes;
+export function Adv2Git({ envelope }: PropsOf<'department/adv2git', 'Adv2Git'>) {
+  const a = envelope.attributes;
   return (
     <div className="adv-department" data-screen="Adv2Git">
       <h1>GSA Advantage! for Your Department</h1>

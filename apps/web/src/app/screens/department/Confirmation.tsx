@@ -2,15 +2,18 @@
  * The Confirmation of the contact, survey and feedback dialogs (docs/product/department-pages-and-ebuy.md: confirmation 'Thank you!'): shown as its
  * own dialog when reached by address, and in place of a form that was just sent.
  */
-import { DEPARTMENT_CONFIRMATION_TITLE, type DepartmentConfirmationAttributes } from '@advantage/contracts';
+import { DEPARTMENT_CONFIRMATION_TITLE, type DepartmentConfirmationAttributes, type ScreenEnvelope } from '@advantage/contracts';
 import { type RefObject, useRef } from 'react';
 import { Link } from 'react-router';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import type { ScreenProps } from '../types';
 
-export function readConfirmation(responseName: string | undefined, attributes: Record<string, unknown>): DepartmentConfirmationAttributes | undefined {
-  if (responseName !== 'Confirmation' || typeof attributes.message !== 'string') return undefined;
-  return attributes as unknown as DepartmentConfirmationAttributes;
+/** The paths of the contact, survey and feedback dialogs: each answers its form again or the Confirmation. */
+export type DepartmentFormPath = 'department/adv2git_contact' | 'department/survey' | 'department/feedback';
+
+export function readConfirmation(answer: ScreenEnvelope<DepartmentFormPath>): DepartmentConfirmationAttributes | undefined {
+  if (answer.responseName !== 'Confirmation' || typeof answer.attributes.message !== 'string') return undefined;
+  return answer.attributes;
 }
 
 export function ConfirmationBody({ done, headingRef }: { done: DepartmentConfirmationAttributes; headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -34,8 +37,8 @@ export function ConfirmationBody({ done, headingRef }: { done: DepartmentConfirm
   );
 }
 
-export function DepartmentConfirmation({ envelope }: ScreenProps) {
+export function DepartmentConfirmation({ envelope }: ScreenProps<ScreenEnvelope<DepartmentFormPath, 'Confirmation'>>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const done = readConfirmation(envelope.responseName, envelope.attributes);
+  const done = readConfirmation(envelope);
   return done ? <ConfirmationBody done={done} headingRef={headingRef} /> : null;
 }

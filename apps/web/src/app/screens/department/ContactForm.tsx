@@ -3,17 +3,17 @@
  * docs/product/validation-rules.md), agency or
  * office, department (optional), what it is about and the message. Sent in place; the answer is 'Thank you!'.
  */
-import { CONTACT_INTERESTS, type ContactFormAttributes, DEPARTMENT_LIMITS } from '@advantage/contracts';
+import { CONTACT_INTERESTS, DEPARTMENT_LIMITS } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { BusyStatus, EmailField, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';
 
 const FIELDS = ['name', 'email', 'phone', 'organization', 'department', 'interest', 'message'] as const;
 
-export function ContactForm({ envelope }: ScreenProps) {
-  const attributes = envelope.attributes as unknown as ContactFormAttributes;
+export function ContactForm({ envelope }: PropsOf<'department/adv2git_contact', 'Contact'>) {
+  const attributes = envelope.attributes;
   const form = useDepartmentForm('department/adv2git_contact', attributes);
   const { values, set, error } = form;
   if (form.done) return <ConfirmationBody done={form.done} headingRef={form.headingRef} />;

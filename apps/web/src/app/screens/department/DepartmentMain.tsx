@@ -7,7 +7,7 @@ import { DEPARTMENT_TEXT, type DepartmentMainAttributes, searchHref } from '@adv
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keywordProblem } from '../../layouts/search-bar/keyword';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { DepartmentFinder } from './DepartmentFinder';
 import { AgreementsTable, SurveyLinks } from './parts';
 
@@ -100,8 +100,8 @@ function Picker({ attributes }: { attributes: DepartmentMainAttributes }) {
   );
 }
 
-export function DepartmentMain({ envelope }: ScreenProps) {
-  const attributes = envelope.attributes as unknown as DepartmentMainAttributes;
+export function DepartmentMain({ envelope }: PropsOf<'department/main', 'DepartmentMain'>) {
+  const attributes = envelope.attributes;
   const selected = attributes.selected;
   return (
     <div className="adv-department" data-screen="DepartmentMain">

@@ -1,15 +1,15 @@
 /** department/feedback (Feedback): what it is about, the feedback, and (optional, docs/product/validation-rules.md email) where to answer. */
-import { DEPARTMENT_LIMITS, FEEDBACK_TOPICS, type FeedbackFormAttributes } from '@advantage/contracts';
+import { DEPARTMENT_LIMITS, FEEDBACK_TOPICS } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { BusyStatus, EmailField, ErrorSummary } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';
 
 const FIELDS = ['topic', 'message', 'replyEmail'] as const;
 
-export function FeedbackForm({ envelope }: ScreenProps) {
-  const form = useDepartmentForm('department/feedback', envelope.attributes as unknown as FeedbackFormAttributes);
+export function FeedbackForm({ envelope }: PropsOf<'department/feedback', 'Feedback'>) {
+  const form = useDepartmentForm('department/feedback', envelope.attributes);
   const { values, set, error } = form;
   if (form.done) return <ConfirmationBody done={form.done} headingRef={form.headingRef} />;
   return (

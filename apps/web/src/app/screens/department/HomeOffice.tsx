@@ -1,11 +1,10 @@
 /** department/homeoffice (HomeOffice): the department's home office, whom to call, and every agreement. */
-import type { HomeOfficeAttributes } from '@advantage/contracts';
 import { ButtonLinks } from '../../components/ButtonGroup';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { AgreementsTable, SurveyLinks } from './parts';
 
-export function HomeOffice({ envelope }: ScreenProps) {
-  const { department: d, contacts, agreements } = envelope.attributes as unknown as HomeOfficeAttributes;
+export function HomeOffice({ envelope }: PropsOf<'department/homeoffice', 'HomeOffice'>) {
+  const { department: d, contacts, agreements } = envelope.attributes;
   return (
     <div className="adv-department" data-screen="HomeOffice">
       <h1>{d.name}</h1>

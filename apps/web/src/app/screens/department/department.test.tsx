@@ -3,6 +3,7 @@ import {
   type HomeOfficeAttributes,
 } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../store/store-state';
@@ -16,7 +17,9 @@ import { SurveyForm } from './SurveyForm';
 
 const envelope = (pathInfo: string, responseName: string, attributes: EnvelopeAttributes): Envelope => ({ responseType: 'SCREEN', responseName, pathInfo, attributes });
 
-function show(Screen: ScreenComponent, e: Envelope) {
+function show(screenOfAnswer: (props: never) => ReactNode, e: Envelope) {
+  // A screen takes its own answer only; the test, as the dispatcher, holds it as taking any.
+  const Screen = screenOfAnswer as ScreenComponent;
   const entry: ScreenEntry = { layout: 'classic', title: 'Department', load: async () => Screen };
   const router = createMemoryRouter([{ path: '*', element: <Screen envelope={e} path={e.pathInfo} query={{}} entry={entry} store="ADVANTAGE" /> }]);
   render(<RouterProvider router={router} />);

@@ -5,12 +5,12 @@
  */
 import { DEPARTMENT_TITLES as T } from '@advantage/contracts';
 import { section } from '../helpers';
-import type { ScreenEntry, ScreenRegistry } from '../types';
+import type { ScreenRegistry } from '../types';
 
 const department = section(() => import('./index'));
 const search = section(() => import('../search/index'));
 
-const confirmation = { layout: 'modal', modalClass: 'center', title: T.confirmation, load: department('DepartmentConfirmation') } as const satisfies ScreenEntry;
+const confirmation = { layout: 'modal', modalClass: 'center', title: T.confirmation, load: department('DepartmentConfirmation') } as const;
 
 export const DEPARTMENT_SCREENS = {
   'department/main': { DepartmentMain: { layout: 'classic', title: T.main, load: department('DepartmentMain') } },

@@ -2,12 +2,12 @@
  * What the contact, survey and feedback forms share: their values opened from the envelope (with the errors of a
  * Failure reached by address), one post through useFormSubmit, and the 'Thank you!' Confirmation shown in place.
  */
-import { DEPARTMENT_TEXT, type DepartmentConfirmationAttributes, type ServerPath } from '@advantage/contracts';
+import { DEPARTMENT_TEXT, type DepartmentConfirmationAttributes } from '@advantage/contracts';
 import { useState } from 'react';
 import { errorFor } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import { readConfirmation } from './Confirmation';
+import { type DepartmentFormPath, readConfirmation } from './Confirmation';
 
 interface FormAttributes<Values> {
   values: Values;
@@ -15,7 +15,7 @@ interface FormAttributes<Values> {
   department?: string | undefined;
 }
 
-export function useDepartmentForm<Values extends Record<string, string>>(path: ServerPath, attributes: FormAttributes<Values>) {
+export function useDepartmentForm<Values extends Record<string, string>>(path: DepartmentFormPath, attributes: FormAttributes<Values>) {
   const [values, setValues] = useState<Values>(() => ({ ...attributes.values }));
   const [done, setDone] = useState<DepartmentConfirmationAttributes | undefined>();
   const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(attributes.errors) });
@@ -25,8 +25,8 @@ export function useDepartmentForm<Values extends Record<string, string>>(path: S
     path,
     payload: { ...(attributes.department ? { department: attributes.department } : {}), ...values },
     busy: DEPARTMENT_TEXT.sending,
-    onScreen: ({ responseName, attributes: answer }) => {
-      const confirmation = readConfirmation(responseName, answer);
+    onScreen: (answer) => {
+      const confirmation = readConfirmation(answer);
       if (!confirmation) return false;
       setErrors([]);
       setDone(confirmation);

@@ -57,7 +57,7 @@ export function ItemEntry({ envelope, show }: ViewProps) {
     mapErrors: toFieldIds,
     check,
     onScreen: (answer) => {
-      const shown = (answer.attributes as unknown as ItemEntryAttributes).preview;
+      const shown = answer.attributes.preview;
       setErrors([]);
       setPreview(shown);
       // The record checked is read next: its heading takes the focus.

@@ -7,7 +7,7 @@ import { FEDSTRIP_TITLES, stockNumberText, type ValidUnitOfIssueAttributes } fro
 import { useEffect, useState } from 'react';
 import { callServer } from '../../../lib/http/client';
 import { AppDialog } from '../../dialogs/AppDialog';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 
 type Loaded = { kind: 'loading' } | { kind: 'units'; a: ValidUnitOfIssueAttributes } | { kind: 'failed'; message: string };
 
@@ -67,8 +67,8 @@ export function UnitDialog({ stockNumber, current, onPick, onClose, returnFocus 
 }
 
 /** The dialog's screen opened by its address (the modal layout): the units, to read. */
-export function ValidUnitOfIssue({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as ValidUnitOfIssueAttributes;
+export function ValidUnitOfIssue({ envelope }: PropsOf<'fedstrip/valid_unit_of_issue', 'ValidUnitOfIssue'>) {
+  const a = envelope.attributes;
   return (
     <>
       <p>{`${a.title} (${stockNumberText(a.stockNumber)}) is issued by:`}</p>

@@ -13,7 +13,7 @@ import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { ErrorSummary, errorFor } from '../../components/form/form';
 import { Pagination } from '../../components/Pagination';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { plural } from './format';
 import { OrdersTable } from './parts/OrdersTable';
 import { DateField } from './parts/DateField';
@@ -23,8 +23,8 @@ const PATH = 'orderhistory/my_orders';
 const FIELDS = ['from', 'to', 'status', 'orderNumber'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-export function MyOrders({ envelope }: ScreenProps) {
-  return <MyOrdersBody key={envelopeKey(envelope)} a={envelope.attributes as unknown as MyOrdersAttributes} />;
+export function MyOrders({ envelope }: PropsOf<'orderhistory/my_orders', 'MyOrders'>) {
+  return <MyOrdersBody key={envelopeKey(envelope)} a={envelope.attributes} />;
 }
 
 function MyOrdersBody({ a }: { a: MyOrdersAttributes }) {

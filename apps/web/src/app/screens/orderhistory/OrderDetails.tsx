@@ -5,7 +5,7 @@
  * order (while the order is Submitted) asks once more, then posts orderhistory/cancel_order, whose
  * answer (the order again, with a message) is shown in place.
  */
-import { type OrderDetailsAttributes, type OrderDetailView, ORDERHISTORY_TITLES } from '@advantage/contracts';
+import { type OrderDetailsAttributes, type OrderDetailView, ORDERHISTORY_TITLES, type ScreenEnvelope } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
@@ -16,8 +16,11 @@ import { BackToOrderHistory, Fact, ShipToAndPayment } from './parts/Facts';
 import { invoicedText, Invoices, LineStatus } from './parts/Invoices';
 import { FileButton } from '../common/FileButton';
 
-export function OrderDetails({ envelope }: ScreenProps) {
-  return <OrderDetailsBody key={envelopeKey(envelope)} initial={envelope.attributes as unknown as OrderDetailsAttributes} />;
+/** The order as opened (order_details) or as a cancellation replayed after sign-in answered it (cancel_order). */
+type DetailsProps = ScreenProps<ScreenEnvelope<'orderhistory/order_details' | 'orderhistory/cancel_order', 'OrderDetails'>>;
+
+export function OrderDetails({ envelope }: DetailsProps) {
+  return <OrderDetailsBody key={envelopeKey(envelope)} initial={envelope.attributes} />;
 }
 
 function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
@@ -45,7 +48,7 @@ function OrderDetailsBody({ initial }: { initial: OrderDetailsAttributes }) {
     setBusy(false);
     setConfirming(false);
     if (outcome.kind !== 'screen') return;
-    const a = outcome.envelope.attributes as unknown as OrderDetailsAttributes;
+    const a = outcome.envelope.attributes;
     setOrder(a.order);
     setMessage(a.message);
     setFocusTarget('message');

@@ -3,14 +3,14 @@
  * FEDSTRIP, per route). Where the orders ship to or bill different places, each order shows its own ship-to and
  * payment instead of the group's, which would read as if it held for all.
  */
-import { CHECKOUT_TEXT, type GroupOrderRowView, type OrderSummaryAttributes, ORDERHISTORY_TITLES } from '@advantage/contracts';
-import type { ScreenProps } from '../types';
+import { CHECKOUT_TEXT, type GroupOrderRowView, ORDERHISTORY_TITLES } from '@advantage/contracts';
+import type { PropsOf } from '../types';
 import { day, money, plural } from './format';
 import { BackToOrderHistory, Payment, ShipTo, ShipToAndPayment } from './parts/Facts';
 import { OrdersTable } from './parts/OrdersTable';
 
-export function OrderSummary({ envelope }: ScreenProps) {
-  const { group } = envelope.attributes as unknown as OrderSummaryAttributes;
+export function OrderSummary({ envelope }: PropsOf<'orderhistory/order_summary', 'OrderSummary'>) {
+  const { group } = envelope.attributes;
   const contractors = new Set(group.orders.map((o) => o.contractNumber)).size;
   return (
     <div className="adv-orders">

@@ -4,7 +4,7 @@
  * enters the statement reference and marks them reconciled (or clears a mark); the answer is shown in
  * place. Download CSV saves every order line of the range with its accounting fields.
  */
-import { ORDERHISTORY_TITLES, type ReconcileAttributes, type ReconcileState } from '@advantage/contracts';
+import { ORDERHISTORY_TITLES, type ReconcileAttributes, type ReconcileState, type ScreenEnvelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
@@ -31,8 +31,11 @@ const STATES: Array<[ReconcileState, string]> = [
 /** The submission's field names as the ids of the controls they are shown on. */
 const onForm = (e: FieldError): FieldError => ({ ...e, field: e.field === 'statementReference' ? 'statement-reference' : 'orders-choice' });
 
-export function Reconcile({ envelope }: ScreenProps) {
-  return <ReconcileBody key={envelopeKey(envelope)} initial={envelope.attributes as unknown as ReconcileAttributes} />;
+/** The list as opened (reconcile) or as a mark replayed after sign-in answered it (reconcile_submit). */
+type ReconcileProps = ScreenProps<ScreenEnvelope<'orderhistory/reconcile' | 'orderhistory/reconcile_submit', 'Reconcile'>>;
+
+export function Reconcile({ envelope }: ReconcileProps) {
+  return <ReconcileBody key={envelopeKey(envelope)} initial={envelope.attributes} />;
 }
 
 function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
@@ -62,7 +65,7 @@ function ReconcileBody({ initial }: { initial: ReconcileAttributes }) {
       // A mark that passes the checks clears the problems of an earlier one.
       onSend: () => setErrors([]),
       onScreen: ({ attributes }) => {
-        setA(attributes as unknown as ReconcileAttributes);
+        setA(attributes);
         setSelected(new Set());
         setReference('');
         focusMessage();

@@ -5,16 +5,16 @@
  * agencies feed to their supply systems (orderhistory/requisition_records), and their supply and shipment status as
  * the records a supply system reads back (orderhistory/requisition_status_records).
  */
-import { ORDERHISTORY_TEXT, ORDERHISTORY_TITLES, type RequisitionDetailAttributes } from '@advantage/contracts';
+import { ORDERHISTORY_TEXT, ORDERHISTORY_TITLES } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { day, money, orderDetailsUrl } from './format';
 import { Fact, Payment, ShipTo } from './parts/Facts';
 import { FileButton } from '../common/FileButton';
 import { Requisitions } from './parts/Requisitions';
 
-export function RequisitionDetail({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as RequisitionDetailAttributes;
+export function RequisitionDetail({ envelope }: PropsOf<'orderhistory/requisition_detail', 'RequisitionDetail'>) {
+  const a = envelope.attributes;
   return (
     <div className="adv-orders">
       <h1>{`${ORDERHISTORY_TITLES.requisitionDetail}: order ${a.orderNumber}`}</h1>
