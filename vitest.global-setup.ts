@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openDatabase } from './packages/db/src/client.js';
 import { createServerDatabase, dropServerDatabase, SERVER_TEMPLATE_ENV } from './packages/db/src/server-database.js';
 
-export default async function setup(): Promise<() => void> {
+export default async function setup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'advantage-pglite-template-'));
   const file = join(dir, 'migrated.tar');
   const database = await openDatabase({ dataDir: 'memory://', template: '' });
