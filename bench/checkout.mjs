@@ -1,4 +1,4 @@
-// Issue 5 figures: checkout submission on PostgreSQL, order history list and detail, order PDF generation.
+// Figures of checkout (docs/product/checkout.md): checkout submission on PostgreSQL, order history list and detail, order PDF generation.
 import { spawnSync } from 'node:child_process';
 
 for (const script of ['submit.mjs', 'history.mjs', 'pdf.mjs']) {

@@ -1,4 +1,4 @@
-// Issue 13 figure: formatting and validating 10,000 requisitions (pure functions of @advantage/contracts), under 100 ms
+// Figure of FEDSTRIP records (docs/product/fedstrip.md): formatting and validating 10,000 requisitions (pure functions of @advantage/contracts), under 100 ms
 // in all. Each requisition is checked field by field, written as its 80-position record and parsed back.
 // Needs the contracts built (`npm run build`). `COUNT=10000 RUNS=7`; the median run is printed.
 import { formatRequisition, parseRequisition, requisitionProblems, UNITS_OF_ISSUE } from '../packages/contracts/dist/index.js';

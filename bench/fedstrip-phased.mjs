@@ -1,4 +1,4 @@
-// Issue 13 figure: fedstrip/phased_requisition_entry of 200 lines answers in under 300 ms on the embedded
+// Figure of FEDSTRIP entry (docs/product/fedstrip.md): fedstrip/phased_requisition_entry of 200 lines answers in under 300 ms on the embedded
 // database (PGlite). The built server (`npm run build`) runs in-process on a fresh in-memory PGlite with a
 // generated catalog (CATALOG_PRODUCTS, default 5,000); a clerk signs in with a token of a local key set (the
 // way the server suites do), holds the AAC with its password entered, saves a constant profile, enters the

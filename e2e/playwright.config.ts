@@ -52,7 +52,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // Room for a slow or shared two-core machine: a step that never comes still fails, only later. On a slow day the
-  // funds-control tests took 90–102 s each (stop 38's clean-clone run), too close to the earlier 120 s.
+  // funds-control tests took 90–102 s each in a clean-clone run, too close to the earlier 120 s.
   timeout: 180_000,
   expect: { timeout: 15_000 },
   outputDir: '../.test-output/playwright',
