@@ -38,8 +38,10 @@ function repeatEach(argv: readonly string[]): number {
 const SHORT_SESSION_SPECS = /\.short-session\.spec\.ts$/;
 /**
  * Specs whose subject is time passing (an inactivity timeout, token lifetimes): most of their minutes are spent
- * waiting with the machine idle. They run one at a time on a third worker beside the two that run the rest, so their
- * waiting overlaps the others' work instead of holding one of two workers (docs/adr/0020-test-suite.md).
+ * waiting with the machine idle. They run on workers of their own beside the two that run the rest, so their
+ * waiting overlaps the others' work instead of holding one of two workers; three of them side by side, because one
+ * after another their waits (five sessions run out, four token lifetimes) outlasted the rest of the run
+ * (docs/adr/0020-test-suite.md).
  */
 const TIMED_SPECS = [SHORT_SESSION_SPECS, /\/auth\/token-renewal\.spec\.ts$/];
 
@@ -47,8 +49,8 @@ export default defineConfig({
   testDir: './tests',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: true,
-  // Two for the main project, one for the timed specs (TIMED_SPECS).
-  workers: 3,
+  // Two for the main project, three for the timed specs (TIMED_SPECS).
+  workers: 5,
   retries: 0,
   forbidOnly: true,
   // Room for a slow or shared two-core machine: a step that never comes still fails, only later. On a slow day the
@@ -65,10 +67,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: LAUNCH,
   },
-  // The timed project comes first, so its lane starts at once. Its baseURL is the short-session server's; the token
+  // The timed project comes first, so its lanes start at once. Its baseURL is the short-session server's; the token
   // renewal spec opens pages on a server of its own.
   projects: [
-    { name: 'timed', testMatch: TIMED_SPECS, workers: 1, use: { baseURL: shortSessionBaseURL } },
+    { name: 'timed', testMatch: TIMED_SPECS, workers: 3, use: { baseURL: shortSessionBaseURL } },
     { name: 'main', testIgnore: TIMED_SPECS, workers: 2 },
   ],
   webServer: [
