@@ -8,7 +8,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './packages/db/src/client.js';
-import { createServerDatabase, dropServerDatabase, SERVER_TEMPLATE_ENV } from './packages/db/src/server-database.js';
+import {
+  createServerDatabase,
+  dropDatabasesOfEndedRuns,
+  dropServerDatabase,
+  SERVER_TEMPLATE_ENV,
+  templateDatabaseName,
+} from './packages/db/src/server-database.js';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'advantage-pglite-template-'));
@@ -30,7 +36,9 @@ export default async function setup(): Promise<() => Promise<void>> {
 async function serverTemplate(): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return async () => {};
-  const name = `adv_template_${process.pid}`;
+  const left = await dropDatabasesOfEndedRuns(adminUrl);
+  if (left.length > 0) process.stdout.write(`Dropped what ended test runs left on the PostgreSQL server: ${left.join(', ')}\n`);
+  const name = templateDatabaseName();
   await dropServerDatabase(adminUrl, name);
   const url = await createServerDatabase(adminUrl, name, '');
   const database = await openDatabase({ url, poolSize: 1 });

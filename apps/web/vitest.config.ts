@@ -12,6 +12,9 @@ export default mergeConfig(
       // One happy-dom window per worker, each file still in a context of its own: with the default pool every file
       // built its own window and ran the set-up file again (59 files: 75 s against 35 s, docs/adr/0020-test-suite.md).
       pool: 'vmThreads',
+      // The root config's two workers (this project does not extend it): the same count lets its files share the run's
+      // two workers with the other projects' instead of running after them on one.
+      maxWorkers: 2,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test-setup.ts'],
       restoreMocks: true,

@@ -22,7 +22,15 @@ export { DEMO_FEDSTRIP_PROFILE, seedDemoFedstrip } from './seed/demo-fedstrip.js
 export { type NotificationChannel, openNotificationChannel } from './notify.js';
 export { hashPassword, verifyPassword } from './password-hash.js';
 export { migrationState } from './migration-state.js';
-export { createServerDatabase, dropServerDatabase, SERVER_TEMPLATE_ENV, serverDatabaseUrl } from './server-database.js';
+export {
+  createServerDatabase,
+  dropDatabasesOfEndedRuns,
+  dropServerDatabase,
+  SERVER_TEMPLATE_ENV,
+  serverDatabaseUrl,
+  templateDatabaseName,
+  testDatabaseName,
+} from './server-database.js';
 export { insertJsonRows, rowsOf } from './json-rows.js';
 export { generateSharedSecret, hashSharedSecret, SHARED_SECRET_MIN_LENGTH, verifySharedSecret } from './shared-secret.js';
 export { DEMO_PUNCHOUT_ORGANIZATIONS, PUNCHOUT_MEMBER_ISSUER, seedDemoPunchout } from './seed/demo-punchout.js';

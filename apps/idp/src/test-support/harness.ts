@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_AUDIENCE, DEV_CLIENT_ID, DEV_IDP_PREFIX, OIDC_SCOPES, PKCE_CALLBACK_ROUTE } from '@advantage/contracts';
-import { createServerDatabase, type Database, dropServerDatabase, openDatabase } from '@advantage/db';
+import { createServerDatabase, type Database, dropServerDatabase, openDatabase, testDatabaseName } from '@advantage/db';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import { createIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from '../index.js';
 
@@ -15,7 +15,7 @@ export const CALLBACK = `${ORIGIN}${PKCE_CALLBACK_ROUTE}`;
 export async function freshDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `idp_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName('idp');
   const database = await openDatabase({ url: await createServerDatabase(adminUrl, name), poolSize: 4 });
   return {
     ...database,

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { schema } from '@advantage/db';
+import { schema, testDatabaseName } from '@advantage/db';
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -40,7 +40,7 @@ describe('a fresh database gets the generated catalog when the server opens it',
   it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: the catalog is there after start', async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    const name = `adv_test_dbplugin_${process.pid}`;
+    const name = testDatabaseName('adv', 'dbplugin');
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
     try {

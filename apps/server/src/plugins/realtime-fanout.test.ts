@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { COOKIES } from '@advantage/contracts';
-import { openDatabase, schema } from '@advantage/db';
+import { openDatabase, schema, testDatabaseName } from '@advantage/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { withUnreadPush, writeMemberMessage } from './mail/member-messages.js';
 describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('realtime fan-out across instances (%s)', () => {
   const origin = 'http://localhost:8080';
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `adv_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName('adv');
   const apps: FastifyInstance[] = [];
   const closers: Array<() => Promise<void>> = [];
   let id: Awaited<ReturnType<typeof testIdentity>>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createServerDatabase, type Database, dropServerDatabase, openDatabase } from '@advantage/db';
+import { createServerDatabase, type Database, dropServerDatabase, openDatabase, testDatabaseName } from '@advantage/db';
 import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
@@ -33,7 +33,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `adv_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName('adv');
   const database = await openDatabase({ url: await createServerDatabase(adminUrl, name), poolSize: 4 });
   return { database, drop: () => dropServerDatabase(adminUrl, name) };
 }
