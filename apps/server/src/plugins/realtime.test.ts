@@ -114,7 +114,7 @@ describe('server connection at session expiry (W-2, W-3)', () => {
 
   beforeAll(async () => {
     const id = await testIdentity(() => clock);
-    t = await createTestApp('pglite', { appOrigins: [origin] }, { identity: id.settings, now: () => clock, realtimeSweepMs: 50 });
+    t = await createTestApp('pglite', { appOrigins: [origin] }, { identity: id.settings, now: () => clock });
     await t.app.db.insert(schema.members).values({ issuer: TEST_ISSUER, subject: 'ws-expiry', email: 'expiry@gsa.gov', memberType: 'federal' });
     base = (await t.app.listen({ host: '127.0.0.1', port: 0 })).replace('http', 'ws');
     const browser = await browserSession(t.app, '/rs/main/start_page');
@@ -128,6 +128,14 @@ describe('server connection at session expiry (W-2, W-3)', () => {
   });
   afterAll(() => t.close());
   let cookie = '';
+
+  /** Resolves when the server has answered a ping sent now: whatever it sent before has arrived. */
+  function pong(socket: WebSocket): Promise<void> {
+    return new Promise((resolve) => {
+      socket.once('pong', () => resolve());
+      socket.ping();
+    });
+  }
 
   async function open() {
     const socket = new WebSocket(`${base}/rs/server`, { headers: { origin, cookie } });
@@ -148,10 +156,11 @@ describe('server connection at session expiry (W-2, W-3)', () => {
     expect(tab.messages).toHaveLength(2);
 
     clock += 1801 * 1000;
-    await new Promise((r) => setTimeout(r, 200));
+    await t.app.realtime?.sweepEnded();
     const again = await open();
     t.app.realtime?.publishToMember(member?.id ?? '', { op: 'cart', data: { items: 2 } });
-    await new Promise((r) => setTimeout(r, 200));
+    // A message published before the pong would have come before it, on the same connection.
+    await Promise.all([pong(tab.socket), pong(again.socket)]);
     expect(tab.messages).toHaveLength(2);
     expect(again.messages).toHaveLength(1);
     tab.socket.close();

@@ -28,6 +28,8 @@ declare module 'fastify' {
         /** Closes the sockets of an ended session (sign-out, end of session). */
         closeSession(sessionId: string, memberId: string | null): void;
         connections(): number;
+        /** Unbinds the member from the sockets of sessions that have ended; runs every `sweepMs` as well. */
+        sweepEnded(): Promise<void>;
       }
       | undefined;
   }
@@ -96,6 +98,7 @@ export default fp<RealtimeOptions>(
         publish({ kind: 'close', sessionId, memberId });
       },
       connections: () => slots.size(),
+      sweepEnded: () => sweep(),
     });
 
     // Counted before the upgrade: a refused socket costs one 429 response and never becomes a WebSocket
