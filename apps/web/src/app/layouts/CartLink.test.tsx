@@ -1,6 +1,6 @@
 /** The header's 'Cart (N)' on pages whose load calls the server for nothing. */
 import { CART_SUMMARY_HEADER } from '@advantage/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
@@ -56,7 +56,8 @@ describe('the header cart count on a page that made no server call', () => {
     });
     renderAt('/ws/main/home');
     await screen.findByRole('navigation', { name: 'Primary navigation' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The header's effects have run by now; what they started gets to fetch once pending work settles.
+    await act(async () => {});
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/rs/cart/summary'))).toHaveLength(0);
   });
 

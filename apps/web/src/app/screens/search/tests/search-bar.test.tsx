@@ -1,9 +1,10 @@
 import { SEARCH_TEXTS } from '@advantage/contracts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../../test-support';
 import { SearchBar } from '../../../layouts/SearchBar';
+import { SUGGEST_DEBOUNCE_MS } from '../../../layouts/search-bar/use-combobox';
 
 function suggestions(term: string) {
   return json({
@@ -37,7 +38,10 @@ async function typeAndWait(text: string) {
   await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
 }
 
-afterEach(() => cleanup());
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+});
 
 describe('header search combobox', () => {
   it('asks for suggestions after typing settles and lists them as options', async () => {
@@ -98,11 +102,16 @@ describe('header search combobox', () => {
   it('shows the keyword rule for a keyword not starting with a letter or digit, without calling the server', async () => {
     const fetchMock = fakeServer({});
     const router = renderBar();
+    // The suggestions' wait after typing runs on a clock the test moves past it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(input(), { target: { value: '%toner' } });
     fireEvent.submit(input().closest('form') as HTMLFormElement);
-    expect((await screen.findByRole('alert')).textContent).toBe(SEARCH_TEXTS.invalidKeyword);
+    expect(screen.getByRole('alert').textContent).toBe(SEARCH_TEXTS.invalidKeyword);
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(async () => {
+      vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
   });
