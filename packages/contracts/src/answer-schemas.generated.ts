@@ -507,6 +507,127 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
     "Initial": {
       "$ref": "#/components/schemas/AacWorkListAttributes"
     }
+  },
+  "information/page": {
+    "InformationPage": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/content_page": {
+    "InformationPage": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/tutorial": {
+    "Tutorial": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/state_local": {
+    "StateLocal": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/contractor": {
+    "Contractor": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/news": {
+    "News": {
+      "$ref": "#/components/schemas/NewsAttributes"
+    }
+  },
+  "information/help": {
+    "Help": {
+      "$ref": "#/components/schemas/HelpAttributes"
+    }
+  },
+  "ggs/information/help": {
+    "Help": {
+      "$ref": "#/components/schemas/HelpAttributes"
+    }
+  },
+  "information/help_modal": {
+    "HelpModal": {
+      "$ref": "#/components/schemas/HelpModalAttributes"
+    }
+  },
+  "information/comment_form": {
+    "Initial": {
+      "$ref": "#/components/schemas/CommentFormAttributes"
+    }
+  },
+  "information/comment_form_submit": {
+    "Initial": {
+      "$ref": "#/components/schemas/CommentFormAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/CommentFormSuccessAttributes"
+    }
+  },
+  "main/start_page": {
+    "StartPage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "Login": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "Survey": {
+      "$ref": "#/components/schemas/StartSurveyAttributes"
+    },
+    "BrowseCategories": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    }
+  },
+  "main/home": {
+    "HomePage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "StartPage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    }
+  },
+  "usmc/start_page": {
+    "Login": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "HomePage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "StartPage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    }
+  },
+  "ggs/start_page": {
+    "Welcome": {
+      "$ref": "#/components/schemas/GlobalSupplyWelcomeAttributes"
+    }
+  },
+  "main/struts_ng_url_map": {
+    "UrlMap": {
+      "type": "object",
+      "properties": {
+        "urlMap": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/LegacyUrlMapping"
+          }
+        }
+      },
+      "required": [
+        "urlMap"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "main/ebuy": {
+    "Ebuy": {
+      "$ref": "#/components/schemas/EbuyAttributes"
+    }
   }
 };
 
@@ -1474,6 +1595,119 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "CommentFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "values": {
+        "$ref": "#/components/schemas/CommentFormValues"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "values"
+    ]
+  },
+  "CommentFormSuccessAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "referenceNumber": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "topic": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "referenceNumber",
+      "email",
+      "topic"
+    ]
+  },
+  "CommentFormValues": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "topic": {
+        "type": "string"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "email",
+      "phone",
+      "topic",
+      "orderNumber",
+      "message"
+    ],
+    "additionalProperties": false
+  },
   "ConfirmedLineView": {
     "type": "object",
     "properties": {
@@ -2102,6 +2336,68 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "orders",
       "itemCount",
       "totalCents"
+    ]
+  },
+  "EbuyAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "destination": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "url": {
+                "type": "string"
+              },
+              "host": {
+                "type": "string"
+              },
+              "agency": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "url",
+              "host",
+              "agency"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "handOffUrl": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "destination",
+      "handOffUrl"
     ]
   },
   "EmptyCartAttributes": {
@@ -2976,6 +3272,130 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "GlobalSupplyItem": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "nsn": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "priceCents": {
+        "type": "number"
+      },
+      "deliveryText": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "productId",
+      "title",
+      "nsn",
+      "unitOfIssue",
+      "priceCents",
+      "deliveryText",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "GlobalSupplyWelcomeAttributes": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GlobalSupplyItem"
+        }
+      },
+      "stockedItemCount": {
+        "type": "number"
+      },
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "store": {
+        "$ref": "#/components/schemas/StoreSettings"
+      },
+      "welcomeBlock": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "keyName": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "keyName",
+              "title",
+              "html"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StoreAgreement"
+        }
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "registrationType": {
+        "enum": [
+          "registration",
+          "finalize_registration",
+          "new_registration"
+        ]
+      }
+    },
+    "required": [
+      "items",
+      "stockedItemCount",
+      "storeID",
+      "loggedIn",
+      "store",
+      "welcomeBlock",
+      "agreements",
+      "agreementCount"
+    ]
+  },
   "GroupOrderRowView": {
     "type": "object",
     "properties": {
@@ -3132,6 +3552,255 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "HelpAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "helpSet": {
+        "enum": [
+          "default",
+          "ggs"
+        ]
+      },
+      "helpConfig": {
+        "$ref": "#/components/schemas/HelpConfig"
+      }
+    },
+    "required": [
+      "storeID",
+      "helpSet",
+      "helpConfig"
+    ]
+  },
+  "HelpCategory": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "category": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "icon": {
+        "enum": [
+          "list",
+          "account_balance",
+          "account_circle",
+          "assessment",
+          "credit_card",
+          "flag",
+          "help",
+          "history",
+          "identification",
+          "info",
+          "lightbulb",
+          "local_shipping",
+          "lock",
+          "public",
+          "school",
+          "search",
+          "security",
+          "shopping_basket",
+          "store",
+          "support_agent",
+          "undo",
+          "verified",
+          "work"
+        ]
+      },
+      "tooltip": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "popularItem": {
+        "type": "boolean"
+      },
+      "sections": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/HelpSection"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "category",
+      "label",
+      "icon",
+      "tooltip",
+      "description",
+      "popularItem",
+      "sections"
+    ],
+    "additionalProperties": false
+  },
+  "HelpConfig": {
+    "type": "object",
+    "properties": {
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/HelpCategory"
+        }
+      }
+    },
+    "required": [
+      "categories"
+    ],
+    "additionalProperties": false
+  },
+  "HelpModalAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "topic": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "heading": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "keywords": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "queryParams": {
+                "type": "object",
+                "properties": {
+                  "key": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "key"
+                ],
+                "additionalProperties": false
+              },
+              "categoryLabel": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "heading",
+              "content",
+              "keywords",
+              "queryParams",
+              "categoryLabel"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "notFound": {
+        "type": "boolean"
+      },
+      "popular": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RelatedHelpTopic"
+        }
+      },
+      "helpPath": {
+        "enum": [
+          "information/help",
+          "ggs/information/help"
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "topic",
+      "notFound",
+      "popular",
+      "helpPath"
+    ]
+  },
+  "HelpSection": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string"
+      },
+      "keywords": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "queryParams": {
+        "type": "object",
+        "properties": {
+          "key": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "key"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "id",
+      "heading",
+      "content",
+      "keywords",
+      "queryParams"
+    ],
+    "additionalProperties": false
+  },
   "HomeOfficeAttributes": {
     "type": "object",
     "properties": {
@@ -3259,6 +3928,82 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "agreements"
     ]
   },
+  "InformationPageAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "requestedKey": {
+        "type": "string"
+      },
+      "page": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/InformationPageContent"
+          }
+        ]
+      },
+      "related": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RelatedHelpTopic"
+        }
+      },
+      "helpPath": {
+        "enum": [
+          "information/help",
+          "ggs/information/help"
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "requestedKey",
+      "page",
+      "related",
+      "helpPath"
+    ]
+  },
+  "InformationPageContent": {
+    "type": "object",
+    "properties": {
+      "keyName": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "keyName",
+      "title",
+      "html",
+      "updatedAt"
+    ],
+    "additionalProperties": false
+  },
   "InvoiceView": {
     "type": "object",
     "properties": {
@@ -3363,6 +4108,25 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "preview",
       "message"
     ]
+  },
+  "LegacyUrlMapping": {
+    "type": "object",
+    "properties": {
+      "oldPath": {
+        "type": "string"
+      },
+      "newPath": {
+        "type": "string"
+      },
+      "query": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "oldPath",
+      "newPath"
+    ],
+    "additionalProperties": false
   },
   "MyOrdersAttributes": {
     "type": "object",
@@ -3485,6 +4249,60 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "storeID",
       "carts"
     ]
+  },
+  "NewsAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/NewsItem"
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "items"
+    ]
+  },
+  "NewsItem": {
+    "type": "object",
+    "properties": {
+      "keyName": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "date": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "keyName",
+      "title",
+      "date",
+      "html"
+    ],
+    "additionalProperties": false
   },
   "OrderConfirmationAttributes": {
     "type": "object",
@@ -4781,6 +5599,30 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "status",
       "totalCents",
       "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "RelatedHelpTopic": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "categoryLabel": {
+        "type": "string"
+      },
+      "key": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "heading",
+      "categoryLabel",
+      "key"
     ],
     "additionalProperties": false
   },
@@ -6230,6 +7072,189 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "StartPageAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "store": {
+        "$ref": "#/components/schemas/StoreSettings"
+      },
+      "welcomeBlock": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "keyName": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "keyName",
+              "title",
+              "html"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StoreAgreement"
+        }
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "registrationType": {
+        "enum": [
+          "registration",
+          "finalize_registration",
+          "new_registration"
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn",
+      "store",
+      "welcomeBlock",
+      "agreements",
+      "agreementCount"
+    ]
+  },
+  "StartSurveyAttributes": {
+    "type": "object",
+    "properties": {
+      "department": {
+        "type": "string"
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "satisfaction": {
+            "type": "string"
+          },
+          "found": {
+            "type": "string"
+          },
+          "purpose": {
+            "type": "string"
+          },
+          "comments": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "satisfaction",
+          "found",
+          "purpose",
+          "comments"
+        ],
+        "additionalProperties": false
+      },
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "store": {
+        "$ref": "#/components/schemas/StoreSettings"
+      },
+      "welcomeBlock": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "keyName": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "keyName",
+              "title",
+              "html"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StoreAgreement"
+        }
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "registrationType": {
+        "enum": [
+          "registration",
+          "finalize_registration",
+          "new_registration"
+        ]
+      }
+    },
+    "required": [
+      "department",
+      "values",
+      "storeID",
+      "loggedIn",
+      "store",
+      "welcomeBlock",
+      "agreements",
+      "agreementCount"
+    ]
+  },
   "StateAccess": {
     "type": "object",
     "properties": {
@@ -6357,6 +7382,129 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "status",
       "lineNumber",
       "note"
+    ],
+    "additionalProperties": false
+  },
+  "StoreAgreement": {
+    "type": "object",
+    "properties": {
+      "contractNumber": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "endDate": {
+        "type": "string"
+      },
+      "documentsUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "contractNumber",
+      "contractorName",
+      "phone",
+      "email",
+      "endDate",
+      "documentsUrl"
+    ],
+    "additionalProperties": false
+  },
+  "StoreImage": {
+    "type": "object",
+    "properties": {
+      "src": {
+        "type": "string"
+      },
+      "alt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "src",
+      "alt"
+    ],
+    "additionalProperties": false
+  },
+  "StoreSettings": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "storeName": {
+        "enum": [
+          "ADVANTAGE",
+          "VITM",
+          "AIRFORCE",
+          "FSS",
+          "DOLPUNCHOUT",
+          "USDA",
+          "VA",
+          "EVAPUNCHOUT",
+          "DHS",
+          "USMC",
+          "STATE"
+        ]
+      },
+      "theme": {
+        "enum": [
+          "adv12",
+          "adv19"
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "logo": {
+        "$ref": "#/components/schemas/StoreImage"
+      },
+      "loginWelcomeText": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "welcomeBlockKey": {
+        "type": "string"
+      },
+      "privacyActMessage": {
+        "type": "boolean"
+      },
+      "logoutHomeImage": {
+        "$ref": "#/components/schemas/StoreImage"
+      }
+    },
+    "required": [
+      "storeID",
+      "storeName",
+      "theme",
+      "title",
+      "logo",
+      "loginWelcomeText",
+      "description",
+      "welcomeBlockKey",
+      "privacyActMessage",
+      "logoutHomeImage"
     ],
     "additionalProperties": false
   },

@@ -11,10 +11,14 @@ import { CHECKOUT_ANSWERS } from './checkout-answers.js';
 import { DEPARTMENT_ANSWERS } from './department-answers.js';
 import { FEDSTRIP_ANSWERS } from './fedstrip-answers.js';
 import { FUNDS_ANSWERS } from './fundscontrol.js';
+import { INFORMATION_ANSWERS } from './information-answers.js';
+import { MAIN_ANSWERS } from './main-answers.js';
 import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 
 export const ANSWERS = {
+  ...MAIN_ANSWERS,
+  ...INFORMATION_ANSWERS,
   ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
   ...CART_ANSWERS,

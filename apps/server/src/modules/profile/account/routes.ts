@@ -1,5 +1,5 @@
 import type { ModuleFactory } from '../../../routes.js';
-import { addressBookVerb, addressFormVerb } from './address-book.js';
+import { addressBookVerb, addressFormVerbs } from './address-book.js';
 import { addressDeleteVerb } from './address-delete.js';
 import { addressSaveVerb } from './address-save.js';
 import { codesDeleteVerb } from './codes-delete.js';
@@ -18,9 +18,7 @@ export const accountModule: ModuleFactory = () => ({
   'ggs/profile/address_book': addressBookVerb,
   'ggs/profile/address_book_save': addressSaveVerb,
   'ggs/profile/address_book_delete': addressDeleteVerb,
-  'profile/overseas_address': addressFormVerb('profile/overseas_address'),
-  'profile/freight_forwarder_address': addressFormVerb('profile/freight_forwarder_address'),
-  'profile/dodaac_entry': addressFormVerb('profile/dodaac_entry'),
+  ...addressFormVerbs,
   'profile/manage_payments': managePaymentsVerb,
   'profile/manage_payments_save': paymentSaveVerb,
   'profile/manage_payments_delete': paymentDeleteVerb,
