@@ -1,3 +1,4 @@
+import { bind } from '../../../lib/handler.js';
 import type { ModuleFactory } from '../../../routes.js';
 import { addressBookVerb, addressFormVerbs } from './address-book.js';
 import { addressDeleteVerb } from './address-delete.js';
@@ -24,6 +25,6 @@ export const accountModule: ModuleFactory = () => ({
   'profile/manage_payments_delete': paymentDeleteVerb,
   'profile/manage_payments_save_codes': codesSaveVerb,
   'profile/manage_payments_delete_codes': codesDeleteVerb,
-  'ggs/profile/update_profile': async (request) => updateProfileVerb(request, 'ggs/profile/update_profile'),
-  'profile/update_profile': async (request) => updateProfileVerb(request, 'profile/update_profile'),
+  'ggs/profile/update_profile': bind('ggs/profile/update_profile', async ({ ctx, input: { body } }) => updateProfileVerb(ctx.request, 'ggs/profile/update_profile', body)),
+  'profile/update_profile': bind('profile/update_profile', async ({ ctx, input: { body } }) => updateProfileVerb(ctx.request, 'profile/update_profile', body)),
 });
