@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Call } from '../../lib/handler.js';
+import { jsonRecord } from '../../lib/json-column.js';
 import { appOrigin, newLinkToken } from '../aacassignment/context.js';
 import { loadCart, publishCart } from '../cart/store.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
@@ -123,8 +124,8 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
           programPurpose: draft.order.purpose,
           programReference: draft.order.reference,
           needs,
-          checkout: checkout as unknown as Record<string, unknown>,
-          snapshot: takeSnapshot(view, shipTo, ctx.state.payment, ctx.state) as unknown as Record<string, unknown>,
+          checkout: jsonRecord(checkout),
+          snapshot: jsonRecord(takeSnapshot(view, shipTo, ctx.state.payment, ctx.state)),
           totalCents: view.totalCents,
           limitCents: s.limitCents,
           createdAt: now,
