@@ -2,6 +2,44 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "state/stateValidation": {
+    "StateValidation": {
+      "$ref": "#/components/schemas/StateEligibilityAttributes"
+    }
+  },
+  "profile/stateUpdateProfile": {
+    "EditProfile": {
+      "$ref": "#/components/schemas/StateEligibilityAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/StateEligibilityAttributes"
+    }
+  },
+  "profile/agency_list": {
+    "AgencyList": {
+      "$ref": "#/components/schemas/AgencyListAttributes"
+    }
+  },
+  "state/select_payments": {
+    "SelectPayments": {
+      "$ref": "#/components/schemas/SelectPaymentsAttributes"
+    }
+  },
+  "state/request_authorization": {
+    "RequestAuthorization": {
+      "$ref": "#/components/schemas/RequestAuthorizationAttributes"
+    }
+  },
+  "state/supervisor_response": {
+    "SupervisorResponse": {
+      "$ref": "#/components/schemas/SupervisorResponseAttributes"
+    }
+  },
+  "state/member_limits": {
+    "MemberLimits": {
+      "$ref": "#/components/schemas/MemberLimitsAttributes"
+    }
+  },
   "fedstrip/fedstrip_init": {
     "AACEntry": {
       "$ref": "#/components/schemas/AacEntryAttributes"
@@ -1115,8 +1153,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "kind": {
         "enum": [
-          "aac",
           "standard",
+          "aac",
           "overseas",
           "freight_forwarder"
         ]
@@ -1265,6 +1303,369 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "term",
       "suggestions"
+    ]
+  },
+  "AgencyEntry": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "state": {
+        "enum": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ]
+      },
+      "entityType": {
+        "enum": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "state",
+      "entityType"
+    ],
+    "additionalProperties": false
+  },
+  "AgencyListAttributes": {
+    "type": "object",
+    "properties": {
+      "agencies": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AgencyEntry"
+        }
+      },
+      "entityTypes": {
+        "type": "object",
+        "properties": {
+          "state": {
+            "type": "string"
+          },
+          "county": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "district": {
+            "type": "string"
+          },
+          "tribal": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ],
+        "additionalProperties": false
+      },
+      "jurisdictions": {
+        "type": "object",
+        "properties": {
+          "AL": {
+            "type": "string"
+          },
+          "AK": {
+            "type": "string"
+          },
+          "AZ": {
+            "type": "string"
+          },
+          "AR": {
+            "type": "string"
+          },
+          "CA": {
+            "type": "string"
+          },
+          "CO": {
+            "type": "string"
+          },
+          "CT": {
+            "type": "string"
+          },
+          "DE": {
+            "type": "string"
+          },
+          "DC": {
+            "type": "string"
+          },
+          "FL": {
+            "type": "string"
+          },
+          "GA": {
+            "type": "string"
+          },
+          "HI": {
+            "type": "string"
+          },
+          "ID": {
+            "type": "string"
+          },
+          "IL": {
+            "type": "string"
+          },
+          "IN": {
+            "type": "string"
+          },
+          "IA": {
+            "type": "string"
+          },
+          "KS": {
+            "type": "string"
+          },
+          "KY": {
+            "type": "string"
+          },
+          "LA": {
+            "type": "string"
+          },
+          "ME": {
+            "type": "string"
+          },
+          "MD": {
+            "type": "string"
+          },
+          "MA": {
+            "type": "string"
+          },
+          "MI": {
+            "type": "string"
+          },
+          "MN": {
+            "type": "string"
+          },
+          "MS": {
+            "type": "string"
+          },
+          "MO": {
+            "type": "string"
+          },
+          "MT": {
+            "type": "string"
+          },
+          "NE": {
+            "type": "string"
+          },
+          "NV": {
+            "type": "string"
+          },
+          "NH": {
+            "type": "string"
+          },
+          "NJ": {
+            "type": "string"
+          },
+          "NM": {
+            "type": "string"
+          },
+          "NY": {
+            "type": "string"
+          },
+          "NC": {
+            "type": "string"
+          },
+          "ND": {
+            "type": "string"
+          },
+          "OH": {
+            "type": "string"
+          },
+          "OK": {
+            "type": "string"
+          },
+          "OR": {
+            "type": "string"
+          },
+          "PA": {
+            "type": "string"
+          },
+          "RI": {
+            "type": "string"
+          },
+          "SC": {
+            "type": "string"
+          },
+          "SD": {
+            "type": "string"
+          },
+          "TN": {
+            "type": "string"
+          },
+          "TX": {
+            "type": "string"
+          },
+          "UT": {
+            "type": "string"
+          },
+          "VT": {
+            "type": "string"
+          },
+          "VA": {
+            "type": "string"
+          },
+          "WA": {
+            "type": "string"
+          },
+          "WV": {
+            "type": "string"
+          },
+          "WI": {
+            "type": "string"
+          },
+          "WY": {
+            "type": "string"
+          },
+          "AS": {
+            "type": "string"
+          },
+          "GU": {
+            "type": "string"
+          },
+          "MP": {
+            "type": "string"
+          },
+          "PR": {
+            "type": "string"
+          },
+          "VI": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "agencies",
+      "entityTypes",
+      "jurisdictions"
     ]
   },
   "BreadcrumbItem": {
@@ -1563,7 +1964,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "code": {
         "enum": [
-          "stateProgram",
           "empty",
           "priceChanged",
           "unavailable",
@@ -1575,6 +1975,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "aacNoGrant",
           "aacLocked",
           "aacPassword",
+          "stateProgram",
           "requisition",
           "changedAfterSubmission"
         ]
@@ -2400,6 +2801,150 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "handOffUrl"
     ]
   },
+  "EligibilityView": {
+    "type": "object",
+    "properties": {
+      "agencyId": {
+        "type": "string"
+      },
+      "agencyName": {
+        "type": "string"
+      },
+      "entityType": {
+        "enum": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ]
+      },
+      "jurisdiction": {
+        "enum": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ]
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "dodaac1122": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "validatedBy": {
+        "type": "string"
+      },
+      "validatedAt": {
+        "type": "string"
+      },
+      "expiresAt": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "valid",
+          "expired"
+        ]
+      },
+      "supervisorEmail": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "purchaseLimitCents": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "agencyId",
+      "agencyName",
+      "entityType",
+      "jurisdiction",
+      "programs",
+      "dodaac1122",
+      "validatedBy",
+      "validatedAt",
+      "expiresAt",
+      "status",
+      "supervisorEmail",
+      "purchaseLimitCents"
+    ],
+    "additionalProperties": false
+  },
   "EmptyCartAttributes": {
     "type": "object",
     "properties": {
@@ -2427,6 +2972,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "param": {
         "enum": [
+          "stateProgram",
+          "program",
           "delivery",
           "dept",
           "searchText",
@@ -2435,8 +2982,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "mfr",
           "vnd",
           "socio",
-          "program",
-          "stateProgram",
           "price",
           "gss",
           "allWords",
@@ -2839,6 +3384,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "FieldError": {
+    "type": "object",
+    "properties": {
+      "field": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "field",
+      "message"
+    ],
+    "additionalProperties": false
+  },
   "FieldProblem": {
     "type": "object",
     "properties": {
@@ -3032,11 +3593,11 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "what": {
         "enum": [
           "Rejected",
-          "Submitted",
           "Pending",
-          "Authorized",
           "Ordered",
-          "Withdrawn"
+          "Withdrawn",
+          "Submitted",
+          "Authorized"
         ]
       },
       "at": {
@@ -3108,9 +3669,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
         "enum": [
           "Rejected",
           "Pending",
-          "Authorized",
           "Ordered",
-          "Withdrawn"
+          "Withdrawn",
+          "Authorized"
         ]
       },
       "totalCents": {
@@ -4127,6 +4688,36 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "newPath"
     ],
     "additionalProperties": false
+  },
+  "MemberLimitsAttributes": {
+    "type": "object",
+    "properties": {
+      "members": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupervisedMemberView"
+        }
+      },
+      "saved": {
+        "type": "object",
+        "properties": {
+          "memberId": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "memberId",
+          "message"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "members"
+    ]
   },
   "MyOrdersAttributes": {
     "type": "object",
@@ -5450,6 +6041,42 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ProgramSummary": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "enum": [
+          "COOPERATIVE",
+          "DISASTER",
+          "PUBLIC_HEALTH",
+          "P1122"
+        ]
+      },
+      "name": {
+        "type": "string"
+      },
+      "badge": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "evidence": {
+        "enum": [
+          "none",
+          "dodaac1122"
+        ]
+      }
+    },
+    "required": [
+      "key",
+      "name",
+      "badge",
+      "description",
+      "evidence"
+    ],
+    "additionalProperties": false
+  },
   "ReconcileAttributes": {
     "type": "object",
     "properties": {
@@ -5625,6 +6252,102 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "key"
     ],
     "additionalProperties": false
+  },
+  "RequestAuthorizationAttributes": {
+    "type": "object",
+    "properties": {
+      "draft": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "cartId": {
+                "type": "number"
+              },
+              "version": {
+                "type": "number"
+              },
+              "supervisorEmail": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "totalCents": {
+                "type": "number"
+              },
+              "limitCents": {
+                "type": "number"
+              },
+              "needsText": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "program": {
+                "type": "string"
+              },
+              "problems": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/CheckoutProblem"
+                }
+              }
+            },
+            "required": [
+              "cartId",
+              "version",
+              "supervisorEmail",
+              "totalCents",
+              "limitCents",
+              "needsText",
+              "program",
+              "problems"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "request": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/StateAuthorizationView"
+          }
+        ]
+      },
+      "requests": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StateAuthorizationView"
+        }
+      },
+      "toDecide": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StateAuthorizationView"
+        }
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "draft",
+      "request",
+      "requests",
+      "toDecide"
+    ]
   },
   "Requisition": {
     "type": "object",
@@ -6660,6 +7383,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "param": {
         "enum": [
+          "stateProgram",
+          "program",
           "delivery",
           "dept",
           "searchText",
@@ -6668,8 +7393,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "mfr",
           "vnd",
           "socio",
-          "program",
-          "stateProgram",
           "price",
           "gss",
           "allWords",
@@ -6823,6 +7546,62 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "ordersAboveCardLimit"
     ]
   },
+  "SelectPaymentsAttributes": {
+    "type": "object",
+    "properties": {
+      "agencyName": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "current": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "enum": [
+                  "card",
+                  "accounting",
+                  "purchaseOrder"
+                ]
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "purchaseOrder": {
+        "type": "string"
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "agencyName",
+      "current",
+      "purchaseOrder"
+    ]
+  },
   "ShippingAddressFormAttributes": {
     "type": "object",
     "properties": {
@@ -6917,8 +7696,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "kind": {
         "enum": [
-          "aac",
           "standard",
+          "aac",
           "overseas",
           "freight_forwarder"
         ]
@@ -7290,6 +8069,514 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "StateAuthorizationView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "state": {
+        "enum": [
+          "Approved",
+          "Pending",
+          "Ordered",
+          "Declined",
+          "Withdrawn"
+        ]
+      },
+      "buyerName": {
+        "type": "string"
+      },
+      "buyerEmail": {
+        "type": "string"
+      },
+      "supervisorName": {
+        "type": "string"
+      },
+      "supervisorEmail": {
+        "type": "string"
+      },
+      "agencyName": {
+        "type": "string"
+      },
+      "program": {
+        "type": "object",
+        "properties": {
+          "key": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "purpose": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "reference": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          }
+        },
+        "required": [
+          "key",
+          "name",
+          "purpose",
+          "reference"
+        ],
+        "additionalProperties": false
+      },
+      "needs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "limit",
+            "program"
+          ]
+        }
+      },
+      "needsText": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "limitCents": {
+        "type": "number"
+      },
+      "paymentLabel": {
+        "type": "string"
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "title": {
+              "type": "string"
+            },
+            "contractorName": {
+              "type": "string"
+            },
+            "quantity": {
+              "type": "number"
+            },
+            "unitPriceCents": {
+              "type": "number"
+            },
+            "extendedCents": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "title",
+            "contractorName",
+            "quantity",
+            "unitPriceCents",
+            "extendedCents"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "note": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "requestedAt": {
+        "type": "string"
+      },
+      "expiresAt": {
+        "type": "string"
+      },
+      "expired": {
+        "type": "boolean"
+      },
+      "decidedAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "reason": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "groupNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "state",
+      "buyerName",
+      "buyerEmail",
+      "supervisorName",
+      "supervisorEmail",
+      "agencyName",
+      "program",
+      "needs",
+      "needsText",
+      "totalCents",
+      "limitCents",
+      "paymentLabel",
+      "shipTo",
+      "lines",
+      "note",
+      "requestedAt",
+      "expiresAt",
+      "expired",
+      "decidedAt",
+      "reason",
+      "groupNumber"
+    ],
+    "additionalProperties": false
+  },
+  "StateEligibilityAttributes": {
+    "type": "object",
+    "properties": {
+      "eligibility": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/EligibilityView"
+          }
+        ]
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProgramSummary"
+        }
+      },
+      "entityTypes": {
+        "type": "object",
+        "properties": {
+          "state": {
+            "type": "string"
+          },
+          "county": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "district": {
+            "type": "string"
+          },
+          "tribal": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ],
+        "additionalProperties": false
+      },
+      "jurisdictions": {
+        "type": "object",
+        "properties": {
+          "AL": {
+            "type": "string"
+          },
+          "AK": {
+            "type": "string"
+          },
+          "AZ": {
+            "type": "string"
+          },
+          "AR": {
+            "type": "string"
+          },
+          "CA": {
+            "type": "string"
+          },
+          "CO": {
+            "type": "string"
+          },
+          "CT": {
+            "type": "string"
+          },
+          "DE": {
+            "type": "string"
+          },
+          "DC": {
+            "type": "string"
+          },
+          "FL": {
+            "type": "string"
+          },
+          "GA": {
+            "type": "string"
+          },
+          "HI": {
+            "type": "string"
+          },
+          "ID": {
+            "type": "string"
+          },
+          "IL": {
+            "type": "string"
+          },
+          "IN": {
+            "type": "string"
+          },
+          "IA": {
+            "type": "string"
+          },
+          "KS": {
+            "type": "string"
+          },
+          "KY": {
+            "type": "string"
+          },
+          "LA": {
+            "type": "string"
+          },
+          "ME": {
+            "type": "string"
+          },
+          "MD": {
+            "type": "string"
+          },
+          "MA": {
+            "type": "string"
+          },
+          "MI": {
+            "type": "string"
+          },
+          "MN": {
+            "type": "string"
+          },
+          "MS": {
+            "type": "string"
+          },
+          "MO": {
+            "type": "string"
+          },
+          "MT": {
+            "type": "string"
+          },
+          "NE": {
+            "type": "string"
+          },
+          "NV": {
+            "type": "string"
+          },
+          "NH": {
+            "type": "string"
+          },
+          "NJ": {
+            "type": "string"
+          },
+          "NM": {
+            "type": "string"
+          },
+          "NY": {
+            "type": "string"
+          },
+          "NC": {
+            "type": "string"
+          },
+          "ND": {
+            "type": "string"
+          },
+          "OH": {
+            "type": "string"
+          },
+          "OK": {
+            "type": "string"
+          },
+          "OR": {
+            "type": "string"
+          },
+          "PA": {
+            "type": "string"
+          },
+          "RI": {
+            "type": "string"
+          },
+          "SC": {
+            "type": "string"
+          },
+          "SD": {
+            "type": "string"
+          },
+          "TN": {
+            "type": "string"
+          },
+          "TX": {
+            "type": "string"
+          },
+          "UT": {
+            "type": "string"
+          },
+          "VT": {
+            "type": "string"
+          },
+          "VA": {
+            "type": "string"
+          },
+          "WA": {
+            "type": "string"
+          },
+          "WV": {
+            "type": "string"
+          },
+          "WI": {
+            "type": "string"
+          },
+          "WY": {
+            "type": "string"
+          },
+          "AS": {
+            "type": "string"
+          },
+          "GU": {
+            "type": "string"
+          },
+          "MP": {
+            "type": "string"
+          },
+          "PR": {
+            "type": "string"
+          },
+          "VI": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ],
+        "additionalProperties": false
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "message": {
+        "type": "string"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FieldError"
+        }
+      }
+    },
+    "required": [
+      "eligibility",
+      "programs",
+      "entityTypes",
+      "jurisdictions"
+    ]
+  },
   "StateOrderChoices": {
     "type": "object",
     "properties": {
@@ -7312,9 +8599,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
             "orderReference": {
               "enum": [
                 "none",
+                "dodaac1122",
                 "disaster",
-                "grant",
-                "dodaac1122"
+                "grant"
               ]
             }
           },
@@ -7453,13 +8740,13 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "storeName": {
         "enum": [
+          "VA",
           "ADVANTAGE",
           "VITM",
           "AIRFORCE",
           "FSS",
           "DOLPUNCHOUT",
           "USDA",
-          "VA",
           "EVAPUNCHOUT",
           "DHS",
           "USMC",
@@ -7507,6 +8794,69 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "logoutHomeImage"
     ],
     "additionalProperties": false
+  },
+  "SupervisedMemberView": {
+    "type": "object",
+    "properties": {
+      "memberId": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "agencyName": {
+        "type": "string"
+      },
+      "limitCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "eligibilityText": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "memberId",
+      "name",
+      "email",
+      "agencyName",
+      "limitCents",
+      "eligibilityText"
+    ],
+    "additionalProperties": false
+  },
+  "SupervisorResponseAttributes": {
+    "type": "object",
+    "properties": {
+      "request": {
+        "$ref": "#/components/schemas/StateAuthorizationView"
+      },
+      "canDecide": {
+        "type": "boolean"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      }
+    },
+    "required": [
+      "request",
+      "canDecide"
+    ]
   },
   "SurveyFormAttributes": {
     "type": "object",

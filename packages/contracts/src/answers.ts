@@ -15,6 +15,7 @@ import { INFORMATION_ANSWERS } from './information-answers.js';
 import { MAIN_ANSWERS } from './main-answers.js';
 import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
+import { STATE_ANSWERS } from './state-answers.js';
 
 export const ANSWERS = {
   ...MAIN_ANSWERS,
@@ -27,6 +28,7 @@ export const ANSWERS = {
   ...ORDERHISTORY_ANSWERS,
   ...DEPARTMENT_ANSWERS,
   ...FEDSTRIP_ANSWERS,
+  ...STATE_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;
