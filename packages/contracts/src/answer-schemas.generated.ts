@@ -413,6 +413,58 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/FundsCartAttributes"
     }
   },
+  "catalog/product_detail": {
+    "ProductDetail": {
+      "$ref": "#/components/schemas/ProductDetailAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/ProductFailureAttributes"
+    },
+    "NotFound": {
+      "$ref": "#/components/schemas/ProductNotFoundAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/ProductLookupAttributes"
+    },
+    "EnterZipCode": {
+      "$ref": "#/components/schemas/EnterZipCodeAttributes"
+    }
+  },
+  "cart/enterZip": {
+    "EnterZipCode": {
+      "$ref": "#/components/schemas/EnterZipCodeAttributes"
+    }
+  },
+  "catalog/contractor_detail": {
+    "ContractorDetail": {
+      "$ref": "#/components/schemas/ContractorDetailAttributes"
+    }
+  },
+  "catalog/dealer_select": {
+    "DealerSelect": {
+      "$ref": "#/components/schemas/DealerSelectAttributes"
+    }
+  },
+  "catalog/strategic_sourcing": {
+    "StrategicSourcing": {
+      "$ref": "#/components/schemas/StrategicSourcingAttributes"
+    }
+  },
+  "catalog/bpa_documents": {
+    "BpaDocuments": {
+      "$ref": "#/components/schemas/BpaDocumentsAttributes"
+    }
+  },
+  "catalog/configuration": {
+    "Configuration": {
+      "$ref": "#/components/schemas/ConfigurationAttributes"
+    }
+  },
+  "catalog/quicklook": {
+    "QuickLook": {
+      "$ref": "#/components/schemas/QuickLookAttributes"
+    }
+  },
   "cart/addCart": {
     "Success": {
       "$ref": "#/components/schemas/AddCartAttributes"
@@ -1668,6 +1720,61 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "jurisdictions"
     ]
   },
+  "BpaDocument": {
+    "type": "object",
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "keyName": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "title",
+      "keyName",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "BpaDocumentsAttributes": {
+    "type": "object",
+    "properties": {
+      "contract": {
+        "$ref": "#/components/schemas/ContractView"
+      },
+      "contractor": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "documents": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BpaDocument"
+        }
+      }
+    },
+    "required": [
+      "contract",
+      "contractor",
+      "documents"
+    ]
+  },
   "BreadcrumbItem": {
     "type": "object",
     "properties": {
@@ -1909,6 +2016,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "CategoryCrumb": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name"
+    ],
+    "additionalProperties": false
+  },
   "CheckoutOrderView": {
     "type": "object",
     "properties": {
@@ -2106,6 +2229,204 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "topic",
       "orderNumber",
       "message"
+    ],
+    "additionalProperties": false
+  },
+  "ConfigurationAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "title": {
+            "type": "string"
+          },
+          "manufacturerName": {
+            "type": "string"
+          },
+          "partNumber": {
+            "type": "string"
+          },
+          "nsn": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "unitOfIssue": {
+            "$ref": "#/components/schemas/UnitOfIssue"
+          },
+          "image": {
+            "type": "string"
+          },
+          "minPriceCents": {
+            "type": "number"
+          },
+          "maxPriceCents": {
+            "type": "number"
+          },
+          "offerCount": {
+            "type": "number"
+          },
+          "gsaStock": {
+            "type": "boolean"
+          },
+          "attributes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ProductAttribute"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "manufacturerName",
+          "partNumber",
+          "nsn",
+          "unitOfIssue",
+          "image",
+          "minPriceCents",
+          "maxPriceCents",
+          "offerCount",
+          "gsaStock",
+          "attributes"
+        ],
+        "additionalProperties": false
+      },
+      "options": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfigurationOption"
+        }
+      },
+      "variants": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "number"
+            },
+            "title": {
+              "type": "string"
+            },
+            "manufacturerName": {
+              "type": "string"
+            },
+            "partNumber": {
+              "type": "string"
+            },
+            "nsn": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "unitOfIssue": {
+              "$ref": "#/components/schemas/UnitOfIssue"
+            },
+            "image": {
+              "type": "string"
+            },
+            "minPriceCents": {
+              "type": "number"
+            },
+            "maxPriceCents": {
+              "type": "number"
+            },
+            "offerCount": {
+              "type": "number"
+            },
+            "gsaStock": {
+              "type": "boolean"
+            },
+            "attributes": {
+              "type": "array",
+              "items": {
+                "$ref": "#/components/schemas/ProductAttribute"
+              }
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "manufacturerName",
+            "partNumber",
+            "nsn",
+            "unitOfIssue",
+            "image",
+            "minPriceCents",
+            "maxPriceCents",
+            "offerCount",
+            "gsaStock",
+            "attributes"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "options",
+      "variants",
+      "message"
+    ]
+  },
+  "ConfigurationOption": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "values": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "value": {
+              "type": "string"
+            },
+            "productId": {
+              "type": "number"
+            },
+            "current": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "value",
+            "productId",
+            "current"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "name",
+      "values"
     ],
     "additionalProperties": false
   },
@@ -2342,6 +2663,259 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "ContractorDetailAttributes": {
+    "type": "object",
+    "properties": {
+      "contractor": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          },
+          "uei": {
+            "type": "string"
+          },
+          "address": {
+            "type": "object",
+            "properties": {
+              "street": {
+                "type": "string"
+              },
+              "city": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "zip": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "street",
+              "city",
+              "state",
+              "zip"
+            ],
+            "additionalProperties": false
+          },
+          "phone": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "website": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "socio": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SocioBadge"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "uei",
+          "address",
+          "phone",
+          "email",
+          "website",
+          "socio"
+        ],
+        "additionalProperties": false
+      },
+      "contracts": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ContractView"
+        }
+      },
+      "highlight": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "contractor",
+      "contracts",
+      "highlight"
+    ]
+  },
+  "ContractorRef": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SocioBadge"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "socio"
+    ],
+    "additionalProperties": false
+  },
+  "ContractView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "startDate": {
+        "type": "string"
+      },
+      "maximumOrderCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "warranty": {
+        "type": "string"
+      },
+      "paymentTerms": {
+        "type": "string"
+      },
+      "documentCount": {
+        "type": "number"
+      },
+      "current": {
+        "type": "boolean"
+      },
+      "number": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "kindLabel": {
+        "type": "string"
+      },
+      "schedule": {
+        "type": "string"
+      },
+      "sin": {
+        "type": "string"
+      },
+      "fob": {
+        "type": "string"
+      },
+      "acceptsPurchaseCard": {
+        "type": "boolean"
+      },
+      "minimumOrderCents": {
+        "type": "number"
+      },
+      "endDate": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "startDate",
+      "maximumOrderCents",
+      "warranty",
+      "paymentTerms",
+      "documentCount",
+      "current",
+      "number",
+      "kind",
+      "kindLabel",
+      "schedule",
+      "sin",
+      "fob",
+      "acceptsPurchaseCard",
+      "minimumOrderCents",
+      "endDate"
+    ],
+    "additionalProperties": false
+  },
+  "DealerOption": {
+    "type": "object",
+    "properties": {
+      "offerId": {
+        "type": "number"
+      },
+      "contractor": {
+        "$ref": "#/components/schemas/ContractorRef"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "priceCents": {
+        "type": "number"
+      },
+      "lowestPrice": {
+        "type": "boolean"
+      },
+      "deliveryText": {
+        "type": "string"
+      },
+      "stockLabel": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "offerId",
+      "contractor",
+      "contractNumber",
+      "priceCents",
+      "lowestPrice",
+      "deliveryText",
+      "stockLabel"
+    ],
+    "additionalProperties": false
+  },
+  "DealerSelectAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "$ref": "#/components/schemas/ProductSummary"
+      },
+      "dealers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DealerOption"
+        }
+      }
+    },
+    "required": [
+      "product",
+      "dealers"
+    ]
+  },
   "DeleteParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -2360,6 +2934,78 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart",
       "deleted"
     ]
+  },
+  "DeliveryEstimate": {
+    "type": "object",
+    "properties": {
+      "offerId": {
+        "type": "number"
+      },
+      "label": {
+        "type": "string"
+      },
+      "earliest": {
+        "type": "string"
+      },
+      "latest": {
+        "type": "string"
+      },
+      "text": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "offerId",
+      "label",
+      "earliest",
+      "latest",
+      "text"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryEstimateView": {
+    "type": "object",
+    "properties": {
+      "zip": {
+        "type": "string"
+      },
+      "destination": {
+        "type": "object",
+        "properties": {
+          "label": {
+            "type": "string"
+          },
+          "outsideConus": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "label",
+          "outsideConus"
+        ],
+        "additionalProperties": false
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "estimates": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DeliveryEstimate"
+        }
+      },
+      "note": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "zip",
+      "destination",
+      "orderDate",
+      "estimates",
+      "note"
+    ],
+    "additionalProperties": false
   },
   "DeliveryOptionsAttributes": {
     "type": "object",
@@ -2961,6 +3607,70 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "message",
       "cart"
+    ]
+  },
+  "EnterZipCodeAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "title": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "title"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "zip": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "error": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "delivery": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/DeliveryEstimateView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "zip",
+      "error",
+      "delivery"
     ]
   },
   "EnvelopeAttributes": {
@@ -4895,6 +5605,125 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "OfferContract": {
+    "type": "object",
+    "properties": {
+      "number": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "kindLabel": {
+        "type": "string"
+      },
+      "schedule": {
+        "type": "string"
+      },
+      "sin": {
+        "type": "string"
+      },
+      "fob": {
+        "type": "string"
+      },
+      "acceptsPurchaseCard": {
+        "type": "boolean"
+      },
+      "minimumOrderCents": {
+        "type": "number"
+      },
+      "endDate": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "number",
+      "kind",
+      "kindLabel",
+      "schedule",
+      "sin",
+      "fob",
+      "acceptsPurchaseCard",
+      "minimumOrderCents",
+      "endDate"
+    ],
+    "additionalProperties": false
+  },
+  "OfferView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "contractor": {
+        "$ref": "#/components/schemas/ContractorRef"
+      },
+      "contract": {
+        "$ref": "#/components/schemas/OfferContract"
+      },
+      "priceCents": {
+        "type": "number"
+      },
+      "lowestPrice": {
+        "type": "boolean"
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "deliveryDays": {
+        "type": "number"
+      },
+      "deliveryText": {
+        "type": "string"
+      },
+      "minimumOrderQuantity": {
+        "type": "number"
+      },
+      "stockStatus": {
+        "type": "string"
+      },
+      "stockLabel": {
+        "type": "string"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      },
+      "highlighted": {
+        "type": "boolean"
+      },
+      "statePrograms": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "stateAccess": {
+        "$ref": "#/components/schemas/StateAccess"
+      }
+    },
+    "required": [
+      "id",
+      "contractor",
+      "contract",
+      "priceCents",
+      "lowestPrice",
+      "unitOfIssue",
+      "deliveryDays",
+      "deliveryText",
+      "minimumOrderQuantity",
+      "stockStatus",
+      "stockLabel",
+      "gsaStock",
+      "highlighted",
+      "statePrograms"
+    ],
+    "additionalProperties": false
+  },
   "OrderConfirmationAttributes": {
     "type": "object",
     "properties": {
@@ -6041,6 +6870,338 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ProductDetailAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "$ref": "#/components/schemas/ProductView"
+      },
+      "offers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OfferView"
+        }
+      },
+      "lowestPriceCents": {
+        "type": "number"
+      },
+      "highlight": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "contractNumber": {
+                "type": "string"
+              },
+              "found": {
+                "type": "boolean"
+              },
+              "message": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              }
+            },
+            "required": [
+              "contractNumber",
+              "found",
+              "message"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "delivery": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/DeliveryEstimateView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "offers",
+      "lowestPriceCents",
+      "highlight",
+      "delivery"
+    ]
+  },
+  "ProductFailureAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "$ref": "#/components/schemas/ProductView"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "product",
+      "message"
+    ]
+  },
+  "ProductLookupAttributes": {
+    "type": "object",
+    "properties": {
+      "lookup": {
+        "type": "string"
+      },
+      "error": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "matches": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ProductSummary"
+            }
+          }
+        ]
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lookup",
+      "error",
+      "matches",
+      "message"
+    ]
+  },
+  "ProductNotFoundAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "message"
+    ]
+  },
+  "ProductSummary": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "manufacturerName": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "image": {
+        "type": "string"
+      },
+      "minPriceCents": {
+        "type": "number"
+      },
+      "maxPriceCents": {
+        "type": "number"
+      },
+      "offerCount": {
+        "type": "number"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "title",
+      "manufacturerName",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "image",
+      "minPriceCents",
+      "maxPriceCents",
+      "offerCount",
+      "gsaStock"
+    ],
+    "additionalProperties": false
+  },
+  "ProductView": {
+    "type": "object",
+    "properties": {
+      "description": {
+        "type": "string"
+      },
+      "manufacturer": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          },
+          "website": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "website"
+        ],
+        "additionalProperties": false
+      },
+      "category": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryCrumb"
+        }
+      },
+      "attributes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProductAttribute"
+        }
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProgramBadge"
+        }
+      },
+      "id": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "manufacturerName": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "image": {
+        "type": "string"
+      },
+      "minPriceCents": {
+        "type": "number"
+      },
+      "maxPriceCents": {
+        "type": "number"
+      },
+      "offerCount": {
+        "type": "number"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "description",
+      "manufacturer",
+      "category",
+      "attributes",
+      "programs",
+      "id",
+      "title",
+      "manufacturerName",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "image",
+      "minPriceCents",
+      "maxPriceCents",
+      "offerCount",
+      "gsaStock"
+    ],
+    "additionalProperties": false
+  },
+  "ProgramBadge": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name",
+      "description"
+    ],
+    "additionalProperties": false
+  },
   "ProgramSummary": {
     "type": "object",
     "properties": {
@@ -6076,6 +7237,102 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "evidence"
     ],
     "additionalProperties": false
+  },
+  "QuickLookAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "title": {
+            "type": "string"
+          },
+          "manufacturerName": {
+            "type": "string"
+          },
+          "partNumber": {
+            "type": "string"
+          },
+          "nsn": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "unitOfIssue": {
+            "$ref": "#/components/schemas/UnitOfIssue"
+          },
+          "image": {
+            "type": "string"
+          },
+          "minPriceCents": {
+            "type": "number"
+          },
+          "maxPriceCents": {
+            "type": "number"
+          },
+          "offerCount": {
+            "type": "number"
+          },
+          "gsaStock": {
+            "type": "boolean"
+          },
+          "description": {
+            "type": "string"
+          },
+          "category": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CategoryCrumb"
+            }
+          },
+          "programs": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ProgramBadge"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "manufacturerName",
+          "partNumber",
+          "nsn",
+          "unitOfIssue",
+          "image",
+          "minPriceCents",
+          "maxPriceCents",
+          "offerCount",
+          "gsaStock",
+          "description",
+          "category",
+          "programs"
+        ],
+        "additionalProperties": false
+      },
+      "bestOffer": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/OfferView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "bestOffer"
+    ]
   },
   "ReconcileAttributes": {
     "type": "object",
@@ -7790,6 +9047,34 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart"
     ]
   },
+  "SocioBadge": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "enum": [
+          "SB",
+          "WO",
+          "VO",
+          "SDVO",
+          "8A",
+          "HUBZ",
+          "AO"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "label",
+      "description"
+    ],
+    "additionalProperties": false
+  },
   "SortChoice": {
     "type": "object",
     "properties": {
@@ -7817,6 +9102,57 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "label",
       "url",
       "selected"
+    ],
+    "additionalProperties": false
+  },
+  "SourcingVehicle": {
+    "type": "object",
+    "properties": {
+      "contract": {
+        "$ref": "#/components/schemas/ContractView"
+      },
+      "contractor": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "priceCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "savingsCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      }
+    },
+    "required": [
+      "contract",
+      "contractor",
+      "priceCents",
+      "savingsCents"
     ],
     "additionalProperties": false
   },
@@ -8794,6 +10130,42 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "logoutHomeImage"
     ],
     "additionalProperties": false
+  },
+  "StrategicSourcingAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/ProductSummary"
+          }
+        ]
+      },
+      "vehicles": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SourcingVehicle"
+        }
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "vehicles",
+      "message"
+    ]
   },
   "SupervisedMemberView": {
     "type": "object",

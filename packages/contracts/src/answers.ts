@@ -7,6 +7,7 @@
 import type { AnswerRows } from './answer-table.js';
 import { AAC_ANSWERS } from './aacassignment.js';
 import { CART_ANSWERS } from './cart.js';
+import { CATALOG_ANSWERS } from './catalog-answers.js';
 import { CHECKOUT_ANSWERS } from './checkout-answers.js';
 import { DEPARTMENT_ANSWERS } from './department-answers.js';
 import { FEDSTRIP_ANSWERS } from './fedstrip-answers.js';
@@ -23,6 +24,7 @@ export const ANSWERS = {
   ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
   ...CART_ANSWERS,
+  ...CATALOG_ANSWERS,
   ...FUNDS_ANSWERS,
   ...CHECKOUT_ANSWERS,
   ...ORDERHISTORY_ANSWERS,
