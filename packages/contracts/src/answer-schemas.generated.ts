@@ -242,6 +242,19 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
     }
   },
+  "ordering/quick_ordering": {
+    "QuickOrder": {
+      "$ref": "#/components/schemas/QuickOrderAttributes"
+    }
+  },
+  "ordering/quick_ordering_cart": {
+    "QuickOrder": {
+      "$ref": "#/components/schemas/QuickOrderAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/QuickOrderSuccessAttributes"
+    }
+  },
   "orderhistory/my_orders": {
     "MyOrders": {
       "$ref": "#/components/schemas/MyOrdersAttributes"
@@ -7332,6 +7345,85 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "product",
       "bestOffer"
+    ]
+  },
+  "QuickOrderAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "type": "number"
+      },
+      "rows": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/QuickOrderRowProblem"
+        }
+      },
+      "added": {
+        "type": "number"
+      },
+      "error": {
+        "type": "string"
+      },
+      "maxRows": {
+        "type": "number"
+      },
+      "shoppingCart": {
+        "$ref": "#/components/schemas/CartSummary"
+      }
+    },
+    "required": [
+      "storeID",
+      "rows",
+      "added",
+      "maxRows"
+    ]
+  },
+  "QuickOrderRowProblem": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "message",
+      "contractNumber",
+      "partNumber",
+      "quantity"
+    ],
+    "additionalProperties": false
+  },
+  "QuickOrderSuccessAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "type": "number"
+      },
+      "added": {
+        "type": "number"
+      },
+      "cartItemCount": {
+        "type": "number"
+      },
+      "shoppingCart": {
+        "$ref": "#/components/schemas/CartSummary"
+      }
+    },
+    "required": [
+      "storeID",
+      "added",
+      "cartItemCount",
+      "shoppingCart"
     ]
   },
   "ReconcileAttributes": {

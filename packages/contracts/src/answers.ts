@@ -15,6 +15,7 @@ import { FUNDS_ANSWERS } from './fundscontrol.js';
 import { INFORMATION_ANSWERS } from './information-answers.js';
 import { MAIN_ANSWERS } from './main-answers.js';
 import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
+import { ORDERING_ANSWERS } from './ordering.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 import { STATE_ANSWERS } from './state-answers.js';
 
@@ -28,6 +29,7 @@ export const ANSWERS = {
   ...FUNDS_ANSWERS,
   ...CHECKOUT_ANSWERS,
   ...ORDERHISTORY_ANSWERS,
+  ...ORDERING_ANSWERS,
   ...DEPARTMENT_ANSWERS,
   ...FEDSTRIP_ANSWERS,
   ...STATE_ANSWERS,
