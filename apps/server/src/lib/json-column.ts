@@ -1,6 +1,6 @@
 /**
  * What the server keeps in jsonb columns typed `Record<string, unknown>` (packages/db schema) and reads back: the
- * typed helpers and guards that stand where `as unknown as` casts stood (docs/adr/0034-typed-contract.md).
+ * typed helpers and guards that stand where double casts (through unknown) stood (docs/adr/0034-typed-contract.md).
  */
 import type { Envelope } from '@advantage/contracts';
 
