@@ -2,6 +2,44 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "state/stateValidation": {
+    "StateValidation": {
+      "$ref": "#/components/schemas/StateEligibilityAttributes"
+    }
+  },
+  "profile/stateUpdateProfile": {
+    "EditProfile": {
+      "$ref": "#/components/schemas/StateEligibilityAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/StateEligibilityAttributes"
+    }
+  },
+  "profile/agency_list": {
+    "AgencyList": {
+      "$ref": "#/components/schemas/AgencyListAttributes"
+    }
+  },
+  "state/select_payments": {
+    "SelectPayments": {
+      "$ref": "#/components/schemas/SelectPaymentsAttributes"
+    }
+  },
+  "state/request_authorization": {
+    "RequestAuthorization": {
+      "$ref": "#/components/schemas/RequestAuthorizationAttributes"
+    }
+  },
+  "state/supervisor_response": {
+    "SupervisorResponse": {
+      "$ref": "#/components/schemas/SupervisorResponseAttributes"
+    }
+  },
+  "state/member_limits": {
+    "MemberLimits": {
+      "$ref": "#/components/schemas/MemberLimitsAttributes"
+    }
+  },
   "fedstrip/fedstrip_init": {
     "AACEntry": {
       "$ref": "#/components/schemas/AacEntryAttributes"
@@ -204,6 +242,19 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/DepartmentConfirmationAttributes"
     }
   },
+  "ordering/quick_ordering": {
+    "QuickOrder": {
+      "$ref": "#/components/schemas/QuickOrderAttributes"
+    }
+  },
+  "ordering/quick_ordering_cart": {
+    "QuickOrder": {
+      "$ref": "#/components/schemas/QuickOrderAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/QuickOrderSuccessAttributes"
+    }
+  },
   "orderhistory/my_orders": {
     "MyOrders": {
       "$ref": "#/components/schemas/MyOrdersAttributes"
@@ -375,6 +426,58 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/FundsCartAttributes"
     }
   },
+  "catalog/product_detail": {
+    "ProductDetail": {
+      "$ref": "#/components/schemas/ProductDetailAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/ProductFailureAttributes"
+    },
+    "NotFound": {
+      "$ref": "#/components/schemas/ProductNotFoundAttributes"
+    },
+    "Initial": {
+      "$ref": "#/components/schemas/ProductLookupAttributes"
+    },
+    "EnterZipCode": {
+      "$ref": "#/components/schemas/EnterZipCodeAttributes"
+    }
+  },
+  "cart/enterZip": {
+    "EnterZipCode": {
+      "$ref": "#/components/schemas/EnterZipCodeAttributes"
+    }
+  },
+  "catalog/contractor_detail": {
+    "ContractorDetail": {
+      "$ref": "#/components/schemas/ContractorDetailAttributes"
+    }
+  },
+  "catalog/dealer_select": {
+    "DealerSelect": {
+      "$ref": "#/components/schemas/DealerSelectAttributes"
+    }
+  },
+  "catalog/strategic_sourcing": {
+    "StrategicSourcing": {
+      "$ref": "#/components/schemas/StrategicSourcingAttributes"
+    }
+  },
+  "catalog/bpa_documents": {
+    "BpaDocuments": {
+      "$ref": "#/components/schemas/BpaDocumentsAttributes"
+    }
+  },
+  "catalog/configuration": {
+    "Configuration": {
+      "$ref": "#/components/schemas/ConfigurationAttributes"
+    }
+  },
+  "catalog/quicklook": {
+    "QuickLook": {
+      "$ref": "#/components/schemas/QuickLookAttributes"
+    }
+  },
   "cart/addCart": {
     "Success": {
       "$ref": "#/components/schemas/AddCartAttributes"
@@ -506,6 +609,127 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
   "aacassignment/approval_requests": {
     "Initial": {
       "$ref": "#/components/schemas/AacWorkListAttributes"
+    }
+  },
+  "information/page": {
+    "InformationPage": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/content_page": {
+    "InformationPage": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/tutorial": {
+    "Tutorial": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/state_local": {
+    "StateLocal": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/contractor": {
+    "Contractor": {
+      "$ref": "#/components/schemas/InformationPageAttributes"
+    }
+  },
+  "information/news": {
+    "News": {
+      "$ref": "#/components/schemas/NewsAttributes"
+    }
+  },
+  "information/help": {
+    "Help": {
+      "$ref": "#/components/schemas/HelpAttributes"
+    }
+  },
+  "ggs/information/help": {
+    "Help": {
+      "$ref": "#/components/schemas/HelpAttributes"
+    }
+  },
+  "information/help_modal": {
+    "HelpModal": {
+      "$ref": "#/components/schemas/HelpModalAttributes"
+    }
+  },
+  "information/comment_form": {
+    "Initial": {
+      "$ref": "#/components/schemas/CommentFormAttributes"
+    }
+  },
+  "information/comment_form_submit": {
+    "Initial": {
+      "$ref": "#/components/schemas/CommentFormAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/CommentFormSuccessAttributes"
+    }
+  },
+  "main/start_page": {
+    "StartPage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "Login": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "Survey": {
+      "$ref": "#/components/schemas/StartSurveyAttributes"
+    },
+    "BrowseCategories": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    }
+  },
+  "main/home": {
+    "HomePage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "StartPage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    }
+  },
+  "usmc/start_page": {
+    "Login": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "HomePage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    },
+    "StartPage": {
+      "$ref": "#/components/schemas/StartPageAttributes"
+    }
+  },
+  "ggs/start_page": {
+    "Welcome": {
+      "$ref": "#/components/schemas/GlobalSupplyWelcomeAttributes"
+    }
+  },
+  "main/struts_ng_url_map": {
+    "UrlMap": {
+      "type": "object",
+      "properties": {
+        "urlMap": {
+          "type": "array",
+          "items": {
+            "$ref": "#/components/schemas/LegacyUrlMapping"
+          }
+        }
+      },
+      "required": [
+        "urlMap"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "main/ebuy": {
+    "Ebuy": {
+      "$ref": "#/components/schemas/EbuyAttributes"
     }
   }
 };
@@ -994,8 +1218,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "kind": {
         "enum": [
-          "aac",
           "standard",
+          "aac",
           "overseas",
           "freight_forwarder"
         ]
@@ -1144,6 +1368,424 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "term",
       "suggestions"
+    ]
+  },
+  "AgencyEntry": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "state": {
+        "enum": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ]
+      },
+      "entityType": {
+        "enum": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "state",
+      "entityType"
+    ],
+    "additionalProperties": false
+  },
+  "AgencyListAttributes": {
+    "type": "object",
+    "properties": {
+      "agencies": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AgencyEntry"
+        }
+      },
+      "entityTypes": {
+        "type": "object",
+        "properties": {
+          "state": {
+            "type": "string"
+          },
+          "county": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "district": {
+            "type": "string"
+          },
+          "tribal": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ],
+        "additionalProperties": false
+      },
+      "jurisdictions": {
+        "type": "object",
+        "properties": {
+          "AL": {
+            "type": "string"
+          },
+          "AK": {
+            "type": "string"
+          },
+          "AZ": {
+            "type": "string"
+          },
+          "AR": {
+            "type": "string"
+          },
+          "CA": {
+            "type": "string"
+          },
+          "CO": {
+            "type": "string"
+          },
+          "CT": {
+            "type": "string"
+          },
+          "DE": {
+            "type": "string"
+          },
+          "DC": {
+            "type": "string"
+          },
+          "FL": {
+            "type": "string"
+          },
+          "GA": {
+            "type": "string"
+          },
+          "HI": {
+            "type": "string"
+          },
+          "ID": {
+            "type": "string"
+          },
+          "IL": {
+            "type": "string"
+          },
+          "IN": {
+            "type": "string"
+          },
+          "IA": {
+            "type": "string"
+          },
+          "KS": {
+            "type": "string"
+          },
+          "KY": {
+            "type": "string"
+          },
+          "LA": {
+            "type": "string"
+          },
+          "ME": {
+            "type": "string"
+          },
+          "MD": {
+            "type": "string"
+          },
+          "MA": {
+            "type": "string"
+          },
+          "MI": {
+            "type": "string"
+          },
+          "MN": {
+            "type": "string"
+          },
+          "MS": {
+            "type": "string"
+          },
+          "MO": {
+            "type": "string"
+          },
+          "MT": {
+            "type": "string"
+          },
+          "NE": {
+            "type": "string"
+          },
+          "NV": {
+            "type": "string"
+          },
+          "NH": {
+            "type": "string"
+          },
+          "NJ": {
+            "type": "string"
+          },
+          "NM": {
+            "type": "string"
+          },
+          "NY": {
+            "type": "string"
+          },
+          "NC": {
+            "type": "string"
+          },
+          "ND": {
+            "type": "string"
+          },
+          "OH": {
+            "type": "string"
+          },
+          "OK": {
+            "type": "string"
+          },
+          "OR": {
+            "type": "string"
+          },
+          "PA": {
+            "type": "string"
+          },
+          "RI": {
+            "type": "string"
+          },
+          "SC": {
+            "type": "string"
+          },
+          "SD": {
+            "type": "string"
+          },
+          "TN": {
+            "type": "string"
+          },
+          "TX": {
+            "type": "string"
+          },
+          "UT": {
+            "type": "string"
+          },
+          "VT": {
+            "type": "string"
+          },
+          "VA": {
+            "type": "string"
+          },
+          "WA": {
+            "type": "string"
+          },
+          "WV": {
+            "type": "string"
+          },
+          "WI": {
+            "type": "string"
+          },
+          "WY": {
+            "type": "string"
+          },
+          "AS": {
+            "type": "string"
+          },
+          "GU": {
+            "type": "string"
+          },
+          "MP": {
+            "type": "string"
+          },
+          "PR": {
+            "type": "string"
+          },
+          "VI": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "agencies",
+      "entityTypes",
+      "jurisdictions"
+    ]
+  },
+  "BpaDocument": {
+    "type": "object",
+    "properties": {
+      "title": {
+        "type": "string"
+      },
+      "keyName": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "title",
+      "keyName",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "BpaDocumentsAttributes": {
+    "type": "object",
+    "properties": {
+      "contract": {
+        "$ref": "#/components/schemas/ContractView"
+      },
+      "contractor": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "documents": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BpaDocument"
+        }
+      }
+    },
+    "required": [
+      "contract",
+      "contractor",
+      "documents"
     ]
   },
   "BreadcrumbItem": {
@@ -1387,6 +2029,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "CategoryCrumb": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name"
+    ],
+    "additionalProperties": false
+  },
   "CheckoutOrderView": {
     "type": "object",
     "properties": {
@@ -1442,7 +2100,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "code": {
         "enum": [
-          "stateProgram",
           "empty",
           "priceChanged",
           "unavailable",
@@ -1454,6 +2111,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "aacNoGrant",
           "aacLocked",
           "aacPassword",
+          "stateProgram",
           "requisition",
           "changedAfterSubmission"
         ]
@@ -1471,6 +2129,317 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "code",
       "message"
+    ],
+    "additionalProperties": false
+  },
+  "CommentFormAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "values": {
+        "$ref": "#/components/schemas/CommentFormValues"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "field": {
+              "type": "string"
+            },
+            "message": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "field",
+            "message"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "values"
+    ]
+  },
+  "CommentFormSuccessAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "referenceNumber": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "topic": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "referenceNumber",
+      "email",
+      "topic"
+    ]
+  },
+  "CommentFormValues": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "topic": {
+        "type": "string"
+      },
+      "orderNumber": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "email",
+      "phone",
+      "topic",
+      "orderNumber",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "ConfigurationAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "title": {
+            "type": "string"
+          },
+          "manufacturerName": {
+            "type": "string"
+          },
+          "partNumber": {
+            "type": "string"
+          },
+          "nsn": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "unitOfIssue": {
+            "$ref": "#/components/schemas/UnitOfIssue"
+          },
+          "image": {
+            "type": "string"
+          },
+          "minPriceCents": {
+            "type": "number"
+          },
+          "maxPriceCents": {
+            "type": "number"
+          },
+          "offerCount": {
+            "type": "number"
+          },
+          "gsaStock": {
+            "type": "boolean"
+          },
+          "attributes": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ProductAttribute"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "manufacturerName",
+          "partNumber",
+          "nsn",
+          "unitOfIssue",
+          "image",
+          "minPriceCents",
+          "maxPriceCents",
+          "offerCount",
+          "gsaStock",
+          "attributes"
+        ],
+        "additionalProperties": false
+      },
+      "options": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ConfigurationOption"
+        }
+      },
+      "variants": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "id": {
+              "type": "number"
+            },
+            "title": {
+              "type": "string"
+            },
+            "manufacturerName": {
+              "type": "string"
+            },
+            "partNumber": {
+              "type": "string"
+            },
+            "nsn": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "unitOfIssue": {
+              "$ref": "#/components/schemas/UnitOfIssue"
+            },
+            "image": {
+              "type": "string"
+            },
+            "minPriceCents": {
+              "type": "number"
+            },
+            "maxPriceCents": {
+              "type": "number"
+            },
+            "offerCount": {
+              "type": "number"
+            },
+            "gsaStock": {
+              "type": "boolean"
+            },
+            "attributes": {
+              "type": "array",
+              "items": {
+                "$ref": "#/components/schemas/ProductAttribute"
+              }
+            }
+          },
+          "required": [
+            "id",
+            "title",
+            "manufacturerName",
+            "partNumber",
+            "nsn",
+            "unitOfIssue",
+            "image",
+            "minPriceCents",
+            "maxPriceCents",
+            "offerCount",
+            "gsaStock",
+            "attributes"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "options",
+      "variants",
+      "message"
+    ]
+  },
+  "ConfigurationOption": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "values": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "value": {
+              "type": "string"
+            },
+            "productId": {
+              "type": "number"
+            },
+            "current": {
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "value",
+            "productId",
+            "current"
+          ],
+          "additionalProperties": false
+        }
+      }
+    },
+    "required": [
+      "name",
+      "values"
     ],
     "additionalProperties": false
   },
@@ -1707,6 +2676,259 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "ContractorDetailAttributes": {
+    "type": "object",
+    "properties": {
+      "contractor": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          },
+          "uei": {
+            "type": "string"
+          },
+          "address": {
+            "type": "object",
+            "properties": {
+              "street": {
+                "type": "string"
+              },
+              "city": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "zip": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "street",
+              "city",
+              "state",
+              "zip"
+            ],
+            "additionalProperties": false
+          },
+          "phone": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "website": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "socio": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/SocioBadge"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "uei",
+          "address",
+          "phone",
+          "email",
+          "website",
+          "socio"
+        ],
+        "additionalProperties": false
+      },
+      "contracts": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ContractView"
+        }
+      },
+      "highlight": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "contractor",
+      "contracts",
+      "highlight"
+    ]
+  },
+  "ContractorRef": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SocioBadge"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "socio"
+    ],
+    "additionalProperties": false
+  },
+  "ContractView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "startDate": {
+        "type": "string"
+      },
+      "maximumOrderCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "warranty": {
+        "type": "string"
+      },
+      "paymentTerms": {
+        "type": "string"
+      },
+      "documentCount": {
+        "type": "number"
+      },
+      "current": {
+        "type": "boolean"
+      },
+      "number": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "kindLabel": {
+        "type": "string"
+      },
+      "schedule": {
+        "type": "string"
+      },
+      "sin": {
+        "type": "string"
+      },
+      "fob": {
+        "type": "string"
+      },
+      "acceptsPurchaseCard": {
+        "type": "boolean"
+      },
+      "minimumOrderCents": {
+        "type": "number"
+      },
+      "endDate": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "startDate",
+      "maximumOrderCents",
+      "warranty",
+      "paymentTerms",
+      "documentCount",
+      "current",
+      "number",
+      "kind",
+      "kindLabel",
+      "schedule",
+      "sin",
+      "fob",
+      "acceptsPurchaseCard",
+      "minimumOrderCents",
+      "endDate"
+    ],
+    "additionalProperties": false
+  },
+  "DealerOption": {
+    "type": "object",
+    "properties": {
+      "offerId": {
+        "type": "number"
+      },
+      "contractor": {
+        "$ref": "#/components/schemas/ContractorRef"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "priceCents": {
+        "type": "number"
+      },
+      "lowestPrice": {
+        "type": "boolean"
+      },
+      "deliveryText": {
+        "type": "string"
+      },
+      "stockLabel": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "offerId",
+      "contractor",
+      "contractNumber",
+      "priceCents",
+      "lowestPrice",
+      "deliveryText",
+      "stockLabel"
+    ],
+    "additionalProperties": false
+  },
+  "DealerSelectAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "$ref": "#/components/schemas/ProductSummary"
+      },
+      "dealers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DealerOption"
+        }
+      }
+    },
+    "required": [
+      "product",
+      "dealers"
+    ]
+  },
   "DeleteParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -1725,6 +2947,78 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart",
       "deleted"
     ]
+  },
+  "DeliveryEstimate": {
+    "type": "object",
+    "properties": {
+      "offerId": {
+        "type": "number"
+      },
+      "label": {
+        "type": "string"
+      },
+      "earliest": {
+        "type": "string"
+      },
+      "latest": {
+        "type": "string"
+      },
+      "text": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "offerId",
+      "label",
+      "earliest",
+      "latest",
+      "text"
+    ],
+    "additionalProperties": false
+  },
+  "DeliveryEstimateView": {
+    "type": "object",
+    "properties": {
+      "zip": {
+        "type": "string"
+      },
+      "destination": {
+        "type": "object",
+        "properties": {
+          "label": {
+            "type": "string"
+          },
+          "outsideConus": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "label",
+          "outsideConus"
+        ],
+        "additionalProperties": false
+      },
+      "orderDate": {
+        "type": "string"
+      },
+      "estimates": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/DeliveryEstimate"
+        }
+      },
+      "note": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "zip",
+      "destination",
+      "orderDate",
+      "estimates",
+      "note"
+    ],
+    "additionalProperties": false
   },
   "DeliveryOptionsAttributes": {
     "type": "object",
@@ -2104,6 +3398,212 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "totalCents"
     ]
   },
+  "EbuyAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "destination": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "url": {
+                "type": "string"
+              },
+              "host": {
+                "type": "string"
+              },
+              "agency": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "url",
+              "host",
+              "agency"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "handOffUrl": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "destination",
+      "handOffUrl"
+    ]
+  },
+  "EligibilityView": {
+    "type": "object",
+    "properties": {
+      "agencyId": {
+        "type": "string"
+      },
+      "agencyName": {
+        "type": "string"
+      },
+      "entityType": {
+        "enum": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ]
+      },
+      "jurisdiction": {
+        "enum": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ]
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "dodaac1122": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "validatedBy": {
+        "type": "string"
+      },
+      "validatedAt": {
+        "type": "string"
+      },
+      "expiresAt": {
+        "type": "string"
+      },
+      "status": {
+        "enum": [
+          "valid",
+          "expired"
+        ]
+      },
+      "supervisorEmail": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "purchaseLimitCents": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "agencyId",
+      "agencyName",
+      "entityType",
+      "jurisdiction",
+      "programs",
+      "dodaac1122",
+      "validatedBy",
+      "validatedAt",
+      "expiresAt",
+      "status",
+      "supervisorEmail",
+      "purchaseLimitCents"
+    ],
+    "additionalProperties": false
+  },
   "EmptyCartAttributes": {
     "type": "object",
     "properties": {
@@ -2122,6 +3622,70 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart"
     ]
   },
+  "EnterZipCodeAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "title": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "title"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "zip": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "error": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "delivery": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/DeliveryEstimateView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "zip",
+      "error",
+      "delivery"
+    ]
+  },
   "EnvelopeAttributes": {
     "type": "object",
     "properties": {}
@@ -2131,6 +3695,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "param": {
         "enum": [
+          "stateProgram",
+          "program",
           "delivery",
           "dept",
           "searchText",
@@ -2139,8 +3705,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "mfr",
           "vnd",
           "socio",
-          "program",
-          "stateProgram",
           "price",
           "gss",
           "allWords",
@@ -2543,6 +4107,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "FieldError": {
+    "type": "object",
+    "properties": {
+      "field": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "field",
+      "message"
+    ],
+    "additionalProperties": false
+  },
   "FieldProblem": {
     "type": "object",
     "properties": {
@@ -2736,11 +4316,11 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "what": {
         "enum": [
           "Rejected",
-          "Submitted",
           "Pending",
-          "Authorized",
           "Ordered",
-          "Withdrawn"
+          "Withdrawn",
+          "Submitted",
+          "Authorized"
         ]
       },
       "at": {
@@ -2812,9 +4392,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
         "enum": [
           "Rejected",
           "Pending",
-          "Authorized",
           "Ordered",
-          "Withdrawn"
+          "Withdrawn",
+          "Authorized"
         ]
       },
       "totalCents": {
@@ -2976,6 +4556,130 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "GlobalSupplyItem": {
+    "type": "object",
+    "properties": {
+      "productId": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "nsn": {
+        "type": "string"
+      },
+      "unitOfIssue": {
+        "type": "string"
+      },
+      "priceCents": {
+        "type": "number"
+      },
+      "deliveryText": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "productId",
+      "title",
+      "nsn",
+      "unitOfIssue",
+      "priceCents",
+      "deliveryText",
+      "url"
+    ],
+    "additionalProperties": false
+  },
+  "GlobalSupplyWelcomeAttributes": {
+    "type": "object",
+    "properties": {
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/GlobalSupplyItem"
+        }
+      },
+      "stockedItemCount": {
+        "type": "number"
+      },
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "store": {
+        "$ref": "#/components/schemas/StoreSettings"
+      },
+      "welcomeBlock": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "keyName": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "keyName",
+              "title",
+              "html"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StoreAgreement"
+        }
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "registrationType": {
+        "enum": [
+          "registration",
+          "finalize_registration",
+          "new_registration"
+        ]
+      }
+    },
+    "required": [
+      "items",
+      "stockedItemCount",
+      "storeID",
+      "loggedIn",
+      "store",
+      "welcomeBlock",
+      "agreements",
+      "agreementCount"
+    ]
+  },
   "GroupOrderRowView": {
     "type": "object",
     "properties": {
@@ -3132,6 +4836,255 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "HelpAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "helpSet": {
+        "enum": [
+          "default",
+          "ggs"
+        ]
+      },
+      "helpConfig": {
+        "$ref": "#/components/schemas/HelpConfig"
+      }
+    },
+    "required": [
+      "storeID",
+      "helpSet",
+      "helpConfig"
+    ]
+  },
+  "HelpCategory": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "category": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      },
+      "icon": {
+        "enum": [
+          "list",
+          "account_balance",
+          "account_circle",
+          "assessment",
+          "credit_card",
+          "flag",
+          "help",
+          "history",
+          "identification",
+          "info",
+          "lightbulb",
+          "local_shipping",
+          "lock",
+          "public",
+          "school",
+          "search",
+          "security",
+          "shopping_basket",
+          "store",
+          "support_agent",
+          "undo",
+          "verified",
+          "work"
+        ]
+      },
+      "tooltip": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "popularItem": {
+        "type": "boolean"
+      },
+      "sections": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/HelpSection"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "category",
+      "label",
+      "icon",
+      "tooltip",
+      "description",
+      "popularItem",
+      "sections"
+    ],
+    "additionalProperties": false
+  },
+  "HelpConfig": {
+    "type": "object",
+    "properties": {
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/HelpCategory"
+        }
+      }
+    },
+    "required": [
+      "categories"
+    ],
+    "additionalProperties": false
+  },
+  "HelpModalAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "topic": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "heading": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "keywords": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "queryParams": {
+                "type": "object",
+                "properties": {
+                  "key": {
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "key"
+                ],
+                "additionalProperties": false
+              },
+              "categoryLabel": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "heading",
+              "content",
+              "keywords",
+              "queryParams",
+              "categoryLabel"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "notFound": {
+        "type": "boolean"
+      },
+      "popular": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RelatedHelpTopic"
+        }
+      },
+      "helpPath": {
+        "enum": [
+          "information/help",
+          "ggs/information/help"
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "topic",
+      "notFound",
+      "popular",
+      "helpPath"
+    ]
+  },
+  "HelpSection": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "content": {
+        "type": "string"
+      },
+      "keywords": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "queryParams": {
+        "type": "object",
+        "properties": {
+          "key": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "key"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "id",
+      "heading",
+      "content",
+      "keywords",
+      "queryParams"
+    ],
+    "additionalProperties": false
+  },
   "HomeOfficeAttributes": {
     "type": "object",
     "properties": {
@@ -3259,6 +5212,82 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "agreements"
     ]
   },
+  "InformationPageAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "requestedKey": {
+        "type": "string"
+      },
+      "page": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/InformationPageContent"
+          }
+        ]
+      },
+      "related": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RelatedHelpTopic"
+        }
+      },
+      "helpPath": {
+        "enum": [
+          "information/help",
+          "ggs/information/help"
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "requestedKey",
+      "page",
+      "related",
+      "helpPath"
+    ]
+  },
+  "InformationPageContent": {
+    "type": "object",
+    "properties": {
+      "keyName": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      },
+      "updatedAt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "keyName",
+      "title",
+      "html",
+      "updatedAt"
+    ],
+    "additionalProperties": false
+  },
   "InvoiceView": {
     "type": "object",
     "properties": {
@@ -3362,6 +5391,55 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cartCount",
       "preview",
       "message"
+    ]
+  },
+  "LegacyUrlMapping": {
+    "type": "object",
+    "properties": {
+      "oldPath": {
+        "type": "string"
+      },
+      "newPath": {
+        "type": "string"
+      },
+      "query": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "oldPath",
+      "newPath"
+    ],
+    "additionalProperties": false
+  },
+  "MemberLimitsAttributes": {
+    "type": "object",
+    "properties": {
+      "members": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SupervisedMemberView"
+        }
+      },
+      "saved": {
+        "type": "object",
+        "properties": {
+          "memberId": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "memberId",
+          "message"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "members"
     ]
   },
   "MyOrdersAttributes": {
@@ -3485,6 +5563,179 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "storeID",
       "carts"
     ]
+  },
+  "NewsAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/NewsItem"
+        }
+      }
+    },
+    "required": [
+      "storeID",
+      "items"
+    ]
+  },
+  "NewsItem": {
+    "type": "object",
+    "properties": {
+      "keyName": {
+        "type": "string"
+      },
+      "title": {
+        "type": "string"
+      },
+      "date": {
+        "type": "string"
+      },
+      "html": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "keyName",
+      "title",
+      "date",
+      "html"
+    ],
+    "additionalProperties": false
+  },
+  "OfferContract": {
+    "type": "object",
+    "properties": {
+      "number": {
+        "type": "string"
+      },
+      "kind": {
+        "type": "string"
+      },
+      "kindLabel": {
+        "type": "string"
+      },
+      "schedule": {
+        "type": "string"
+      },
+      "sin": {
+        "type": "string"
+      },
+      "fob": {
+        "type": "string"
+      },
+      "acceptsPurchaseCard": {
+        "type": "boolean"
+      },
+      "minimumOrderCents": {
+        "type": "number"
+      },
+      "endDate": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "number",
+      "kind",
+      "kindLabel",
+      "schedule",
+      "sin",
+      "fob",
+      "acceptsPurchaseCard",
+      "minimumOrderCents",
+      "endDate"
+    ],
+    "additionalProperties": false
+  },
+  "OfferView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "contractor": {
+        "$ref": "#/components/schemas/ContractorRef"
+      },
+      "contract": {
+        "$ref": "#/components/schemas/OfferContract"
+      },
+      "priceCents": {
+        "type": "number"
+      },
+      "lowestPrice": {
+        "type": "boolean"
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "deliveryDays": {
+        "type": "number"
+      },
+      "deliveryText": {
+        "type": "string"
+      },
+      "minimumOrderQuantity": {
+        "type": "number"
+      },
+      "stockStatus": {
+        "type": "string"
+      },
+      "stockLabel": {
+        "type": "string"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      },
+      "highlighted": {
+        "type": "boolean"
+      },
+      "statePrograms": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "stateAccess": {
+        "$ref": "#/components/schemas/StateAccess"
+      }
+    },
+    "required": [
+      "id",
+      "contractor",
+      "contract",
+      "priceCents",
+      "lowestPrice",
+      "unitOfIssue",
+      "deliveryDays",
+      "deliveryText",
+      "minimumOrderQuantity",
+      "stockStatus",
+      "stockLabel",
+      "gsaStock",
+      "highlighted",
+      "statePrograms"
+    ],
+    "additionalProperties": false
   },
   "OrderConfirmationAttributes": {
     "type": "object",
@@ -4632,6 +6883,549 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ProductDetailAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "$ref": "#/components/schemas/ProductView"
+      },
+      "offers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/OfferView"
+        }
+      },
+      "lowestPriceCents": {
+        "type": "number"
+      },
+      "highlight": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "contractNumber": {
+                "type": "string"
+              },
+              "found": {
+                "type": "boolean"
+              },
+              "message": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              }
+            },
+            "required": [
+              "contractNumber",
+              "found",
+              "message"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "delivery": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/DeliveryEstimateView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "offers",
+      "lowestPriceCents",
+      "highlight",
+      "delivery"
+    ]
+  },
+  "ProductFailureAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "$ref": "#/components/schemas/ProductView"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "product",
+      "message"
+    ]
+  },
+  "ProductLookupAttributes": {
+    "type": "object",
+    "properties": {
+      "lookup": {
+        "type": "string"
+      },
+      "error": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "matches": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ProductSummary"
+            }
+          }
+        ]
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "lookup",
+      "error",
+      "matches",
+      "message"
+    ]
+  },
+  "ProductNotFoundAttributes": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "message"
+    ]
+  },
+  "ProductSummary": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "manufacturerName": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "image": {
+        "type": "string"
+      },
+      "minPriceCents": {
+        "type": "number"
+      },
+      "maxPriceCents": {
+        "type": "number"
+      },
+      "offerCount": {
+        "type": "number"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "title",
+      "manufacturerName",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "image",
+      "minPriceCents",
+      "maxPriceCents",
+      "offerCount",
+      "gsaStock"
+    ],
+    "additionalProperties": false
+  },
+  "ProductView": {
+    "type": "object",
+    "properties": {
+      "description": {
+        "type": "string"
+      },
+      "manufacturer": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          },
+          "website": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          }
+        },
+        "required": [
+          "id",
+          "name",
+          "website"
+        ],
+        "additionalProperties": false
+      },
+      "category": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryCrumb"
+        }
+      },
+      "attributes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProductAttribute"
+        }
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProgramBadge"
+        }
+      },
+      "id": {
+        "type": "number"
+      },
+      "title": {
+        "type": "string"
+      },
+      "manufacturerName": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "nsn": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "unitOfIssue": {
+        "$ref": "#/components/schemas/UnitOfIssue"
+      },
+      "image": {
+        "type": "string"
+      },
+      "minPriceCents": {
+        "type": "number"
+      },
+      "maxPriceCents": {
+        "type": "number"
+      },
+      "offerCount": {
+        "type": "number"
+      },
+      "gsaStock": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "description",
+      "manufacturer",
+      "category",
+      "attributes",
+      "programs",
+      "id",
+      "title",
+      "manufacturerName",
+      "partNumber",
+      "nsn",
+      "unitOfIssue",
+      "image",
+      "minPriceCents",
+      "maxPriceCents",
+      "offerCount",
+      "gsaStock"
+    ],
+    "additionalProperties": false
+  },
+  "ProgramBadge": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "name",
+      "description"
+    ],
+    "additionalProperties": false
+  },
+  "ProgramSummary": {
+    "type": "object",
+    "properties": {
+      "key": {
+        "enum": [
+          "COOPERATIVE",
+          "DISASTER",
+          "PUBLIC_HEALTH",
+          "P1122"
+        ]
+      },
+      "name": {
+        "type": "string"
+      },
+      "badge": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "evidence": {
+        "enum": [
+          "none",
+          "dodaac1122"
+        ]
+      }
+    },
+    "required": [
+      "key",
+      "name",
+      "badge",
+      "description",
+      "evidence"
+    ],
+    "additionalProperties": false
+  },
+  "QuickLookAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "title": {
+            "type": "string"
+          },
+          "manufacturerName": {
+            "type": "string"
+          },
+          "partNumber": {
+            "type": "string"
+          },
+          "nsn": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "unitOfIssue": {
+            "$ref": "#/components/schemas/UnitOfIssue"
+          },
+          "image": {
+            "type": "string"
+          },
+          "minPriceCents": {
+            "type": "number"
+          },
+          "maxPriceCents": {
+            "type": "number"
+          },
+          "offerCount": {
+            "type": "number"
+          },
+          "gsaStock": {
+            "type": "boolean"
+          },
+          "description": {
+            "type": "string"
+          },
+          "category": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CategoryCrumb"
+            }
+          },
+          "programs": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/ProgramBadge"
+            }
+          }
+        },
+        "required": [
+          "id",
+          "title",
+          "manufacturerName",
+          "partNumber",
+          "nsn",
+          "unitOfIssue",
+          "image",
+          "minPriceCents",
+          "maxPriceCents",
+          "offerCount",
+          "gsaStock",
+          "description",
+          "category",
+          "programs"
+        ],
+        "additionalProperties": false
+      },
+      "bestOffer": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/OfferView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "bestOffer"
+    ]
+  },
+  "QuickOrderAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "type": "number"
+      },
+      "rows": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/QuickOrderRowProblem"
+        }
+      },
+      "added": {
+        "type": "number"
+      },
+      "error": {
+        "type": "string"
+      },
+      "maxRows": {
+        "type": "number"
+      },
+      "shoppingCart": {
+        "$ref": "#/components/schemas/CartSummary"
+      }
+    },
+    "required": [
+      "storeID",
+      "rows",
+      "added",
+      "maxRows"
+    ]
+  },
+  "QuickOrderRowProblem": {
+    "type": "object",
+    "properties": {
+      "message": {
+        "type": "string"
+      },
+      "contractNumber": {
+        "type": "string"
+      },
+      "partNumber": {
+        "type": "string"
+      },
+      "quantity": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "message",
+      "contractNumber",
+      "partNumber",
+      "quantity"
+    ],
+    "additionalProperties": false
+  },
+  "QuickOrderSuccessAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "type": "number"
+      },
+      "added": {
+        "type": "number"
+      },
+      "cartItemCount": {
+        "type": "number"
+      },
+      "shoppingCart": {
+        "$ref": "#/components/schemas/CartSummary"
+      }
+    },
+    "required": [
+      "storeID",
+      "added",
+      "cartItemCount",
+      "shoppingCart"
+    ]
+  },
   "ReconcileAttributes": {
     "type": "object",
     "properties": {
@@ -4783,6 +7577,126 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "paymentKind"
     ],
     "additionalProperties": false
+  },
+  "RelatedHelpTopic": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "categoryLabel": {
+        "type": "string"
+      },
+      "key": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id",
+      "heading",
+      "categoryLabel",
+      "key"
+    ],
+    "additionalProperties": false
+  },
+  "RequestAuthorizationAttributes": {
+    "type": "object",
+    "properties": {
+      "draft": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "cartId": {
+                "type": "number"
+              },
+              "version": {
+                "type": "number"
+              },
+              "supervisorEmail": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "totalCents": {
+                "type": "number"
+              },
+              "limitCents": {
+                "type": "number"
+              },
+              "needsText": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "program": {
+                "type": "string"
+              },
+              "problems": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/CheckoutProblem"
+                }
+              }
+            },
+            "required": [
+              "cartId",
+              "version",
+              "supervisorEmail",
+              "totalCents",
+              "limitCents",
+              "needsText",
+              "program",
+              "problems"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "request": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/StateAuthorizationView"
+          }
+        ]
+      },
+      "requests": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StateAuthorizationView"
+        }
+      },
+      "toDecide": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StateAuthorizationView"
+        }
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "draft",
+      "request",
+      "requests",
+      "toDecide"
+    ]
   },
   "Requisition": {
     "type": "object",
@@ -5818,6 +8732,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "param": {
         "enum": [
+          "stateProgram",
+          "program",
           "delivery",
           "dept",
           "searchText",
@@ -5826,8 +8742,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "mfr",
           "vnd",
           "socio",
-          "program",
-          "stateProgram",
           "price",
           "gss",
           "allWords",
@@ -5981,6 +8895,62 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "ordersAboveCardLimit"
     ]
   },
+  "SelectPaymentsAttributes": {
+    "type": "object",
+    "properties": {
+      "agencyName": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "current": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "kind": {
+                "enum": [
+                  "card",
+                  "accounting",
+                  "purchaseOrder"
+                ]
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "kind",
+              "label"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "purchaseOrder": {
+        "type": "string"
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "agencyName",
+      "current",
+      "purchaseOrder"
+    ]
+  },
   "ShippingAddressFormAttributes": {
     "type": "object",
     "properties": {
@@ -6075,8 +9045,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "kind": {
         "enum": [
-          "aac",
           "standard",
+          "aac",
           "overseas",
           "freight_forwarder"
         ]
@@ -6169,6 +9139,34 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart"
     ]
   },
+  "SocioBadge": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "enum": [
+          "SB",
+          "WO",
+          "VO",
+          "SDVO",
+          "8A",
+          "HUBZ",
+          "AO"
+        ]
+      },
+      "label": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "code",
+      "label",
+      "description"
+    ],
+    "additionalProperties": false
+  },
   "SortChoice": {
     "type": "object",
     "properties": {
@@ -6196,6 +9194,57 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "label",
       "url",
       "selected"
+    ],
+    "additionalProperties": false
+  },
+  "SourcingVehicle": {
+    "type": "object",
+    "properties": {
+      "contract": {
+        "$ref": "#/components/schemas/ContractView"
+      },
+      "contractor": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "priceCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "savingsCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      }
+    },
+    "required": [
+      "contract",
+      "contractor",
+      "priceCents",
+      "savingsCents"
     ],
     "additionalProperties": false
   },
@@ -6229,6 +9278,189 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "url"
     ],
     "additionalProperties": false
+  },
+  "StartPageAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "store": {
+        "$ref": "#/components/schemas/StoreSettings"
+      },
+      "welcomeBlock": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "keyName": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "keyName",
+              "title",
+              "html"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StoreAgreement"
+        }
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "registrationType": {
+        "enum": [
+          "registration",
+          "finalize_registration",
+          "new_registration"
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn",
+      "store",
+      "welcomeBlock",
+      "agreements",
+      "agreementCount"
+    ]
+  },
+  "StartSurveyAttributes": {
+    "type": "object",
+    "properties": {
+      "department": {
+        "type": "string"
+      },
+      "values": {
+        "type": "object",
+        "properties": {
+          "satisfaction": {
+            "type": "string"
+          },
+          "found": {
+            "type": "string"
+          },
+          "purpose": {
+            "type": "string"
+          },
+          "comments": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "satisfaction",
+          "found",
+          "purpose",
+          "comments"
+        ],
+        "additionalProperties": false
+      },
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "store": {
+        "$ref": "#/components/schemas/StoreSettings"
+      },
+      "welcomeBlock": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "keyName": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "html": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "keyName",
+              "title",
+              "html"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "agreements": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/StoreAgreement"
+        }
+      },
+      "agreementCount": {
+        "type": "number"
+      },
+      "registrationType": {
+        "enum": [
+          "registration",
+          "finalize_registration",
+          "new_registration"
+        ]
+      }
+    },
+    "required": [
+      "department",
+      "values",
+      "storeID",
+      "loggedIn",
+      "store",
+      "welcomeBlock",
+      "agreements",
+      "agreementCount"
+    ]
   },
   "StateAccess": {
     "type": "object",
@@ -6265,6 +9497,514 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "StateAuthorizationView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "state": {
+        "enum": [
+          "Approved",
+          "Pending",
+          "Ordered",
+          "Declined",
+          "Withdrawn"
+        ]
+      },
+      "buyerName": {
+        "type": "string"
+      },
+      "buyerEmail": {
+        "type": "string"
+      },
+      "supervisorName": {
+        "type": "string"
+      },
+      "supervisorEmail": {
+        "type": "string"
+      },
+      "agencyName": {
+        "type": "string"
+      },
+      "program": {
+        "type": "object",
+        "properties": {
+          "key": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "purpose": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "reference": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          }
+        },
+        "required": [
+          "key",
+          "name",
+          "purpose",
+          "reference"
+        ],
+        "additionalProperties": false
+      },
+      "needs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "limit",
+            "program"
+          ]
+        }
+      },
+      "needsText": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "totalCents": {
+        "type": "number"
+      },
+      "limitCents": {
+        "type": "number"
+      },
+      "paymentLabel": {
+        "type": "string"
+      },
+      "shipTo": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "lines": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "title": {
+              "type": "string"
+            },
+            "contractorName": {
+              "type": "string"
+            },
+            "quantity": {
+              "type": "number"
+            },
+            "unitPriceCents": {
+              "type": "number"
+            },
+            "extendedCents": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "title",
+            "contractorName",
+            "quantity",
+            "unitPriceCents",
+            "extendedCents"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "note": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "requestedAt": {
+        "type": "string"
+      },
+      "expiresAt": {
+        "type": "string"
+      },
+      "expired": {
+        "type": "boolean"
+      },
+      "decidedAt": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "reason": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "groupNumber": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "id",
+      "state",
+      "buyerName",
+      "buyerEmail",
+      "supervisorName",
+      "supervisorEmail",
+      "agencyName",
+      "program",
+      "needs",
+      "needsText",
+      "totalCents",
+      "limitCents",
+      "paymentLabel",
+      "shipTo",
+      "lines",
+      "note",
+      "requestedAt",
+      "expiresAt",
+      "expired",
+      "decidedAt",
+      "reason",
+      "groupNumber"
+    ],
+    "additionalProperties": false
+  },
+  "StateEligibilityAttributes": {
+    "type": "object",
+    "properties": {
+      "eligibility": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/EligibilityView"
+          }
+        ]
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ProgramSummary"
+        }
+      },
+      "entityTypes": {
+        "type": "object",
+        "properties": {
+          "state": {
+            "type": "string"
+          },
+          "county": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "district": {
+            "type": "string"
+          },
+          "tribal": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "state",
+          "county",
+          "city",
+          "district",
+          "tribal"
+        ],
+        "additionalProperties": false
+      },
+      "jurisdictions": {
+        "type": "object",
+        "properties": {
+          "AL": {
+            "type": "string"
+          },
+          "AK": {
+            "type": "string"
+          },
+          "AZ": {
+            "type": "string"
+          },
+          "AR": {
+            "type": "string"
+          },
+          "CA": {
+            "type": "string"
+          },
+          "CO": {
+            "type": "string"
+          },
+          "CT": {
+            "type": "string"
+          },
+          "DE": {
+            "type": "string"
+          },
+          "DC": {
+            "type": "string"
+          },
+          "FL": {
+            "type": "string"
+          },
+          "GA": {
+            "type": "string"
+          },
+          "HI": {
+            "type": "string"
+          },
+          "ID": {
+            "type": "string"
+          },
+          "IL": {
+            "type": "string"
+          },
+          "IN": {
+            "type": "string"
+          },
+          "IA": {
+            "type": "string"
+          },
+          "KS": {
+            "type": "string"
+          },
+          "KY": {
+            "type": "string"
+          },
+          "LA": {
+            "type": "string"
+          },
+          "ME": {
+            "type": "string"
+          },
+          "MD": {
+            "type": "string"
+          },
+          "MA": {
+            "type": "string"
+          },
+          "MI": {
+            "type": "string"
+          },
+          "MN": {
+            "type": "string"
+          },
+          "MS": {
+            "type": "string"
+          },
+          "MO": {
+            "type": "string"
+          },
+          "MT": {
+            "type": "string"
+          },
+          "NE": {
+            "type": "string"
+          },
+          "NV": {
+            "type": "string"
+          },
+          "NH": {
+            "type": "string"
+          },
+          "NJ": {
+            "type": "string"
+          },
+          "NM": {
+            "type": "string"
+          },
+          "NY": {
+            "type": "string"
+          },
+          "NC": {
+            "type": "string"
+          },
+          "ND": {
+            "type": "string"
+          },
+          "OH": {
+            "type": "string"
+          },
+          "OK": {
+            "type": "string"
+          },
+          "OR": {
+            "type": "string"
+          },
+          "PA": {
+            "type": "string"
+          },
+          "RI": {
+            "type": "string"
+          },
+          "SC": {
+            "type": "string"
+          },
+          "SD": {
+            "type": "string"
+          },
+          "TN": {
+            "type": "string"
+          },
+          "TX": {
+            "type": "string"
+          },
+          "UT": {
+            "type": "string"
+          },
+          "VT": {
+            "type": "string"
+          },
+          "VA": {
+            "type": "string"
+          },
+          "WA": {
+            "type": "string"
+          },
+          "WV": {
+            "type": "string"
+          },
+          "WI": {
+            "type": "string"
+          },
+          "WY": {
+            "type": "string"
+          },
+          "AS": {
+            "type": "string"
+          },
+          "GU": {
+            "type": "string"
+          },
+          "MP": {
+            "type": "string"
+          },
+          "PR": {
+            "type": "string"
+          },
+          "VI": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "AL",
+          "AK",
+          "AZ",
+          "AR",
+          "CA",
+          "CO",
+          "CT",
+          "DE",
+          "DC",
+          "FL",
+          "GA",
+          "HI",
+          "ID",
+          "IL",
+          "IN",
+          "IA",
+          "KS",
+          "KY",
+          "LA",
+          "ME",
+          "MD",
+          "MA",
+          "MI",
+          "MN",
+          "MS",
+          "MO",
+          "MT",
+          "NE",
+          "NV",
+          "NH",
+          "NJ",
+          "NM",
+          "NY",
+          "NC",
+          "ND",
+          "OH",
+          "OK",
+          "OR",
+          "PA",
+          "RI",
+          "SC",
+          "SD",
+          "TN",
+          "TX",
+          "UT",
+          "VT",
+          "VA",
+          "WA",
+          "WV",
+          "WI",
+          "WY",
+          "AS",
+          "GU",
+          "MP",
+          "PR",
+          "VI"
+        ],
+        "additionalProperties": false
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "message": {
+        "type": "string"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/FieldError"
+        }
+      }
+    },
+    "required": [
+      "eligibility",
+      "programs",
+      "entityTypes",
+      "jurisdictions"
+    ]
+  },
   "StateOrderChoices": {
     "type": "object",
     "properties": {
@@ -6287,9 +10027,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
             "orderReference": {
               "enum": [
                 "none",
+                "dodaac1122",
                 "disaster",
-                "grant",
-                "dodaac1122"
+                "grant"
               ]
             }
           },
@@ -6359,6 +10099,228 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "note"
     ],
     "additionalProperties": false
+  },
+  "StoreAgreement": {
+    "type": "object",
+    "properties": {
+      "contractNumber": {
+        "type": "string"
+      },
+      "contractorName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "endDate": {
+        "type": "string"
+      },
+      "documentsUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "contractNumber",
+      "contractorName",
+      "phone",
+      "email",
+      "endDate",
+      "documentsUrl"
+    ],
+    "additionalProperties": false
+  },
+  "StoreImage": {
+    "type": "object",
+    "properties": {
+      "src": {
+        "type": "string"
+      },
+      "alt": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "src",
+      "alt"
+    ],
+    "additionalProperties": false
+  },
+  "StoreSettings": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "storeName": {
+        "enum": [
+          "VA",
+          "ADVANTAGE",
+          "VITM",
+          "AIRFORCE",
+          "FSS",
+          "DOLPUNCHOUT",
+          "USDA",
+          "EVAPUNCHOUT",
+          "DHS",
+          "USMC",
+          "STATE"
+        ]
+      },
+      "theme": {
+        "enum": [
+          "adv12",
+          "adv19"
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "logo": {
+        "$ref": "#/components/schemas/StoreImage"
+      },
+      "loginWelcomeText": {
+        "type": "string"
+      },
+      "description": {
+        "type": "string"
+      },
+      "welcomeBlockKey": {
+        "type": "string"
+      },
+      "privacyActMessage": {
+        "type": "boolean"
+      },
+      "logoutHomeImage": {
+        "$ref": "#/components/schemas/StoreImage"
+      }
+    },
+    "required": [
+      "storeID",
+      "storeName",
+      "theme",
+      "title",
+      "logo",
+      "loginWelcomeText",
+      "description",
+      "welcomeBlockKey",
+      "privacyActMessage",
+      "logoutHomeImage"
+    ],
+    "additionalProperties": false
+  },
+  "StrategicSourcingAttributes": {
+    "type": "object",
+    "properties": {
+      "product": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/ProductSummary"
+          }
+        ]
+      },
+      "vehicles": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SourcingVehicle"
+        }
+      },
+      "message": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "product",
+      "vehicles",
+      "message"
+    ]
+  },
+  "SupervisedMemberView": {
+    "type": "object",
+    "properties": {
+      "memberId": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "agencyName": {
+        "type": "string"
+      },
+      "limitCents": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "number"
+          }
+        ]
+      },
+      "eligibilityText": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "memberId",
+      "name",
+      "email",
+      "agencyName",
+      "limitCents",
+      "eligibilityText"
+    ],
+    "additionalProperties": false
+  },
+  "SupervisorResponseAttributes": {
+    "type": "object",
+    "properties": {
+      "request": {
+        "$ref": "#/components/schemas/StateAuthorizationView"
+      },
+      "canDecide": {
+        "type": "boolean"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CheckoutProblem"
+        }
+      }
+    },
+    "required": [
+      "request",
+      "canDecide"
+    ]
   },
   "SurveyFormAttributes": {
     "type": "object",

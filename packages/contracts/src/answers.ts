@@ -7,22 +7,32 @@
 import type { AnswerRows } from './answer-table.js';
 import { AAC_ANSWERS } from './aacassignment.js';
 import { CART_ANSWERS } from './cart.js';
+import { CATALOG_ANSWERS } from './catalog-answers.js';
 import { CHECKOUT_ANSWERS } from './checkout-answers.js';
 import { DEPARTMENT_ANSWERS } from './department-answers.js';
 import { FEDSTRIP_ANSWERS } from './fedstrip-answers.js';
 import { FUNDS_ANSWERS } from './fundscontrol.js';
+import { INFORMATION_ANSWERS } from './information-answers.js';
+import { MAIN_ANSWERS } from './main-answers.js';
 import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
+import { ORDERING_ANSWERS } from './ordering.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
+import { STATE_ANSWERS } from './state-answers.js';
 
 export const ANSWERS = {
+  ...MAIN_ANSWERS,
+  ...INFORMATION_ANSWERS,
   ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
   ...CART_ANSWERS,
+  ...CATALOG_ANSWERS,
   ...FUNDS_ANSWERS,
   ...CHECKOUT_ANSWERS,
   ...ORDERHISTORY_ANSWERS,
+  ...ORDERING_ANSWERS,
   ...DEPARTMENT_ANSWERS,
   ...FEDSTRIP_ANSWERS,
+  ...STATE_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;

@@ -162,20 +162,39 @@ export function parseRequisition(record: string): ParsedRecord {
   if (record.length !== RECORD_LENGTH) return { ok: false, message: `A requisition record has exactly ${RECORD_LENGTH} characters; this one has ${record.length}.` };
   if (!/^[\x20-\x7E]*$/.test(record)) return { ok: false, message: 'A requisition record may contain only standard keyboard (ASCII) characters.' };
   if (record.slice(66).trim() !== '') return { ok: false, message: 'Record positions 67 to 80 must be blank on a requisition.' };
-  const fields: Record<string, string | number> = {};
-  for (const { field, from, to } of RECORD_LAYOUT) {
-    const text = record.slice(from - 1, to);
-    if (field === 'quantity') {
-      const quantity = parseQuantity(text);
-      if (quantity === undefined) return { ok: false, message: `Quantity (positions 25 to 29) "${text}" is not 5 digits or 4 digits and M.` };
-      fields[field] = quantity;
-    } else fields[field] = text.trimEnd();
+  const slices = new Map(RECORD_LAYOUT.map(({ field, from, to }) => [field, record.slice(from - 1, to)]));
+  const text = (field: Exclude<RequisitionField, 'quantity'>) => (slices.get(field) ?? '').trimEnd();
+  const quantityText = slices.get('quantity') ?? '';
+  const quantity = parseQuantity(quantityText);
+  if (quantity === undefined) return { ok: false, message: `Quantity (positions 25 to 29) "${quantityText}" is not 5 digits or 4 digits and M.` };
+  const documentIdentifier = text('documentIdentifier');
+  if (!isDocumentIdentifier(documentIdentifier)) {
+    return { ok: false, message: `Document identifier "${documentIdentifier}" is not a requisition (A0A, A01, A0D, A04, A0E or A05).` };
   }
-  if (!(DOCUMENT_IDENTIFIERS as readonly string[]).includes(fields.documentIdentifier as string)) {
-    return { ok: false, message: `Document identifier "${String(fields.documentIdentifier)}" is not a requisition (A0A, A01, A0D, A04, A0E or A05).` };
-  }
-  return { ok: true, requisition: fields as unknown as Requisition };
+  const requisition: Requisition = {
+    documentIdentifier,
+    routingIdentifier: text('routingIdentifier'),
+    mediaStatus: text('mediaStatus'),
+    stockNumber: text('stockNumber'),
+    unitOfIssue: text('unitOfIssue'),
+    quantity,
+    aac: text('aac'),
+    ordinalDate: text('ordinalDate'),
+    serial: text('serial'),
+    demandCode: text('demandCode'),
+    supplementaryAddress: text('supplementaryAddress'),
+    signalCode: text('signalCode'),
+    fundCode: text('fundCode'),
+    distribution: text('distribution'),
+    projectCode: text('projectCode'),
+    priority: text('priority'),
+    requiredDelivery: text('requiredDelivery'),
+    adviceCode: text('adviceCode'),
+  };
+  return { ok: true, requisition };
 }
+
+const isDocumentIdentifier = (value: string): value is DocumentIdentifier => (DOCUMENT_IDENTIFIERS as readonly string[]).includes(value);
 
 /**
  * Exception data of an A0E/A05 requisition in the requisition file (docs/adr/0023-fedstrip-requisitions-as-keyed.md):

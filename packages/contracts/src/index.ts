@@ -60,6 +60,7 @@ export * from './contractor-documents.js';
 export * from './purchase-orders.js';
 export * from './answer-table.js';
 export * from './answers.js';
+export * from './main-answers.js';
 export * from './contract.js';
 export * from './answer-kinds.js';
 export * from './answer-schemas.generated.js';

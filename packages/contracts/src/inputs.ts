@@ -95,6 +95,9 @@ const INPUTS = {
     }),
   },
   'main/home': { query: z.object({ store: storeParam }) },
+  // Read as they were before these paths had schemas: any text, compared as it is sent (main/routes.ts).
+  'usmc/start_page': { query: z.object({ store: z.string().optional() }) },
+  'ggs/start_page': { query: z.object({ store: z.string().optional() }) },
   'main/struts_ng_url_map': { query: z.object({}) },
   ...SEARCH_INPUTS,
   ...CATALOG_INPUTS,

@@ -4,6 +4,7 @@
  * a grid or pasted one row per line. Valid rows go to the cart; each invalid row comes back with its message.
  */
 import { z } from 'zod';
+import { answer, type AnswerRows } from './answer-table.js';
 import { contractNumberSchema, normalizeNsn, normalizePartNumber } from './catalog.js';
 import type { CartSummary } from './cart-views.js';
 import type { EnvelopeAttributes } from './envelope.js';
@@ -149,3 +150,9 @@ export interface QuickOrderSuccessAttributes extends EnvelopeAttributes {
   cartItemCount: number;
   shoppingCart: CartSummary;
 }
+
+/** What each Quick Order answer carries (the answer map, answers.ts; docs/adr/0034-typed-contract.md). */
+export const ORDERING_ANSWERS = {
+  'ordering/quick_ordering': { QuickOrder: answer<QuickOrderAttributes>() },
+  'ordering/quick_ordering_cart': { QuickOrder: answer<QuickOrderAttributes>(), Success: answer<QuickOrderSuccessAttributes>() },
+} satisfies AnswerRows;

@@ -104,7 +104,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });
     if (shouldMigrate) await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as AppDb, kind: 'postgres', raw: { kind: 'postgres', pool }, close: () => pool.end() };
+    return { db: db, kind: 'postgres', raw: { kind: 'postgres', pool }, close: () => pool.end() };
   }
 
   const dataDir = options.dataDir ?? './data/pglite';
@@ -124,7 +124,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     const db = drizzlePglite({ client, schema });
     if (shouldMigrate) await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as AppDb,
+      db: db,
       kind: 'pglite',
       raw: { kind: 'pglite', client },
       close: async () => {

@@ -5,7 +5,7 @@
  * requisitions and checkout's accounting-code orders without a document number draw from the same serials,
  * so no two requisitions of one AAC on one day share a document number.
  */
-import { type AppDb } from '@advantage/db';
+import { type AppDb, rowsOf } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import { ValidationError } from './errors.js';
 import { sqlState } from './sql-errors.js';
@@ -16,12 +16,12 @@ export async function allocateSerials(db: AppDb, aac: string, ordinalDate: strin
   if (count === 0) return [];
   let last: number;
   try {
-    const result = (await db.execute(sql`
+    const rows = rowsOf<{ last_serial: number | string }>(await db.execute(sql`
       insert into fedstrip_serials (aac, ordinal_date, last_serial) values (${aac}, ${ordinalDate}, ${count})
       on conflict (aac, ordinal_date) do update set last_serial = fedstrip_serials.last_serial + excluded.last_serial
       returning last_serial
-    `)) as unknown as { rows: Array<{ last_serial: number | string }> };
-    last = Number(result.rows[0]?.last_serial);
+    `));
+    last = Number(rows[0]?.last_serial);
   } catch (error) {
     // The check constraint (1..9999) refuses the update: the AAC's serials of the day are used up.
     if (sqlState(error) === '23514') {

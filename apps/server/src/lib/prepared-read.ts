@@ -98,7 +98,8 @@ function isPglite(client: unknown): client is PgliteClient {
 
 /** `types`: the parameters' type oids (20 bigint, 23 integer, 25 text, 1082 date). */
 export function preparedRead(db: AppDb, name: string, text: string, types: readonly number[]): (values: readonly string[]) => Promise<Row[]> {
-  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  // Both drivers' databases carry their client as `$client`; AppDb's type (PgDatabase) does not name it.
+  const client: unknown = '$client' in db ? db.$client : undefined;
   if (isPglite(client)) {
     const exclusive = <T>(fn: () => Promise<T>) => client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
     let prepared: Promise<void> | undefined;

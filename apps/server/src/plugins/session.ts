@@ -154,6 +154,8 @@ export default fp<SessionPluginOptions>(
       };
     }
 
+    // Irreducible: decorateRequest types the value as the property's; the onRequest hook below sets the session before
+    // an /rs/ handler reads it, and a reference type starts as null (a shared object would be shared by every request).
     app.decorateRequest('session', null as unknown as ServerSession);
     app.decorateRequest('saveSession', async function (this: FastifyRequest, changes = {}) {
       const s = this.session;

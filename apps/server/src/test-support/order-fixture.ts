@@ -4,7 +4,7 @@
  * members to read them. Numbers come from the same sequences the checkout uses.
  */
 import { ANTI_FORGERY_HEADER, COOKIES } from '@advantage/contracts';
-import { type AppDb, schema } from '@advantage/db';
+import { type AppDb, rowsOf, schema } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { browserSession, cookieValue } from './cookies.js';
@@ -68,9 +68,8 @@ export const ACCOUNTING = {
 };
 
 async function nextNumber(db: AppDb, sequence: 'order_number_seq' | 'order_group_number_seq'): Promise<string> {
-  // The two drivers type execute() differently; both answer { rows }.
-  const result = (await db.execute(sql`select nextval(${sequence}::regclass)::text as n`)) as unknown as { rows: Array<{ n: string }> };
-  const n = result.rows[0]?.n;
+  const [row] = rowsOf<{ n: string }>(await db.execute(sql`select nextval(${sequence}::regclass)::text as n`));
+  const n = row?.n;
   if (!n) throw new Error(`no value from ${sequence}`);
   return n;
 }

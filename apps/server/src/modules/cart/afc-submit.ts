@@ -14,6 +14,7 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
+import { jsonRecord } from '../../lib/json-column.js';
 import { appOrigin } from '../aacassignment/context.js';
 import { submitAacProblems } from '../checkout/aac-checks.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
@@ -79,8 +80,8 @@ export const afcSubmit = bind('cart/afc_submit', async ({ ctx: { request, db }, 
           memberId: ctx.member.id,
           aac: charged.aac.code,
           accounting: lineOfAccounting(charged.codes),
-          checkout: checkout as unknown as Record<string, unknown>,
-          snapshot: takeSnapshot(view, shipTo, ctx.state.payment, ctx.state, charged.aac.billTo, requisitions) as unknown as Record<string, unknown>,
+          checkout: jsonRecord(checkout),
+          snapshot: jsonRecord(takeSnapshot(view, shipTo, ctx.state.payment, ctx.state, charged.aac.billTo, requisitions)),
           totalCents: view.totalCents,
         })
         .returning({ id: fundsAuthorizations.id });

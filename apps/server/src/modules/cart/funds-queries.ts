@@ -6,7 +6,7 @@ import type { AccountingCodes, FundsRequestSummary, FundsState, PostalAddress } 
 import { type AppDb, schema } from '@advantage/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CheckoutState, OrderOptions } from '../checkout/state.js';
+import { type CheckoutState, checkoutStateFrom, type OrderOptions } from '../checkout/state.js';
 
 const { fundsAuthorizations: fa, aacs, aacRoles, members, orderGroups } = schema;
 
@@ -136,7 +136,7 @@ export function lineOfAccounting(codes: AccountingCodes): schema.LineOfAccountin
 
 /** The checkout choices as the order path reads them, paid by the request's accounting codes. */
 export function checkoutStateOf(row: { aac: string; accounting: schema.LineOfAccounting; checkout: Record<string, unknown> }): CheckoutState {
-  const stored = row.checkout as unknown as StoredFundsCheckout;
+  const stored = checkoutStateFrom(row.checkout);
   return {
     ...(stored.addressId === undefined ? {} : { addressId: stored.addressId }),
     ...(stored.orders ? { orders: stored.orders } : {}),
@@ -146,6 +146,6 @@ export function checkoutStateOf(row: { aac: string; accounting: schema.LineOfAcc
 }
 
 export function storeOf(row: { checkout: Record<string, unknown> }): number {
-  const id = (row.checkout as unknown as StoredFundsCheckout).storeId;
+  const id = row.checkout.storeId;
   return typeof id === 'number' ? id : 0;
 }

@@ -1,6 +1,6 @@
 /**
  * catalog/bpa_documents: the documents of a contract (BPA terms, ordering guide, price list ...), each an
- * information page. A contract limited to other stores is as unknown as one that does not exist.
+ * information page. A contract limited to other stores is as unknown here as one that does not exist.
  */
 import type { BpaDocumentsAttributes } from '@advantage/contracts';
 import { NotFoundError } from '../../lib/errors.js';

@@ -6,7 +6,6 @@
 import {
   CATALOG_TEXT,
   contractNumberSchema,
-  type Envelope,
   type EnterZipCodeAttributes,
   type ProductDetailAttributes,
   productReference,
@@ -15,6 +14,7 @@ import {
 import { screen } from '../../lib/envelope.js';
 import type { CatalogContext } from './context.js';
 import { deliveryEstimates } from './delivery.js';
+import type { ProductLookup } from './product-lookup.js';
 import type { OfferRow, ProductSource } from './product-source.js';
 import { type CatalogReference, isoToday } from './reference.js';
 import { offerViews, productView } from './views.js';
@@ -52,7 +52,7 @@ function highlightOf(contractNumber: string | undefined, rows: readonly OfferRow
   return { contractNumber: number, found, message: found ? null : CATALOG_TEXT.contractNotOffered(number) };
 }
 
-export function productDetailVerb(source: ProductSource, reference: CatalogReference, lookup: (value: string | undefined) => Promise<Envelope>) {
+export function productDetailVerb(source: ProductSource, reference: CatalogReference, lookup: ProductLookup) {
   return async (ctx: CatalogContext, input: ProductDetailInput) => {
     if (input.productId === undefined) return lookup(input.lookup);
     const id = productReference(input.productId);

@@ -25,6 +25,9 @@ const summaryColumns = {
   gsaStock: products.gsaStock,
 };
 
+/** Finds a product by part number or NSN (the Initial answer, or the one match's page). */
+export type ProductLookup = ReturnType<typeof productLookupVerb>;
+
 export function productLookupVerb(db: AppDb) {
   const byNsn = db
     .select(summaryColumns)

@@ -54,8 +54,8 @@ function translate(error: Error & { code?: string }, maxBytes: number): Error {
 
 const hasControl = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
-function queryText(request: FastifyRequest, name: string): string | undefined {
-  const value = (request.query as Record<string, unknown>)[name];
+/** A query parameter as sent (no schema reads these routes' queries): its trimmed text, if it is one. */
+function queryText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
@@ -114,16 +114,16 @@ async function contractorEndpoints(app: FastifyInstance, options: ContractorEndp
       throw error;
     });
 
-    scope.post(CONTRACTOR_PATHS.catalog, async (request, reply) => {
+    scope.post<{ Querystring: { contract?: unknown; name?: unknown } }>(CONTRACTOR_PATHS.catalog, async (request, reply) => {
       const who = identityOf(request);
       const file = spooled.get(request);
       if (!file) throw new AppError(415, 'UnsupportedMediaType', CONTRACTOR_TEXT.mediaType);
       if (file.sizeBytes === 0) throw new BadRequestError(CONTRACTOR_TEXT.empty);
       const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() as CatalogUploadMediaType;
       const format = CATALOG_UPLOAD_MEDIA_TYPES[mediaType];
-      const contractNumber = queryText(request, 'contract');
+      const contractNumber = queryText(request.query.contract);
       if (format === 'cif' && !contractNumber) throw new BadRequestError(CONTRACTOR_TEXT.cifNeedsContract);
-      const name = queryText(request, 'name') ?? `catalog.${format}`;
+      const name = queryText(request.query.name) ?? `catalog.${format}`;
       if (name.length > 200 || hasControl(name)) throw new BadRequestError(CONTRACTOR_TEXT.fileName);
       const today = new Date(app.now()).toISOString().slice(0, 10);
       let answer;

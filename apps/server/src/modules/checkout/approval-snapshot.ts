@@ -15,6 +15,7 @@ import {
 } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import { aacStandings } from '../../lib/aac-access.js';
+import { isObject } from '../../lib/json-column.js';
 import { findAddress } from '../profile/account/address-store.js';
 import { orderAacs } from './review-model.js';
 import type { CheckoutState, OrderOptions, StoredPayment } from './state.js';
@@ -72,12 +73,14 @@ export function takeSnapshot(
   };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A copy this server wrote (version 1): its frame is checked, its contents are what takeSnapshot kept. */
+function isSnapshot(raw: unknown): raw is ApprovalSnapshot {
+  return isObject(raw) && raw.v === 1 && isObject(raw.cart) && isObject(raw.shipTo) && isObject(raw.payment);
+}
 
 /** The stored copy, or null for a request written before copies were kept (or not in the expected shape). */
 export function readSnapshot(raw: unknown): ApprovalSnapshot | null {
-  if (!isObject(raw) || raw.v !== 1 || !isObject(raw.cart) || !isObject(raw.shipTo) || !isObject(raw.payment)) return null;
-  return raw as unknown as ApprovalSnapshot;
+  return isSnapshot(raw) ? raw : null;
 }
 
 /** The checkout choices the order is placed with, as the order path reads them. */

@@ -22,7 +22,13 @@ export function groupPaymentLabel(group: Pick<GroupRow, 'paymentKind' | 'cardBra
     return cardChoiceLabel({ brand: (group.cardBrand ?? 'visa') as CardBrand, last4: group.cardLast4 ?? '', expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0 });
   }
   if (group.paymentKind === 'purchaseOrder') return purchaseOrderLabel(String(group.accounting?.purchaseOrder ?? ''));
-  return accountingLabel((group.accounting ?? {}) as unknown as AccountingCodes);
+  return accountingLabel(storedCodes(group.accounting ?? {}));
+}
+
+/** The codes an order group keeps (orders.accounting, written from AccountingCodes); a code it lacks reads as empty. */
+function storedCodes(a: Record<string, string>): AccountingCodes {
+  const { aac = '', fundCode = '', appropriation = '', objectClass = '', projectJob = '', documentNumber = '' } = a;
+  return { aac, fundCode, appropriation, objectClass, projectJob, documentNumber };
 }
 
 /** An order's own ship-to and payment label, where it has its own (orders.ship_to, orders.accounting). */

@@ -17,6 +17,7 @@ import { CHECKOUT_TEXT, type Envelope } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import { BadRequestError } from '../../lib/errors.js';
+import { isEnvelope, jsonRecord } from '../../lib/json-column.js';
 import { KEY_RETENTION_MS } from '../../lib/retention.js';
 import { CheckoutConflictError, IdempotencyKeyReusedError } from './errors.js';
 
@@ -60,7 +61,9 @@ export async function claimKey(tx: AppDb, memberId: string, key: string, hash: s
     }
     if (row.requestHash !== hash) throw new IdempotencyKeyReusedError(CHECKOUT_TEXT.keyReused);
     if (row.responseStatus === 0) throw new CheckoutConflictError(CHECKOUT_TEXT.keyInFlight);
-    return { kind: 'replay', status: row.responseStatus, body: row.responseBody as unknown as Envelope };
+    // Written by completeKey below from the answer sent; anything else is not an answer to replay.
+    if (!isEnvelope(row.responseBody)) throw new Error('the stored answer of an idempotency key is not an envelope');
+    return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
   }
   throw new CheckoutConflictError(CHECKOUT_TEXT.keyInFlight);
 }
@@ -68,6 +71,6 @@ export async function claimKey(tx: AppDb, memberId: string, key: string, hash: s
 export async function completeKey(tx: AppDb, memberId: string, key: string, status: number, body: Envelope): Promise<void> {
   await tx
     .update(keys)
-    .set({ responseStatus: status, responseBody: body as unknown as Record<string, unknown> })
+    .set({ responseStatus: status, responseBody: jsonRecord(body) })
     .where(and(eq(keys.memberId, memberId), eq(keys.key, key)));
 }

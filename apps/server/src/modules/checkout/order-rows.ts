@@ -6,7 +6,7 @@
  * (each statement is a round trip to the database while the cart row is locked).
  */
 import { type AddressView, type CartView, orderGroupNumber, orderNumber } from '@advantage/contracts';
-import type { AppDb } from '@advantage/db';
+import { type AppDb, rowsOf } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import { orderKey } from './review-model.js';
 import type { CheckoutState, StoredPayment } from './state.js';
@@ -84,10 +84,10 @@ export function shipToCopy(address: AddressView, breakbulkPoint: string | undefi
 
 /** The group's number and one order number per order, from the sequences (outside any row lock order). */
 export async function nextNumbers(tx: AppDb, orderCount: number): Promise<{ group: number; orders: number[] }> {
-  const result = (await tx.execute(
+  const rows = rowsOf<{ g: string; o: string }>(await tx.execute(
     sql`select nextval('order_group_number_seq')::text as g, (select string_agg(nextval('order_number_seq')::text, ',') from generate_series(1, ${orderCount}::int)) as o`,
-  )) as unknown as { rows: Array<{ g: string; o: string }> };
-  const row = result.rows[0];
+  ));
+  const row = rows[0];
   if (!row) throw new Error('no order numbers');
   return { group: Number(row.g), orders: row.o.split(',').map(Number) };
 }
@@ -176,7 +176,7 @@ export async function insertOrderRows(tx: AppDb, rows: OrderRows): Promise<{ cre
     unit_price_cents: l.unitPriceCents,
     extended_cents: l.extendedCents,
   })));
-  const result = (await tx.execute(sql`
+  const [row] = rowsOf<{ created_at: Date | string; version: number | string }>(await tx.execute(sql`
     with grp as (
       insert into order_groups (group_number, member_id, cart_id, store_id, payment_kind, card_brand, card_last4, card_expiry, accounting, ship_to, total_cents)
       values (${g.groupNumber}, ${g.memberId}, ${g.cartId}, ${g.storeId}, ${g.paymentKind}, ${g.cardBrand}, ${g.cardLast4}, ${g.cardExpiry},
@@ -206,8 +206,7 @@ export async function insertOrderRows(tx: AppDb, rows: OrderRows): Promise<{ cre
       update carts set status = 'ordered', version = version + 1, updated_at = now() where id = ${g.cartId} returning version
     )
     select (select created_at from grp) as created_at, (select version from car) as version
-  `)) as unknown as { rows: Array<{ created_at: Date | string; version: number | string }> };
-  const row = result.rows[0];
+  `));
   if (!row) throw new Error('the order rows were not written');
   return { createdAt: new Date(row.created_at), cartVersion: Number(row.version) };
 }

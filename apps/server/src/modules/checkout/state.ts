@@ -9,6 +9,7 @@ import type { CardBrand } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../plugins/auth/index.js';
 import { type AacViewer, aacViewer } from '../../lib/aac-access.js';
+import { isObject } from '../../lib/json-column.js';
 import { requireMember } from '../../lib/member.js';
 import { type CartOwner, cartOwner } from '../cart/store.js';
 
@@ -53,15 +54,22 @@ export interface CheckoutState {
   accountingPrefill?: { fundCode: string; projectJob: string };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A payment this server kept: its kind is checked, its fields are what checkout stored with it. */
+function isStoredPayment(v: unknown): v is StoredPayment {
+  return isObject(v) && (v.kind === 'card' || v.kind === 'accounting' || v.kind === 'purchaseOrder');
+}
 
 /** The session's checkout choices; anything not in the expected shape reads as not chosen. */
 export function readCheckoutState(request: FastifyRequest): CheckoutState {
-  const raw = request.session.data.checkout;
+  return checkoutStateFrom(request.session.data.checkout);
+}
+
+/** Checkout choices as kept in the session or with a request for approval (a jsonb column); the same reading. */
+export function checkoutStateFrom(raw: unknown): CheckoutState {
   if (!isObject(raw)) return {};
   const state: CheckoutState = {};
   if (typeof raw.addressId === 'number') state.addressId = raw.addressId;
-  if (isObject(raw.payment) && (raw.payment.kind === 'card' || raw.payment.kind === 'accounting' || raw.payment.kind === 'purchaseOrder')) state.payment = raw.payment as unknown as StoredPayment;
+  if (isStoredPayment(raw.payment)) state.payment = raw.payment;
   if (isObject(raw.orders)) state.orders = raw.orders as Record<string, OrderOptions>;
   if (typeof raw.breakbulkPoint === 'string') state.breakbulkPoint = raw.breakbulkPoint;
   if (typeof raw.lastGroup === 'string') state.lastGroup = raw.lastGroup;

@@ -1,13 +1,15 @@
 import { COMMENT_TOPICS, type CommentFormAttributes } from '@advantage/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { Member } from '../../lib/member.js';
 import type { InformationContext } from './context.js';
 
 const ORDER_NUMBER = /^[A-Za-z0-9-]{1,30}$/;
 
 /** The Request Customer Service form (Initial), prefilled from the signed-in member and from the link that opened it. */
-export function commentForm(request: FastifyRequest, ctx: InformationContext): CommentFormAttributes {
-  const { topic, orderNumber } = request.query as { topic?: string; orderNumber?: string };
-  const member = request.member;
+export function commentForm(
+  member: Member | null,
+  ctx: InformationContext,
+  { topic, orderNumber }: { topic?: string | undefined; orderNumber?: string | undefined },
+): CommentFormAttributes {
   return {
     storeID: ctx.storeId,
     values: {

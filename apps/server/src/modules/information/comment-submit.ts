@@ -51,8 +51,7 @@ function formAgain(ctx: InformationContext, input: CommentFormInput, message: st
  * without its mail nor mailed without being stored.
  */
 export function commentSubmitVerb(helpDesk: string) {
-  return async (request: FastifyRequest, ctx: InformationContext) => {
-    const input = request.body as CommentFormInput;
+  return async (request: FastifyRequest, ctx: InformationContext, input: CommentFormInput) => {
     const now = Date.now();
     const sent = sentThisHour(request.session.data, now);
     if (sent.length >= COMMENT_LIMITS_PER_HOUR.session || (await sentToEmailThisHour(request, input.email)) >= COMMENT_LIMITS_PER_HOUR.email) {

@@ -1,10 +1,9 @@
 import { SIGN_IN_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { bind } from '../../lib/handler.js';
+import { bind, type Context } from '../../lib/handler.js';
 
 /** Emails the user id to the member with that address. The answer never tells whether one exists. */
 export const forgotUserId = bind('sign_in/forgot_user_id', async ({ ctx, input: { body } }) => {
@@ -30,10 +29,9 @@ export const forgotUserId = bind('sign_in/forgot_user_id', async ({ ctx, input: 
   return screen('sign_in/forgot_user_id', 'Success', { storeID: ctx.store, message: SIGN_IN_TEXT.sent });
 });
 
-/** login/sign_in: the forgotPassword variant when asked for, else whether this browser is signed in. */
-export function signInAnswer(request: FastifyRequest) {
-  const { forgotPassword } = request.query as { forgotPassword?: string };
-  const attributes = { storeID: request.session.storeId, loggedIn: Boolean(request.member) };
-  if (forgotPassword === 'true') return screen('login/sign_in', 'forgotPassword', attributes);
-  return screen('login/sign_in', request.member ? 'Success' : 'Failure', attributes);
+/** login/sign_in: the forgotPassword variant when asked for (`forgotPassword=true`), else whether this browser is signed in. */
+export function signInAnswer(ctx: Context, forgotPassword: boolean) {
+  const attributes = { storeID: ctx.store, loggedIn: Boolean(ctx.member) };
+  if (forgotPassword) return screen('login/sign_in', 'forgotPassword', attributes);
+  return screen('login/sign_in', ctx.member ? 'Success' : 'Failure', attributes);
 }

@@ -1,7 +1,7 @@
 import { sessionTimeoutOrDefault } from '@advantage/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { AppError, BadRequestError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import type { ModuleFactory } from '../../routes.js';
 import { forgotUserId, signInAnswer } from './forgot-user-id.js';
 import { mfaSignIn } from './mfa-sign-in.js';
@@ -26,8 +26,7 @@ export const loginModule: ModuleFactory = (app) => {
     },
 
     // Legacy browsers only: the exchange goes through the server and must complete a flow this browser started.
-    'login/auth_tokens': async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = request.body as Record<string, string>;
+    'login/auth_tokens': bind('login/auth_tokens', async ({ ctx: { request, reply }, input: { body } }) => {
       const txn = await consumeTransaction(app, request, reply, secure);
       if (!txn) throw new BadRequestError('No sign-in in progress in this browser, or it expired. Please sign in again.');
       if (!equalStrings(txn.verifier, body.code_verifier ?? '')) throw new BadRequestError('The proof key does not belong to this sign-in.');
@@ -35,15 +34,16 @@ export const loginModule: ModuleFactory = (app) => {
       const tokens = result.body as { id_token?: string; access_token?: string };
       if (result.status !== 200 || !tokens.access_token || !tokens.id_token) throw new BadRequestError('The identity provider refused the authorization code.');
       return { id_token: tokens.id_token, access_token: tokens.access_token };
-    },
+    }),
 
     'login/mfa_sign_in': async (request, reply) => mfaSignIn(app, request, reply, secure, app.db),
 
-    'login/sign_in': async (request) => signInAnswer(request),
+    'login/sign_in': bind('login/sign_in', async ({ ctx, input: { query } }) => signInAnswer(ctx, query.forgotPassword === 'true')),
     // docs/product/accounts-and-sign-in.md "/login: DEFAULT, Login": the login screen as a page (what the app opens on HTTP 401).
     'login': async (request) => screen('login', 'DEFAULT', { storeID: request.session.storeId, loggedIn: Boolean(request.member) }),
 
-    'login/sign_out': async (request) => signOut(request, app.identity?.providerConfig(request).end_session_endpoint),
+    'login/sign_out': bind('login/sign_out', async ({ ctx: { request }, input: { query } }) =>
+      signOut(request, app.identity?.providerConfig(request).end_session_endpoint, query.confirmLogout === 'true')),
 
     'sign_in/forgot_user_id': forgotUserId,
 

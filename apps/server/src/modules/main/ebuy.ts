@@ -5,11 +5,10 @@
  */
 import { type EbuyAttributes, isEbuyAddress, type StoreId } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { cached } from '../../lib/cache.js';
 import { redirect, screen } from '../../lib/envelope.js';
-import { requireMember } from '../../lib/member.js';
+import type { Context } from '../../lib/handler.js';
 
 const PATH = 'main/ebuy';
 export const EBUY_HANDOFF_URL = '/ws/main/ebuy?handoff=true';
@@ -23,15 +22,16 @@ function destinationOf(row: { url: string; agency: string } | undefined): Destin
 
 export function ebuyVerb(db: AppDb) {
   const destinations = cached(60_000, async () => new Map((await db.select().from(schema.ebuyDestinations)).map((r) => [r.storeId, r])));
-  return async (request: FastifyRequest) => {
-    const member = requireMember(request);
+  /** `handoff`: the member asked to be handed over (main/ebuy?handoff=true). */
+  return async (ctx: Context, handoff: boolean) => {
+    const member = ctx.signedIn();
     const all = await destinations();
     const destination = destinationOf(all.get(member.storeId) ?? all.get(0));
-    if ((request.query as { handoff?: string }).handoff === 'true' && destination) {
-      await audit(db, request, { action: 'ebuy_handoff', outcome: 'success', target: destination.host });
+    if (handoff && destination) {
+      await audit(db, ctx.request, { action: 'ebuy_handoff', outcome: 'success', target: destination.host });
       return redirect(PATH, destination.url);
     }
-    const storeID: StoreId = request.session.storeId;
+    const storeID: StoreId = ctx.store;
     return screen(PATH, 'Ebuy', { storeID, destination, handOffUrl: destination ? EBUY_HANDOFF_URL : null } satisfies EbuyAttributes);
   };
 }

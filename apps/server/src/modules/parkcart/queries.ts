@@ -3,7 +3,7 @@
  * member's answers exactly like one that does not exist (404), so ids reveal nothing.
  */
 import { type ParkedCartDetail, type ParkedCartItemView, type ParkedCartSummary, type PriceChange, unitOfIssue } from '@advantage/contracts';
-import { type AppDb, schema } from '@advantage/db';
+import { type AppDb, schema, rowsOf } from '@advantage/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
 import { isoToday } from '../catalog/reference.js';
@@ -130,8 +130,8 @@ export async function parkedCartDetail(db: AppDb, row: ParkedCartRow, storeId: n
 /** The next cart number from parked_cart_number_seq (docs/product/validation-rules.md cart-number rule, e.g. P2611-001001). */
 export async function nextCartSequence(db: AppDb): Promise<number> {
   // Both drivers (pg and PGlite) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(sql`select nextval('parked_cart_number_seq') as n`)) as unknown as { rows: Array<{ n: string | number }> };
-  const n = Number(result.rows[0]?.n);
+  const rows = rowsOf<{ n: string | number }>(await db.execute(sql`select nextval('parked_cart_number_seq') as n`));
+  const n = Number(rows[0]?.n);
   if (!Number.isSafeInteger(n)) throw new Error('parked_cart_number_seq returned no number');
   return n;
 }

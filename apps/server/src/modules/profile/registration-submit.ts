@@ -31,7 +31,7 @@ const DETAIL_FIELDS = [
  * email address; a state/local address must also have passed its validation code. The member is created,
  * signed in on a new session and welcomed by email, in one transaction.
  */
-export async function registrationSubmit(request: FastifyRequest, path: SubmitPath) {
+export async function registrationSubmit(request: FastifyRequest, path: SubmitPath, body: SubmitBody = {}) {
   const token = request.token;
   if (!token) throw new UnauthorizedError('Unauthorized', 'Sign in with your new account to finish the registration.');
   const storeID = request.session.storeId;
@@ -53,7 +53,6 @@ export async function registrationSubmit(request: FastifyRequest, path: SubmitPa
     );
   }
   const memberType = registration?.kind === 'state' ? 'state' : email.endsWith('.mil') ? 'military' : 'federal';
-  const body = (request.body ?? {}) as SubmitBody;
   const missing = DETAIL_FIELDS.filter(([field]) => !body[field]);
   if (missing.length === DETAIL_FIELDS.length) return screen(path, 'Initial', { storeID, emailAddress: email, memberType });
   if (missing.length > 0) {

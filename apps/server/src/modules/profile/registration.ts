@@ -1,4 +1,4 @@
-import { validate } from '@advantage/contracts';
+import { type InputOf, validate } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
@@ -11,8 +11,7 @@ type FederalPath = 'profile/registration' | 'ggs/profile/registration';
  * Federal member registration, step one: a government email address (docs/product/validation-rules.md: gov, mil or us). The
  * provider's sign-up then proves the buyer owns the address; registration_submit finishes it.
  */
-export async function federalRegistration(request: FastifyRequest, path: FederalPath) {
-  const body = (request.body ?? {}) as { emailAddress?: string };
+export async function federalRegistration(request: FastifyRequest, path: FederalPath, body: InputOf<FederalPath>['body'] = {}) {
   const storeID = request.session.storeId;
   if (!body.emailAddress) return screen(path, 'Initial', { storeID, kind: 'federal' });
   const email = normalizeEmail(body.emailAddress);

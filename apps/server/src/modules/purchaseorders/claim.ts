@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PoDeliveryKind } from '@advantage/contracts';
-import type { AppDb } from '@advantage/db';
+import { type AppDb, rowsOf } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 
 export interface ClaimedDelivery {
@@ -24,7 +24,7 @@ export interface ClaimedDelivery {
 
 export async function claimDue(db: AppDb, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
   const token = randomUUID();
-  const result = (await db.execute(sql`
+  const rows = rowsOf<{ id: number | string; order_id: number | string; attempts: number; retry_from: Date | string; kind: PoDeliveryKind; original_state: string | null }>(await db.execute(sql`
     update purchase_order_deliveries d
        set attempts = d.attempts + 1, claim_token = ${token}::uuid, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
      where d.id in (
@@ -37,8 +37,8 @@ export async function claimDue(db: AppDb, limit: number, leaseMs: number): Promi
         for update skip locked)
     returning d.id, d.order_id, d.attempts, d.retry_from, d.kind,
       (select o.state from purchase_order_deliveries o where o.order_id = d.order_id and o.kind = 'order' and d.kind = 'cancel') as original_state
-  `)) as unknown as { rows: Array<{ id: number | string; order_id: number | string; attempts: number; retry_from: Date | string; kind: PoDeliveryKind; original_state: string | null }> };
-  return result.rows.map((r) => ({
+  `));
+  return rows.map((r) => ({
     id: Number(r.id),
     orderId: Number(r.order_id),
     attempts: Number(r.attempts),

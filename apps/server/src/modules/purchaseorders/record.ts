@@ -7,7 +7,7 @@
  * is not changed.
  */
 import { type OrderChannelKind, PO_TEXT } from '@advantage/contracts';
-import type { AppDb } from '@advantage/db';
+import { type AppDb, rowsOf } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
 import { enqueueMail, type MailMessage } from '../../plugins/mail/outbox.js';
@@ -50,7 +50,7 @@ async function write(db: DbExecutor, r: AttemptRecord, state: Exclude<RecordedSt
     ? sql`, mail as (insert into mail_outbox (to_address, subject, text_body, html_body, attachments)
         select ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.attachments?.length ? JSON.stringify(mail.attachments) : null}::jsonb from upd)`
     : sql``;
-  const result = (await db.execute(sql`
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`
     with upd as (
       update purchase_order_deliveries
          set state = ${state}, channel = ${r.channel}, last_error = ${lastError}, document = coalesce(${r.document}, document), claim_token = null,
@@ -63,8 +63,8 @@ async function write(db: DbExecutor, r: AttemptRecord, state: Exclude<RecordedSt
       select 'purchase_order_attempt', ${auditOutcome}, ${`order:${r.orderNumber}`}, ${detail}::jsonb from upd
     )${note}${queued}
     select count(*)::int as n from upd
-  `)) as unknown as { rows: Array<{ n: number }> };
-  return (result.rows[0]?.n ?? 0) > 0;
+  `));
+  return (rows[0]?.n ?? 0) > 0;
 }
 
 export async function recordAttempt(db: AppDb, r: AttemptRecord, policy: { baseMs: number; retryHours: number }): Promise<RecordedState> {

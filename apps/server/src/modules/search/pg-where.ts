@@ -3,13 +3,12 @@
  * Every value travels as a bound parameter; nothing from the request becomes SQL text.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppDb } from '@advantage/db';
+import { type AppDb, rowsOf as rowsOfResult } from '@advantage/db';
 import type { SearchFilters, TextCriteria } from './engine.js';
 
 /** Rows of a statement; both drivers answer `{ rows }`. */
 export async function rowsOf<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return rowsOfResult<T>(await db.execute(query));
 }
 
 export function textArray(values: readonly string[]): SQL {

@@ -1,6 +1,7 @@
-import { type AdvancedSearchInput, type SearchInput, type SearchLinkPath, stateAccessFor } from '@advantage/contracts';
+import { stateAccessFor } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
+import { bind } from '../../lib/handler.js';
 import { gateFor } from '../../lib/state-eligibility.js';
 import type { ModuleFactory } from '../../routes.js';
 import { advSelectVerb } from './adv-select.js';
@@ -23,8 +24,6 @@ import { createReference } from './reference.js';
 import { type RunResult, runSearch, type SearchContext } from './run.js';
 import type { SearchService } from './service.js';
 import { specialCategorySearchVerb } from './special-category-search.js';
-
-const q = <T>(request: FastifyRequest) => request.query as T;
 
 /**
  * For a state or local member, whether each result is open to them (one of its offers under a program they
@@ -85,45 +84,41 @@ export const searchModule: ModuleFactory = (app) => {
   const lists = categoryListVerbs(ref);
 
   return {
-    'autocomplete': async (request) => screen('autocomplete', 'Suggestions', await suggest(q(request))),
-    'search/advantage_search': async (request) => {
-      const r = await advantage(q<SearchInput>(request));
-      return screen('search/advantage_search', r.kind, await forMember(request, r));
-    },
-    'search/header_search': async (request) => {
-      const r = await header(q<SearchInput>(request), request.body as SearchInput | undefined);
-      return screen('search/header_search', r.kind, await forMember(request, r));
-    },
-    'search/refine_search': async (request) => {
-      const r = await refine(q(request));
-      return screen('search/refine_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
-    },
-    'search/drilldown': async (request) => {
-      const r = await drilldown(q(request));
-      return screen('search/drilldown', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
-    },
-    'search/advanced': async (request) => {
-      const query = q<Record<string, unknown> & { formType: 'products' | 'services' }>(request);
-      return screen('search/advanced', query.formType === 'services' ? 'ServicesForm' : 'ProductForm', await form(query));
-    },
-    'search/advanced_search': async (request) => {
-      const r = await advanced(q<AdvancedSearchInput>(request));
-      return screen('search/advanced_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
-    },
-    'search/adv_select': async () => screen('search/adv_select', 'AdvSelect', await advSelect()),
-    'search/special_category_search': async (request) => {
-      const r = await special(q(request));
-      return screen('search/special_category_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
-    },
-    'search/itsecurity': async (request) => screen('search/itsecurity', 'ItSecurity', await itSecurity(q(request))),
-    'search/gss_search': async (request) => {
-      const r = await gss(q(request));
-      return screen('search/gss_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(request, r));
-    },
-    'search/mfr_list': async (request) =>
-      screen('search/mfr_list', 'ManufacturerList', await manufacturers(q<AdvancedSearchInput & { from: SearchLinkPath }>(request))),
-    'search/vnd_list': async (request) =>
-      screen('search/vnd_list', 'ContractorList', await contractors(q<AdvancedSearchInput & { from: SearchLinkPath }>(request))),
+    'autocomplete': bind('autocomplete', async ({ input: { query } }) => screen('autocomplete', 'Suggestions', await suggest(query))),
+    'search/advantage_search': bind('search/advantage_search', async ({ ctx, input: { query } }) => {
+      const r = await advantage(query);
+      return screen('search/advantage_search', r.kind, await forMember(ctx.request, r));
+    }),
+    'search/header_search': bind('search/header_search', async ({ ctx, input: { query, body } }) => {
+      const r = await header(query, body);
+      return screen('search/header_search', r.kind, await forMember(ctx.request, r));
+    }),
+    'search/refine_search': bind('search/refine_search', async ({ ctx, input: { query } }) => {
+      const r = await refine(query);
+      return screen('search/refine_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
+    }),
+    'search/drilldown': bind('search/drilldown', async ({ ctx, input: { query } }) => {
+      const r = await drilldown(query);
+      return screen('search/drilldown', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
+    }),
+    'search/advanced': bind('search/advanced', async ({ input: { query } }) =>
+      screen('search/advanced', query.formType === 'services' ? 'ServicesForm' : 'ProductForm', await form(query))),
+    'search/advanced_search': bind('search/advanced_search', async ({ ctx, input: { query } }) => {
+      const r = await advanced(query);
+      return screen('search/advanced_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
+    }),
+    'search/adv_select': bind('search/adv_select', async () => screen('search/adv_select', 'AdvSelect', await advSelect())),
+    'search/special_category_search': bind('search/special_category_search', async ({ ctx, input: { query } }) => {
+      const r = await special(query);
+      return screen('search/special_category_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
+    }),
+    'search/itsecurity': bind('search/itsecurity', async ({ input: { query } }) => screen('search/itsecurity', 'ItSecurity', await itSecurity(query))),
+    'search/gss_search': bind('search/gss_search', async ({ ctx, input: { query } }) => {
+      const r = await gss(query);
+      return screen('search/gss_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
+    }),
+    'search/mfr_list': bind('search/mfr_list', async ({ input: { query } }) => screen('search/mfr_list', 'ManufacturerList', await manufacturers(query))),
+    'search/vnd_list': bind('search/vnd_list', async ({ input: { query } }) => screen('search/vnd_list', 'ContractorList', await contractors(query))),
     'categories/category_list': async (_request, reply) => {
       cacheCategoryList(reply);
       return screen('categories/category_list', 'CategoryList', await lists.all());

@@ -24,7 +24,7 @@ import { CheckoutConflictError } from '../checkout/errors.js';
 import { requestHash } from '../checkout/idempotency.js';
 import { placeOrder, type PlaceOrderOutcome } from '../checkout/place-order.js';
 import { buyerMail, buyerWithdrawnMail } from './authorization-mail.js';
-import { AUTHORIZATION_CART_STATUS, findAuthorization, type FoundAuthorization, type StoredAuthorizationCheckout } from './authorization-queries.js';
+import { AUTHORIZATION_CART_STATUS, findAuthorization, type FoundAuthorization } from './authorization-queries.js';
 
 const { stateAuthorizations: sa, members, carts, orderGroups } = schema;
 const PATH = 'state/supervisor_response';
@@ -51,7 +51,7 @@ const openFor = (id: number, supervisorId: string, now: Date) =>
 
 /** The store the buyer checked out in, which prices the cart that comes back to them. */
 function storeOf(row: FoundAuthorization['row']): number {
-  const { storeId } = row.checkout as unknown as StoredAuthorizationCheckout;
+  const { storeId } = row.checkout;
   return typeof storeId === 'number' ? storeId : 0;
 }
 

@@ -7,6 +7,7 @@
 import { type Envelope, type OrderProgram, STATE_LIMIT_MAX_CENTS, STATE_PROGRAMS, STATE_URLS, type ServerPath, type StateAuthNeed } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { redirect } from '../../lib/envelope.js';
+import { isObject } from '../../lib/json-column.js';
 import { eligibilityOf } from '../../lib/state-eligibility.js';
 import { findActiveCartId, loadCart } from '../cart/store.js';
 import type { CheckoutContext } from '../checkout/state.js';
@@ -18,12 +19,14 @@ export interface AuthorizationDraft {
   order: OrderProgram;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A draft saveDraft kept: its numbers and the order's program object are checked. */
+function isDraft(raw: unknown): raw is AuthorizationDraft {
+  return isObject(raw) && typeof raw.cartId === 'number' && typeof raw.version === 'number' && isObject(raw.order);
+}
 
 export function readDraft(request: FastifyRequest): AuthorizationDraft | null {
   const raw = request.session.data.stateAuthorization;
-  if (!isObject(raw) || typeof raw.cartId !== 'number' || typeof raw.version !== 'number' || !isObject(raw.order)) return null;
-  return raw as unknown as AuthorizationDraft;
+  return isDraft(raw) ? raw : null;
 }
 
 export async function saveDraft(request: FastifyRequest, draft: AuthorizationDraft | null): Promise<void> {

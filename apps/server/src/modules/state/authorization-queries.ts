@@ -5,7 +5,7 @@
 import { accountingLabel, type CheckoutProblem, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS, isStateProgramKey } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { aliasedTable, and, asc, desc, eq, gt } from 'drizzle-orm';
-import type { CheckoutState } from '../checkout/state.js';
+import { type CheckoutState, checkoutStateFrom } from '../checkout/state.js';
 import { approvalChange, changeProblem, readSnapshot } from '../checkout/approval-snapshot.js';
 import { loadCart } from '../cart/store.js';
 import { paymentView } from '../checkout/review-model.js';
@@ -76,7 +76,7 @@ async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizati
         .from(cartItems)
         .where(eq(cartItems.cartId, r.cartId))
         .orderBy(cartItems.id);
-  const checkout = r.checkout as unknown as StoredAuthorizationCheckout;
+  const checkout = checkoutStateFrom(r.checkout);
   const key = r.program;
   return {
     id: r.id,
@@ -94,7 +94,7 @@ async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizati
     paymentLabel: paymentLabelOf(checkout),
     shipTo: snapshot?.shipTo ?? null,
     lines: items.map(lineOf),
-    note: checkout.note ?? null,
+    note: typeof r.checkout.note === 'string' ? r.checkout.note : null,
     requestedAt: r.createdAt.toISOString(),
     expiresAt: r.linkExpiresAt.toISOString(),
     expired: r.status === 'Pending' && r.linkExpiresAt <= now,
@@ -108,7 +108,7 @@ async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizati
 export async function changeProblems(db: AppDb, row: AuthorizationRow): Promise<CheckoutProblem[]> {
   const snapshot = readSnapshot(row.snapshot);
   if (!snapshot) return [changeProblem('missing')];
-  const storeId = (row.checkout as unknown as StoredAuthorizationCheckout).storeId;
+  const storeId = row.checkout.storeId;
   const change = await approvalChange(db, row.memberId, snapshot, await loadCart(db, row.cartId, typeof storeId === 'number' ? storeId : 0));
   return change ? [changeProblem(change)] : [];
 }

@@ -14,6 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
+import type { Call } from '../../lib/handler.js';
+import { jsonRecord } from '../../lib/json-column.js';
 import { appOrigin, newLinkToken } from '../aacassignment/context.js';
 import { loadCart, publishCart } from '../cart/store.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
@@ -122,8 +124,8 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
           programPurpose: draft.order.purpose,
           programReference: draft.order.reference,
           needs,
-          checkout: checkout as unknown as Record<string, unknown>,
-          snapshot: takeSnapshot(view, shipTo, ctx.state.payment, ctx.state) as unknown as Record<string, unknown>,
+          checkout: jsonRecord(checkout),
+          snapshot: jsonRecord(takeSnapshot(view, shipTo, ctx.state.payment, ctx.state)),
           totalCents: view.totalCents,
           limitCents: s.limitCents,
           createdAt: now,
@@ -158,11 +160,9 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
   return answer(request, ctx, { draft: null, request: found?.view ?? null, notice: STATE_AUTH_TEXT.sent(supervisor.email) });
 }
 
-export async function requestAuthorizationVerb(request: FastifyRequest) {
+export async function requestAuthorizationVerb({ ctx: { request }, input: { body: input, query } }: Call<'state/request_authorization'>) {
   requireStateMember(request);
   const ctx = checkoutContext(request);
-  const input = (request.body ?? {}) as RequestAuthorizationInput;
-  const query = request.query as { request?: number };
   if (input.send) return send(request, ctx, input.send);
   if (input.withdraw !== undefined) {
     const view = await withdrawAuthorization(request, ctx.member.id, input.withdraw);

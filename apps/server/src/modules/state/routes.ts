@@ -1,3 +1,4 @@
+import { bind } from '../../lib/handler.js';
 import type { ModuleRoutes } from '../../routes.js';
 import { agencyListVerb } from './agency-list.js';
 import { memberLimitsVerb } from './member-limits.js';
@@ -15,7 +16,7 @@ export const stateModule = (): ModuleRoutes => ({
   'profile/agency_list': async (request, reply) => agencyListVerb(request, reply),
   'user_container': userContainerVerb,
   'state/select_payments': selectPaymentsVerb,
-  'state/request_authorization': async (request) => requestAuthorizationVerb(request),
-  'state/supervisor_response': async (request, reply) => supervisorResponseVerb(request, reply),
+  'state/request_authorization': bind('state/request_authorization', requestAuthorizationVerb),
+  'state/supervisor_response': bind('state/supervisor_response', supervisorResponseVerb),
   'state/member_limits': memberLimitsVerb,
 });

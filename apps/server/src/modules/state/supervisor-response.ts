@@ -6,12 +6,11 @@
  * decided once, within the link's 7 days; every refusal is audited too. The token is never logged or stored:
  * the request logs redact `token`, the database keeps its SHA-256.
  */
-import { IDEMPOTENT_REPLAYED_HEADER, STATE_AUTH_TEXT, STATE_LINK_DAYS, type SupervisorResponseAttributes, type SupervisorResponseInput } from '@advantage/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENT_REPLAYED_HEADER, STATE_AUTH_TEXT, STATE_LINK_DAYS, type SupervisorResponseAttributes } from '@advantage/contracts';
 import { audit } from '../../lib/audit.js';
-import { screen } from '../../lib/envelope.js';
+import { answerOf, screen } from '../../lib/envelope.js';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { requireMember } from '../../lib/member.js';
+import type { Call } from '../../lib/handler.js';
 import { linkHash } from '../aacassignment/context.js';
 import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
 import { approveAuthorization, declineAuthorization } from './authorization-decide.js';
@@ -25,11 +24,10 @@ export class AuthorizationLinkExpiredError extends AppError {
   }
 }
 
-export async function supervisorResponseVerb(request: FastifyRequest, reply: FastifyReply) {
-  const member = requireMember(request);
+export async function supervisorResponseVerb({ ctx, input: { body, query } }: Call<typeof PATH>) {
+  const { request, reply } = ctx;
+  const member = ctx.signedIn();
   const app = request.server;
-  const body = (request.body ?? {}) as SupervisorResponseInput;
-  const query = request.query as { token?: string; request?: number };
   const token = body.token || query.token;
   const id = body.requestId ?? query.request;
   if (!token && id === undefined) throw new BadRequestError(STATE_AUTH_TEXT.linkRequired);
@@ -64,7 +62,8 @@ export async function supervisorResponseVerb(request: FastifyRequest, reply: Fas
       reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       reply.code(outcome.status);
     }
-    return outcome.body;
+    // The order placement's answer (checkout's submission, or its replay) is one several paths share.
+    return answerOf(PATH, outcome.body);
   } catch (error) {
     if (!(error instanceof OrderRefused)) throw error;
     // Nothing was written: the request is still Pending; the supervisor sees why (and may decline it).

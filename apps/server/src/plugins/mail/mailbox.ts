@@ -18,9 +18,9 @@ export function registerMailbox(app: FastifyInstance): void {
       .orderBy(desc(schema.mailCaptured.receivedAt))
       .limit(200);
 
-  app.get('/dev/mailbox/messages.json', async (request, reply) => {
+  app.get<{ Querystring: { to?: unknown } }>('/dev/mailbox/messages.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const { to } = request.query as { to?: unknown };
+    const { to } = request.query;
     const rows = await list(typeof to === 'string' && to !== '' ? to : undefined);
     return rows.map((m) => ({ id: m.id, from: m.fromAddress, to: m.toAddresses, subject: m.subject, text: m.textBody, receivedAt: m.receivedAt }));
   });

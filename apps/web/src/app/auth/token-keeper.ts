@@ -70,7 +70,7 @@ async function renewThroughProvider(): Promise<TokenResponse | undefined> {
 }
 
 function openChannel(): Channel | undefined {
-  return typeof BroadcastChannel === 'function' ? (new BroadcastChannel(SIGN_IN_CHANNEL) as unknown as Channel) : undefined;
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_IN_CHANNEL) : undefined;
 }
 
 /** Installs the keeper (the app does at start); returns what removes it (tests). */

@@ -27,9 +27,13 @@ function text(value: unknown): string {
 }
 
 /** True when the value has the StoreSettings fields the pages use. */
+function isStoreSettings(value: unknown): value is StoreSettings {
+  return isRecord(value) && isStoreName(value.storeName) && isRecord(value.logo);
+}
+
+/** The value as StoreSettings when it has the fields the pages use. */
 export function asStoreSettings(value: unknown): StoreSettings | undefined {
-  if (!isRecord(value) || !isStoreName(value.storeName) || !isRecord(value.logo)) return undefined;
-  return value as unknown as StoreSettings;
+  return isStoreSettings(value) ? value : undefined;
 }
 
 function asWelcomeBlock(value: unknown): WelcomeBlockData | undefined {

@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../json-rows.js';
 import type { AppDb } from '../../client.js';
 
 /** The file's name in the data directory. */
@@ -22,8 +23,8 @@ const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"`
 const price = (cents: number) => (cents / 100).toFixed(2);
 
 /** Rows of a raw query: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-async function rowsOf<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+async function queryRows<T>(db: AppDb, query: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
 }
 
 export interface SampleCatalog {
@@ -37,7 +38,7 @@ export interface SampleCatalog {
 /** Writes the sample to `path` unless a file is there already (an operator may have edited it); undefined when no contract fits. */
 export async function writeSampleCatalog(db: AppDb, path: string, today: string): Promise<SampleCatalog | undefined> {
   if (existsSync(path)) return undefined;
-  const contracts = await rowsOf<{ id: number; contract_number: string; sin: string; offers: number }>(db, sql`
+  const contracts = await queryRows<{ id: number; contract_number: string; sin: string; offers: number }>(db, sql`
     select c.id, c.contract_number, c.sin, count(o.id)::int as offers
     from contracts c join offers o on o.contract_id = c.id
     where c.kind = 'MAS' and position(' ' in c.sin) = 0 and c.start_date <= ${today} and c.end_date >= ${today}
@@ -45,7 +46,7 @@ export async function writeSampleCatalog(db: AppDb, path: string, today: string)
     order by abs(count(o.id) - ${WANTED_LINES}), c.contract_number limit 1`);
   const contract = contracts[0];
   if (!contract) return undefined;
-  const offers = await rowsOf<{
+  const offers = await queryRows<{
     id: number; manufacturer_name: string; part_number: string; title: string; description: string; unit_of_issue: string;
     price_cents: number; minimum_order_quantity: number; delivery_days: number; state_programs: string[]; fsc: string | null;
   }>(db, sql`

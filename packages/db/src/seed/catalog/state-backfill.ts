@@ -6,6 +6,7 @@
  */
 import { programCovers, STATE_PROGRAM_KEYS, STATE_PROGRAMS } from '@advantage/contracts';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../json-rows.js';
 import type { Database } from '../../client.js';
 import type { Reference } from './catalog.js';
 
@@ -13,10 +14,9 @@ const KEYS = sql.raw(`ARRAY[${STATE_PROGRAM_KEYS.map((k) => `'${k}'`).join(',')}
 
 export async function backfillStatePrograms(database: Database, ref: Reference): Promise<boolean> {
   const { db } = database;
-  const needed = await db.execute(sql`
+  const [row] = rowsOf<{ has_contracts: boolean; has_opt_ins: boolean }>(await db.execute(sql`
     SELECT EXISTS (SELECT 1 FROM contracts WHERE kind = 'MAS') AS has_contracts,
-           EXISTS (SELECT 1 FROM contracts WHERE state_programs <> '{}') AS has_opt_ins`);
-  const row = (needed as unknown as { rows: Array<{ has_contracts: boolean; has_opt_ins: boolean }> }).rows[0];
+           EXISTS (SELECT 1 FROM contracts WHERE state_programs <> '{}') AS has_opt_ins`));
   if (!row?.has_contracts || row.has_opt_ins) return false;
 
   const optIns = JSON.stringify(ref.contracts.filter((c) => c.statePrograms.length > 0).map((c) => ({ id: c.id, programs: c.statePrograms })));

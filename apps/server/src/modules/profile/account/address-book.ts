@@ -70,22 +70,22 @@ export const addressBookVerb = bind('ggs/profile/address_book', async ({ ctx, in
  * freight-forwarder and DoDAAC (overseas shipping) forms, blank or with the member's address `id`.
  * They save through ggs/profile/address_book_save with their kind.
  */
-export function addressFormVerb(path: 'profile/overseas_address' | 'profile/freight_forwarder_address' | 'profile/dodaac_entry') {
-  const forms = {
-    'profile/overseas_address': ['OverseasAddress', 'overseas', 'overseas'],
-    'profile/freight_forwarder_address': ['FreightForwarderAddress', 'freightForwarder', 'freight_forwarder'],
-    'profile/dodaac_entry': ['DodaacEntry', 'dodaac', 'aac'],
-  } as const;
-  const [responseName, form, kind] = forms[path];
-  return async (request: FastifyRequest) => {
-    const member = requireMember(request);
-    const { id } = request.query as { id?: number };
-    let address: AddressView | null = null;
-    if (id !== undefined) {
-      address = (await findAddress(request.server.db, member.id, id)) ?? null;
-      // Another member's id, or an address of another kind, is not one this form edits.
-      if (!address || address.kind !== kind) throw new NotFoundError('The address was not found in your address book.');
-    }
-    return screen(path, responseName, formAttributes(request, form, kind, address));
-  };
+async function addressForm(request: FastifyRequest, form: AddressFormName, kind: AddressKind, id: number | undefined): Promise<AddressFormAttributes> {
+  const member = requireMember(request);
+  let address: AddressView | null = null;
+  if (id !== undefined) {
+    address = (await findAddress(request.server.db, member.id, id)) ?? null;
+    // Another member's id, or an address of another kind, is not one this form edits.
+    if (!address || address.kind !== kind) throw new NotFoundError('The address was not found in your address book.');
+  }
+  return formAttributes(request, form, kind, address);
 }
+
+export const addressFormVerbs = {
+  'profile/overseas_address': bind('profile/overseas_address', async ({ ctx, input: { query } }) =>
+    screen('profile/overseas_address', 'OverseasAddress', await addressForm(ctx.request, 'overseas', 'overseas', query.id))),
+  'profile/freight_forwarder_address': bind('profile/freight_forwarder_address', async ({ ctx, input: { query } }) =>
+    screen('profile/freight_forwarder_address', 'FreightForwarderAddress', await addressForm(ctx.request, 'freightForwarder', 'freight_forwarder', query.id))),
+  'profile/dodaac_entry': bind('profile/dodaac_entry', async ({ ctx, input: { query } }) =>
+    screen('profile/dodaac_entry', 'DodaacEntry', await addressForm(ctx.request, 'dodaac', 'aac', query.id))),
+};

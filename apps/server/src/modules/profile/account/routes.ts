@@ -1,5 +1,6 @@
+import { bind } from '../../../lib/handler.js';
 import type { ModuleFactory } from '../../../routes.js';
-import { addressBookVerb, addressFormVerb } from './address-book.js';
+import { addressBookVerb, addressFormVerbs } from './address-book.js';
 import { addressDeleteVerb } from './address-delete.js';
 import { addressSaveVerb } from './address-save.js';
 import { codesDeleteVerb } from './codes-delete.js';
@@ -18,14 +19,12 @@ export const accountModule: ModuleFactory = () => ({
   'ggs/profile/address_book': addressBookVerb,
   'ggs/profile/address_book_save': addressSaveVerb,
   'ggs/profile/address_book_delete': addressDeleteVerb,
-  'profile/overseas_address': addressFormVerb('profile/overseas_address'),
-  'profile/freight_forwarder_address': addressFormVerb('profile/freight_forwarder_address'),
-  'profile/dodaac_entry': addressFormVerb('profile/dodaac_entry'),
+  ...addressFormVerbs,
   'profile/manage_payments': managePaymentsVerb,
   'profile/manage_payments_save': paymentSaveVerb,
   'profile/manage_payments_delete': paymentDeleteVerb,
   'profile/manage_payments_save_codes': codesSaveVerb,
   'profile/manage_payments_delete_codes': codesDeleteVerb,
-  'ggs/profile/update_profile': async (request) => updateProfileVerb(request, 'ggs/profile/update_profile'),
-  'profile/update_profile': async (request) => updateProfileVerb(request, 'profile/update_profile'),
+  'ggs/profile/update_profile': bind('ggs/profile/update_profile', async ({ ctx, input: { body } }) => updateProfileVerb(ctx.request, 'ggs/profile/update_profile', body)),
+  'profile/update_profile': bind('profile/update_profile', async ({ ctx, input: { body } }) => updateProfileVerb(ctx.request, 'profile/update_profile', body)),
 });

@@ -27,9 +27,8 @@ function profileOf(row: typeof schema.members.$inferSelect): ProfileMember {
  * rules; a request with only some of the fields is answered by Failure naming the missing ones. The email
  * address is the sign-in identity's and is not changed here.
  */
-export async function updateProfileVerb(request: FastifyRequest, path: ProfilePath) {
+export async function updateProfileVerb(request: FastifyRequest, path: ProfilePath, body: ProfileBody = {}) {
   const member = requireMember(request);
-  const body = (request.body ?? {}) as ProfileBody;
   const db = request.server.db;
   const storeID = request.session.storeId;
   const sent = PROFILE_FIELDS.filter((field) => body[field] !== undefined);

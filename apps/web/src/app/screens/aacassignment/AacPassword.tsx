@@ -7,7 +7,7 @@
  */
 import {
   AAC_ACCESS_TEXT, AAC_TITLES, AAC_URLS, type AacPasswordFormAttributes, type AacPasswordSentAttributes, type AacSupervisorEmailAttributes,
-  aacRequestHref, checkoutReturnPath, type Envelope,
+  aacRequestHref, checkoutReturnPath, type Envelope, screenOf,
 } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,11 +24,23 @@ import { SelectField } from '../../components/form/fields';
 const STEPS = ['AAC and supervisor', 'AAC password'] as const;
 const INTRO = 'Ordering to an activity address code (AAC) needs its password. Your supervisor approves your request by email; then you enter the password in checkout.';
 
-type Step = 'supervisor' | 'password' | 'sent';
+type Step
+  = | { step: 'supervisor'; a: AacSupervisorEmailAttributes }
+    | { step: 'password'; a: AacPasswordFormAttributes }
+    | { step: 'sent'; a: AacPasswordSentAttributes };
 
+/** The step an answer of either path shows, with its attributes (the registry routes only Initial and Success here). */
 function stepOf(envelope: Envelope): Step {
-  if (envelope.pathInfo === 'aacassignment/aac_supervisor_email') return envelope.responseName === 'Success' ? 'password' : 'supervisor';
-  return envelope.responseName === 'Success' ? 'sent' : 'password';
+  if (envelope.pathInfo === 'aacassignment/aac_supervisor_email') {
+    const e = screenOf('aacassignment/aac_supervisor_email', envelope);
+    if (e.responseName === 'Success') return { step: 'password', a: e.attributes };
+    if (e.responseName === 'Initial') return { step: 'supervisor', a: e.attributes };
+  } else {
+    const e = screenOf('aacassignment/aac_password_request', envelope);
+    if (e.responseName === 'Success') return { step: 'sent', a: e.attributes };
+    if (e.responseName === 'Initial') return { step: 'password', a: e.attributes };
+  }
+  throw new Error(`AAC Password cannot show ${envelope.pathInfo} ${String(envelope.responseName)}`);
 }
 
 export function AacPassword(props: ScreenProps) {
@@ -37,23 +49,23 @@ export function AacPassword(props: ScreenProps) {
 
 function AacPasswordView({ envelope, query }: ScreenProps) {
   const [current, setCurrent] = useState(envelope);
-  const step = stepOf(current);
+  const shown = stepOf(current);
   const returnTo = checkoutReturnPath(query.return);
   const cancel = { to: returnTo ?? AAC_URLS.myRequests, label: returnTo ? AAC_ACCESS_TEXT.returnToCheckout : 'Cancel', outline: true };
   return (
     <div className="adv-aac">
       <h1>{AAC_TITLES.password}</h1>
-      {step === 'sent'
-        ? <Sent a={current.attributes as unknown as AacPasswordSentAttributes} returnTo={returnTo} />
+      {shown.step === 'sent'
+        ? <Sent a={shown.a} returnTo={returnTo} />
         : (
             <>
               <p className="usa-intro">{INTRO}</p>
-              {step === 'supervisor'
-                ? <SupervisorStep a={current.attributes as unknown as AacSupervisorEmailAttributes} onNext={setCurrent} cancel={cancel} />
+              {shown.step === 'supervisor'
+                ? <SupervisorStep a={shown.a} onNext={setCurrent} cancel={cancel} />
                 : (
                     <PasswordStep
                       key={envelopeKey(current)}
-                      a={current.attributes as unknown as AacPasswordFormAttributes}
+                      a={shown.a}
                       moved={current !== envelope}
                       returnTo={returnTo}
                       cancel={cancel}
@@ -131,7 +143,7 @@ function PasswordStep({ a, moved, returnTo, cancel }: { a: AacPasswordFormAttrib
     busy: 'Sending your request ...',
     onScreen: async (answer) => {
       if (answer.responseName !== 'Success') return false;
-      const sent = answer.attributes as unknown as AacPasswordSentAttributes;
+      const sent = answer.attributes;
       // Back must not return to a form that was already sent.
       await navigate(AAC_URLS.myRequests, { replace: true, state: { notice: sent.notice, ...(returnTo ? { returnTo } : {}) } });
       return true;

@@ -3,7 +3,7 @@
  * HTTP client. The answer's cart summary becomes the app's cart data (the header's count), and the
  * outcome is a sentence for the caller's live region or a quantity error for its field.
  */
-import { type AddCartAttributes, CART_TEXT } from '@advantage/contracts';
+import { type AddCartAttributes, CART_TEXT, type Envelope, screenOf } from '@advantage/contracts';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { callServer } from '../../../lib/http/client';
 
@@ -14,14 +14,15 @@ export type AddOutcome
   /** HTTP 401: the login dialog opened, and the client replays the add after sign-in. */
     | { kind: 'handed-over' };
 
-function readAttributes(value: Record<string, unknown> | undefined): Partial<AddCartAttributes> {
-  return (value ?? {}) as Partial<AddCartAttributes>;
+/** Both answers of cart/addCart (Success, Failure) carry AddCartAttributes; no envelope reads as nothing said. */
+function readAttributes(envelope: Envelope | undefined): Partial<AddCartAttributes> {
+  return envelope ? screenOf('cart/addCart', envelope).attributes : {};
 }
 
 export async function addToCart(payload: unknown): Promise<AddOutcome> {
   const outcome = await callServer('cart/addCart', { payload });
   if (outcome.kind === 'envelope') {
-    const a = readAttributes(outcome.envelope?.attributes);
+    const a = readAttributes(outcome.envelope);
     if (a.cart) setCartData(a.cart);
     const problems = Array.isArray(a.problems) ? a.problems.map((p) => p.message).filter(Boolean) : [];
     const added = outcome.envelope?.responseName === 'Success';

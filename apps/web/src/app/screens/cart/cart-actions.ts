@@ -6,7 +6,7 @@
  * A change the server refuses because the cart changed elsewhere (409) or because the item is gone
  * (404) reloads the cart, so the screen always shows what the server holds and nothing is overwritten.
  */
-import { CART_TEXT, type CartView, type EmptyCartAttributes, type ShoppingCartAttributes } from '@advantage/contracts';
+import { CART_TEXT, type CartView, type EmptyCartAttributes, screenOf } from '@advantage/contracts';
 import { callServer } from '../../../lib/http/client';
 
 export type ChangePath = 'cart/update_quantity' | 'cart/delete_item' | 'cart/reduce_price' | 'cart/overseas_shipping';
@@ -29,14 +29,17 @@ export function emptyCart(summary: EmptyCartAttributes['cart'] | undefined): Car
 export async function reloadCart(): Promise<CartView | undefined> {
   const outcome = await callServer('cart/shopping_cart');
   if (outcome.kind !== 'envelope' || !outcome.envelope) return undefined;
-  const { responseName, attributes } = outcome.envelope;
-  return responseName === 'ShoppingCart' ? (attributes as ShoppingCartAttributes).cart : emptyCart((attributes as EmptyCartAttributes).cart);
+  const shown = screenOf('cart/shopping_cart', outcome.envelope);
+  if (shown.responseName === 'ShoppingCart') return shown.attributes.cart;
+  // Initial: the cart is empty (no other answer is declared for the path).
+  return emptyCart(shown.responseName === 'Initial' ? shown.attributes.cart : undefined);
 }
 
 export async function changeCart(path: ChangePath, payload: Record<string, unknown>): Promise<ChangeOutcome> {
   const outcome = await callServer(path, { payload });
-  if (outcome.kind === 'envelope' && outcome.envelope?.responseName === 'ShoppingCart') {
-    const a = outcome.envelope.attributes as ShoppingCartAttributes;
+  const shown = outcome.kind === 'envelope' && outcome.envelope ? screenOf(path, outcome.envelope) : undefined;
+  if (shown?.responseName === 'ShoppingCart') {
+    const a = shown.attributes;
     return { kind: 'cart', cart: a.cart, message: a.message ?? '' };
   }
   if (outcome.kind === 'http-error') {

@@ -1,11 +1,11 @@
 /** catalog/bpa_documents: a contract's documents, each an information page. */
-import { type BpaDocumentsAttributes, CATALOG_TITLES } from '@advantage/contracts';
+import { CATALOG_TITLES } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { date } from './format';
 
-export function BpaDocuments({ envelope }: ScreenProps) {
-  const { contract, contractor, documents } = envelope.attributes as unknown as BpaDocumentsAttributes;
+export function BpaDocuments({ envelope }: PropsOf<'catalog/bpa_documents', 'BpaDocuments'>) {
+  const { contract, contractor, documents } = envelope.attributes;
   return (
     <div className="adv-bpa-documents">
       <h1>{CATALOG_TITLES.bpaDocuments}</h1>

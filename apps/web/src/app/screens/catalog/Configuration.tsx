@@ -1,12 +1,12 @@
 /** catalog/configuration: the configurations an item comes in, each value leading to the product that has it. */
-import { CATALOG_TITLES, type ConfigurationAttributes, productDetailUrl } from '@advantage/contracts';
+import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { ProductList } from './parts/ProductList';
 import { useReturnFocus } from './return-focus';
 
-export function Configuration({ envelope }: ScreenProps) {
-  const { product, options, variants, message } = envelope.attributes as unknown as ConfigurationAttributes;
+export function Configuration({ envelope }: PropsOf<'catalog/configuration', 'Configuration'>) {
+  const { product, options, variants, message } = envelope.attributes;
   useReturnFocus();
   return (
     <div className="adv-configuration">

@@ -1,7 +1,7 @@
 /** catalog/contractor_detail: the Contractor Details dialog (right). */
-import type { ContractorDetailAttributes, ContractView } from '@advantage/contracts';
+import type { ContractView } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { date, money } from './format';
 import { SocioBadges } from './parts/Badges';
 
@@ -68,8 +68,8 @@ function ContractTerms({ contract, highlighted }: { contract: ContractView; high
   );
 }
 
-export function ContractorDetail({ envelope }: ScreenProps) {
-  const { contractor, contracts, highlight } = envelope.attributes as unknown as ContractorDetailAttributes;
+export function ContractorDetail({ envelope }: PropsOf<'catalog/contractor_detail', 'ContractorDetail'>) {
+  const { contractor, contracts, highlight } = envelope.attributes;
   const { address } = contractor;
   return (
     <div className="adv-contractor">

@@ -1,13 +1,13 @@
 /** catalog/dealer_select: choose the contractor to buy a product from; the product page opens on that offer. */
-import { CATALOG_TITLES, type DealerSelectAttributes, productDetailUrl } from '@advantage/contracts';
+import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { money } from './format';
 import { LowestPriceTag } from './parts/Badges';
 
-export function DealerSelect({ envelope }: ScreenProps) {
-  const { product, dealers } = envelope.attributes as unknown as DealerSelectAttributes;
+export function DealerSelect({ envelope }: PropsOf<'catalog/dealer_select', 'DealerSelect'>) {
+  const { product, dealers } = envelope.attributes;
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string>();
   const [error, setError] = useState<string>();

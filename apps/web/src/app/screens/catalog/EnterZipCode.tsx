@@ -2,14 +2,17 @@
  * The ZIP code prompt (Enter Zip Code) of catalog/product_detail and cart/enterZip. With a product, the
  * ZIP opens the product page with each offer's estimate; cart/enterZip with a product also lists them.
  */
-import { CATALOG_TEXT, CATALOG_TITLES, type EnterZipCodeAttributes, productDetailUrl } from '@advantage/contracts';
+import { CATALOG_TEXT, CATALOG_TITLES, productDetailUrl, type ScreenEnvelope } from '@advantage/contracts';
 import { Link, useNavigate } from 'react-router';
 import type { ScreenProps } from '../types';
 import { date } from './format';
 import { ZipForm } from './parts/ZipForm';
 
-export function EnterZipCode({ envelope, path }: ScreenProps) {
-  const a = envelope.attributes as unknown as EnterZipCodeAttributes;
+/** The same prompt answers both paths. */
+type EnterZipProps = ScreenProps<ScreenEnvelope<'catalog/product_detail', 'EnterZipCode'> | ScreenEnvelope<'cart/enterZip', 'EnterZipCode'>>;
+
+export function EnterZipCode({ envelope, path }: EnterZipProps) {
+  const a = envelope.attributes;
   const navigate = useNavigate();
   const onZip = (zip: string) => {
     const z = encodeURIComponent(zip);

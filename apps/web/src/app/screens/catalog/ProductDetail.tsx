@@ -1,7 +1,7 @@
 /** catalog/product_detail ProductDetail: the product and every contractor's offer side by side. */
 import { CATALOG_TITLES, type ProductDetailAttributes, type ProductView } from '@advantage/contracts';
 import { Link, useNavigate } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { money, plural } from './format';
 import { ProgramBadges } from './parts/Badges';
 import { CategoryBreadcrumb } from './parts/Breadcrumb';
@@ -76,8 +76,8 @@ function DeliveryEstimate({ attributes }: { attributes: ProductDetailAttributes 
   );
 }
 
-export function ProductDetail({ envelope }: ScreenProps) {
-  const attributes = envelope.attributes as unknown as ProductDetailAttributes;
+export function ProductDetail({ envelope }: PropsOf<'catalog/product_detail', 'ProductDetail'>) {
+  const attributes = envelope.attributes;
   const { product, offers, highlight } = attributes;
   useReturnFocus();
   return (

@@ -1,21 +1,15 @@
 /** catalog/product_detail NotFound, Failure and Initial (the part number / NSN lookup). */
-import {
-  CATALOG_TITLES,
-  type ProductFailureAttributes,
-  type ProductLookupAttributes,
-  type ProductNotFoundAttributes,
-  productDetailUrl,
-} from '@advantage/contracts';
+import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { searchCategoryUrl } from './format';
 import { LookupForm } from './parts/LookupForm';
 import { ProductList } from './parts/ProductList';
 import { ProductHeader } from './ProductDetail';
 import { useReturnFocus } from './return-focus';
 
-export function ProductNotFound({ envelope }: ScreenProps) {
-  const { message } = envelope.attributes as unknown as ProductNotFoundAttributes;
+export function ProductNotFound({ envelope }: PropsOf<'catalog/product_detail', 'NotFound'>) {
+  const { message } = envelope.attributes;
   return (
     <div className="adv-product-message">
       <h1>{CATALOG_TITLES.productNotFound}</h1>
@@ -25,8 +19,8 @@ export function ProductNotFound({ envelope }: ScreenProps) {
   );
 }
 
-export function ProductFailure({ envelope }: ScreenProps) {
-  const { product, message } = envelope.attributes as unknown as ProductFailureAttributes;
+export function ProductFailure({ envelope }: PropsOf<'catalog/product_detail', 'Failure'>) {
+  const { product, message } = envelope.attributes;
   const leaf = product.category.at(-1);
   return (
     <article className="adv-product">
@@ -50,8 +44,8 @@ export function ProductFailure({ envelope }: ScreenProps) {
   );
 }
 
-export function ProductLookup({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as ProductLookupAttributes;
+export function ProductLookup({ envelope }: PropsOf<'catalog/product_detail', 'Initial'>) {
+  const a = envelope.attributes;
   useReturnFocus();
   return (
     <div className="adv-product-lookup">

@@ -1,12 +1,12 @@
 /** catalog/quicklook: the Quick Look dialog, a compact summary with the best offer and a link to the full page. */
-import { GSA_GLOBAL_SUPPLY, productDetailUrl, type QuickLookAttributes } from '@advantage/contracts';
+import { GSA_GLOBAL_SUPPLY, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { money, unitText } from './format';
 import { LowestPriceTag, ProgramBadges } from './parts/Badges';
 
-export function QuickLook({ envelope }: ScreenProps) {
-  const { product, bestOffer } = envelope.attributes as unknown as QuickLookAttributes;
+export function QuickLook({ envelope }: PropsOf<'catalog/quicklook', 'QuickLook'>) {
+  const { product, bestOffer } = envelope.attributes;
   return (
     <div className="adv-quicklook">
       <div className="adv-quicklook__top">

@@ -1,11 +1,11 @@
 /** catalog/strategic_sourcing: blanket purchase agreements for a product or for the buyer's store. */
-import { CATALOG_TITLES, productDetailUrl, type StrategicSourcingAttributes } from '@advantage/contracts';
+import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { date, money } from './format';
 
-export function StrategicSourcing({ envelope }: ScreenProps) {
-  const { product, vehicles, message } = envelope.attributes as unknown as StrategicSourcingAttributes;
+export function StrategicSourcing({ envelope }: PropsOf<'catalog/strategic_sourcing', 'StrategicSourcing'>) {
+  const { product, vehicles, message } = envelope.attributes;
   return (
     <div className="adv-sourcing">
       <h1>{CATALOG_TITLES.strategicSourcing}</h1>

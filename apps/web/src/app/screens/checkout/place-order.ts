@@ -5,7 +5,7 @@
  * reload while the order is processed sends the same key: the server places the order once and answers
  * the first answer again.
  */
-import { CHECKOUT_TEXT, IDEMPOTENCY_KEY_HEADER, type CheckoutProblem, type OrderConfirmationAttributes, type OrderErrorAttributes, type ProcessYourOrderAttributes } from '@advantage/contracts';
+import { CHECKOUT_TEXT, IDEMPOTENCY_KEY_HEADER, type CheckoutProblem, type OrderConfirmationAttributes, screenOf } from '@advantage/contracts';
 import { callServer } from '../../../lib/http/client';
 
 export type SubmitPath = 'checkout/checkout_review_submit' | 'ggs/cart/process_order';
@@ -52,17 +52,18 @@ export async function placeOrder(path: SubmitPath, cartId: number, version: numb
   const payload = path === 'ggs/cart/process_order' ? { submit: true, cartId, version, ...program } : { cartId, version, ...program };
   const outcome = await callServer(path, { payload, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
   if (outcome.kind === 'envelope' && outcome.envelope) {
-    const { responseName, attributes, responseType, redirectURL } = outcome.envelope;
+    const { responseType, redirectURL } = outcome.envelope;
     if (responseType === 'REDIRECT' && redirectURL) return { kind: 'funds-control', to: redirectURL };
-    if (responseName === 'OrderConfirmation') {
+    const shown = screenOf(path, outcome.envelope);
+    if (shown.responseName === 'OrderConfirmation') {
       forgetKey(cartId, version);
-      return { kind: 'placed', confirmation: attributes as OrderConfirmationAttributes };
+      return { kind: 'placed', confirmation: shown.attributes };
     }
-    if (responseName === 'OrderError') {
-      const a = attributes as OrderErrorAttributes;
+    if (shown.responseName === 'OrderError') {
+      const a = shown.attributes;
       return { kind: 'refused', message: a.message, problems: a.problems };
     }
-    if (responseName === 'Initial') return { kind: 'refused', message: CHECKOUT_TEXT.orderNotPlaced, problems: (attributes as ProcessYourOrderAttributes).problems };
+    if (shown.responseName === 'Initial') return { kind: 'refused', message: CHECKOUT_TEXT.orderNotPlaced, problems: shown.attributes.problems };
   }
   if (outcome.kind === 'http-error') {
     const message = typeof outcome.envelope?.attributes.detailedErrorMessage === 'string' ? outcome.envelope.attributes.detailedErrorMessage : outcome.message;

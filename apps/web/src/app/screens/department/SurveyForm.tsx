@@ -1,5 +1,8 @@
-/** department/survey (Survey): how satisfied, whether the buyer found it, what they came to do, and comments. */
-import { DEPARTMENT_LIMITS, SURVEY_FOUND, SURVEY_PURPOSES, SURVEY_SATISFACTION, type SurveyFormAttributes } from '@advantage/contracts';
+/**
+ * department/survey (Survey): how satisfied, whether the buyer found it, what they came to do, and comments. Also
+ * main/start_page's Survey, the same form over the start page.
+ */
+import { DEPARTMENT_LIMITS, type ScreenEnvelope, SURVEY_FOUND, SURVEY_PURPOSES, SURVEY_SATISFACTION } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { BusyStatus, ErrorSummary } from '../../components/form/form';
 import type { ScreenProps } from '../types';
@@ -10,8 +13,8 @@ import { useDepartmentForm } from './useDepartmentForm';
 const FIELDS = ['satisfaction', 'found', 'purpose', 'comments'] as const;
 const SATISFACTION = SURVEY_SATISFACTION.map((o) => ({ value: String(o.value), label: o.label }));
 
-export function SurveyForm({ envelope }: ScreenProps) {
-  const form = useDepartmentForm('department/survey', envelope.attributes as unknown as SurveyFormAttributes);
+export function SurveyForm({ envelope }: ScreenProps<ScreenEnvelope<'department/survey', 'Survey'> | ScreenEnvelope<'main/start_page', 'Survey'>>) {
+  const form = useDepartmentForm('department/survey', envelope.attributes);
   const { values, set, error } = form;
   if (form.done) return <ConfirmationBody done={form.done} headingRef={form.headingRef} />;
   return (

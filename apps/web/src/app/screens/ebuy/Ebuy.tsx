@@ -2,12 +2,12 @@
  * main/ebuy (Ebuy): what eBuy is, and the hand-off to the eBuy address configured for the member's agency. The
  * button goes to main/ebuy?handoff=true, whose REDIRECT leaves the app only for an allow-listed eBuy origin.
  */
-import { EBUY_TEXT, type EbuyAttributes } from '@advantage/contracts';
+import { EBUY_TEXT } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 
-export function Ebuy({ envelope }: ScreenProps) {
-  const { destination, handOffUrl } = envelope.attributes as unknown as EbuyAttributes;
+export function Ebuy({ envelope }: PropsOf<'main/ebuy', 'Ebuy'>) {
+  const { destination, handOffUrl } = envelope.attributes;
   return (
     <div className="adv-ebuy" data-screen="Ebuy">
       <h1>{EBUY_TEXT.title}</h1>

@@ -21,8 +21,8 @@ const ACCESS_TEXT: Record<FedstripAacChoice['access'], string> = {
   none: 'no AAC password held',
 };
 
-export function AacEntry({ envelope, show }: ViewProps) {
-  const a = envelope.attributes as unknown as AacEntryAttributes;
+export function AacEntry({ envelope, show }: ViewProps<AacEntryAttributes>) {
+  const a = envelope.attributes;
   const [aac, setAac] = useState(a.aac);
   const [password, setPassword] = useState('');
   const { errors, setErrors, busy, status, summaryRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(a.errors) });

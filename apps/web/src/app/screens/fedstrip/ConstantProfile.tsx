@@ -13,8 +13,8 @@ import type { ViewProps } from './view';
 import { toFieldIds } from './line';
 import { FedstripNav, Notice } from './parts';
 
-export function ConstantProfile({ envelope, show }: ViewProps) {
-  const a = envelope.attributes as unknown as ConstantProfileAttributes;
+export function ConstantProfile({ envelope, show }: ViewProps<ConstantProfileAttributes>) {
+  const a = envelope.attributes;
   const [codes, setCodes] = useState<RequisitionCodes>({ ...a.codes });
   const [overseas, setOverseas] = useState(a.overseas);
   const { errors, busy, status, summaryRef, onSubmit, answerIsCurrent } = useFormSubmit({ answer: envelope });

@@ -3,7 +3,10 @@
  * shown in place (AAC entered → item entry, a line added → the entry again with the line in the cart), so the
  * clerk keys line after line without a page load; an address (a link, a reload) starts from its own answer.
  */
-import { type Envelope, FEDSTRIP_TITLES as T } from '@advantage/contracts';
+import {
+  type AacEntryAttributes, type ConstantProfileAttributes, type Envelope, FEDSTRIP_TITLES as T, type FedstripCartAttributes, type FedstripOrderAttributes,
+  type ItemEntryAttributes, type PhasedAttributes,
+} from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import type { ScreenProps } from '../types';
@@ -13,7 +16,7 @@ import { FedstripCart } from './FedstripCart';
 import { ItemEntry } from './ItemEntry';
 import { Ordered, Parked } from './Ordered';
 import { PhasedResult } from './PhasedResult';
-import type { ViewProps } from './view';
+import type { AnswerWith } from './view';
 
 type View = 'aac' | 'entry' | 'cart' | 'ordered' | 'parked' | 'profile' | 'phased';
 
@@ -33,6 +36,24 @@ export function viewOf({ pathInfo, responseName }: Pick<Envelope, 'pathInfo' | '
   return 'cart';
 }
 
+/**
+ * What the answers each view shows carry (fedstrip-answers.ts: the AACEntry answers, the item entry's, the cart's with
+ * the funds step's `next`, ...). The parked view reads only the envelope's message.
+ */
+interface ViewAttributes {
+  aac: AacEntryAttributes;
+  entry: ItemEntryAttributes;
+  cart: FedstripCartAttributes & { next?: string };
+  ordered: FedstripOrderAttributes;
+  profile: ConstantProfileAttributes;
+  phased: PhasedAttributes;
+}
+
+/** The answer is one viewOf shows with `view`: its attributes are that view's. */
+function shows<V extends keyof ViewAttributes>(envelope: Envelope, view: V): envelope is AnswerWith<ViewAttributes[V]> {
+  return viewOf(envelope) === view;
+}
+
 export function Fedstrip(props: ScreenProps) {
   return <FedstripHost key={envelopeKey(props.envelope)} {...props} />;
 }
@@ -45,20 +66,19 @@ function FedstripHost({ envelope }: ScreenProps) {
     if (current === envelope) return;
     document.title = document.title.replace(/^[^|]*\|/, `${TITLES[view]} |`);
   }, [current, envelope, view]);
-  const props: ViewProps = { envelope: current, show: setCurrent };
   // Read out what an answer shown in place says (a line added, a profile saved): this live region stays mounted
   // while the views change, so its new text is announced even where the focus stays on the next field.
   const said = current !== envelope && typeof current.attributes.message === 'string' ? current.attributes.message : '';
   return (
     <div className="adv-fs">
       <p className="usa-sr-only" role="status">{said}</p>
-      {view === 'aac' && <AacEntry key={envelopeKey(current)} {...props} />}
-      {view === 'entry' && <ItemEntry key={envelopeKey(current)} {...props} />}
-      {view === 'profile' && <ConstantProfile key={envelopeKey(current)} {...props} />}
-      {view === 'phased' && <PhasedResult key={envelopeKey(current)} {...props} />}
-      {view === 'cart' && <FedstripCart key={envelopeKey(current)} {...props} />}
-      {view === 'ordered' && <Ordered key={envelopeKey(current)} {...props} />}
-      {view === 'parked' && <Parked key={envelopeKey(current)} {...props} />}
+      {shows(current, 'aac') && <AacEntry key={envelopeKey(current)} envelope={current} show={setCurrent} />}
+      {shows(current, 'entry') && <ItemEntry key={envelopeKey(current)} envelope={current} show={setCurrent} />}
+      {shows(current, 'profile') && <ConstantProfile key={envelopeKey(current)} envelope={current} show={setCurrent} />}
+      {shows(current, 'phased') && <PhasedResult key={envelopeKey(current)} envelope={current} show={setCurrent} />}
+      {shows(current, 'cart') && <FedstripCart key={envelopeKey(current)} envelope={current} show={setCurrent} />}
+      {shows(current, 'ordered') && <Ordered key={envelopeKey(current)} envelope={current} show={setCurrent} />}
+      {view === 'parked' && <Parked key={envelopeKey(current)} envelope={current} show={setCurrent} />}
     </div>
   );
 }

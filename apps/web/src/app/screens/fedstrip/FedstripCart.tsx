@@ -4,7 +4,7 @@
  * what keeps the cart from being ordered, and the ways on: order (with the AAC password where the server asks for
  * it), hand a funds-control AAC's cart to its funds approver, or park the cart under a name.
  */
-import { type FedstripCartAttributes, FEDSTRIP_TITLES, FEDSTRIP_URLS, fedstripGroupUrl, type FedstripOrderAttributes, usdText } from '@advantage/contracts';
+import { type FedstripCartAttributes, FEDSTRIP_TITLES, FEDSTRIP_URLS, fedstripGroupUrl, screenOf, usdText } from '@advantage/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AacPasswordField } from '../../components/AacPasswordField';
@@ -23,8 +23,8 @@ function titleOf(responseName: string | undefined): string {
   return FEDSTRIP_TITLES.cart;
 }
 
-export function FedstripCart({ envelope, show }: ViewProps) {
-  const a = envelope.attributes as unknown as FedstripCartAttributes & { next?: string };
+export function FedstripCart({ envelope, show }: ViewProps<FedstripCartAttributes & { next?: string }>) {
+  const a = envelope.attributes;
   const blocking = a.problems.filter((p) => p.code !== 'fundsControl');
   return (
     <>
@@ -70,9 +70,9 @@ function OrderForm({ a, show }: { a: FedstripCartAttributes; show: ViewProps['sh
       setBusy(false);
     });
     if (outcome.kind === 'answer') {
-      const group = (outcome.envelope.attributes as unknown as FedstripOrderAttributes).groupNumber;
+      const shown = screenOf('fedstrip/process_Order', outcome.envelope);
       // Back must not return to the order form of a cart already ordered.
-      if (outcome.envelope.responseName === 'Success' && group) void navigate(fedstripGroupUrl(group), { replace: true });
+      if (shown.responseName === 'Success' && shown.attributes.groupNumber) void navigate(fedstripGroupUrl(shown.attributes.groupNumber), { replace: true });
       else show(outcome.envelope);
       return;
     }

@@ -22,8 +22,8 @@ import { TextAreaField } from '../../components/form/fields';
 
 const LINE_FIELDS = ['stockNumber', 'quantity', 'unitOfIssue', ...REQUISITION_CODE_FIELDS, 'exceptionRemarks', 'exceptionShipTo'];
 
-export function ItemEntry({ envelope, show }: ViewProps) {
-  const a = envelope.attributes as unknown as ItemEntryAttributes;
+export function ItemEntry({ envelope, show }: ViewProps<ItemEntryAttributes>) {
+  const a = envelope.attributes;
   const [draft, setDraft] = useState<LineDraft>({ stockNumber: '', quantity: '', unitOfIssue: '', codes: { ...a.codes }, exceptionRemarks: '', exceptionShipTo: '' });
   const [preview, setPreview] = useState<RequisitionView | null>(a.preview);
   const [unitsOpen, setUnitsOpen] = useState(false);

@@ -19,8 +19,8 @@ function shipToText(shipTo: Record<string, string>): string {
   return `${s.name}${s.aac ? ` (${s.aac})` : ''}${place ? `, ${place}` : ''}`;
 }
 
-export function Ordered({ envelope }: ViewProps) {
-  const a = envelope.attributes as unknown as FedstripOrderAttributes;
+export function Ordered({ envelope }: ViewProps<FedstripOrderAttributes>) {
+  const a = envelope.attributes;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => headingRef.current?.focus(), 0);

@@ -13,8 +13,8 @@ function fieldName(field: string): string {
   return Object.hasOwn(REQUISITION_LABELS, field) ? REQUISITION_LABELS[field as RequisitionField] : 'Line';
 }
 
-export function PhasedResult({ envelope, show }: ViewProps) {
-  const a = envelope.attributes as unknown as PhasedAttributes;
+export function PhasedResult({ envelope, show }: ViewProps<PhasedAttributes>) {
+  const a = envelope.attributes;
   const bad = a.rows.filter((r) => !r.ok).length;
   return (
     <>

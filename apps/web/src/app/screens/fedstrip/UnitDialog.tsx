@@ -3,7 +3,7 @@
  * (focus kept inside, Escape closes, the focus returns to the unit field); picking a unit fixes the line's unit.
  * Opened by its own address it is the modal layout's screen and lists the units.
  */
-import { FEDSTRIP_TITLES, stockNumberText, type ValidUnitOfIssueAttributes } from '@advantage/contracts';
+import { FEDSTRIP_TITLES, screenOf, stockNumberText, type ValidUnitOfIssueAttributes } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { callServer } from '../../../lib/http/client';
 import { AppDialog } from '../../dialogs/AppDialog';
@@ -17,8 +17,9 @@ function unitLabel(u: ValidUnitOfIssueAttributes['units'][number]): string {
 
 async function loadUnits(stockNumber: string, signal: AbortSignal): Promise<Loaded> {
   const outcome = await callServer('fedstrip/valid_unit_of_issue', { query: { stockNumber }, signal });
-  if (outcome.kind === 'envelope' && outcome.envelope?.responseName === 'ValidUnitOfIssue') {
-    return { kind: 'units', a: outcome.envelope.attributes as unknown as ValidUnitOfIssueAttributes };
+  const shown = outcome.kind === 'envelope' && outcome.envelope ? screenOf('fedstrip/valid_unit_of_issue', outcome.envelope) : undefined;
+  if (shown?.responseName === 'ValidUnitOfIssue') {
+    return { kind: 'units', a: shown.attributes };
   }
   if (outcome.kind === 'http-error') {
     const errors = outcome.envelope?.attributes.errors;

@@ -1,14 +1,14 @@
-import { type Envelope, QUICK_ORDER_TEXT } from '@advantage/contracts';
+import { QUICK_ORDER_TEXT, type ScreenEnvelope } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../types';
 import { QuickOrder } from './QuickOrder';
 
-const entry: ScreenEntry = { layout: 'classic', title: 'Quick Order', load: async () => QuickOrder };
-const grid: Envelope = { responseType: 'SCREEN', responseName: 'QuickOrder', pathInfo: 'ordering/quick_ordering', attributes: { storeID: 0, rows: [], added: 0, maxRows: 100 } };
+const entry: ScreenEntry = { layout: 'classic', title: 'Quick Order', load: async () => QuickOrder as ScreenComponent };
+const grid: ScreenEnvelope<'ordering/quick_ordering', 'QuickOrder'> = { responseType: 'SCREEN', responseName: 'QuickOrder', pathInfo: 'ordering/quick_ordering', attributes: { storeID: 0, rows: [], added: 0, maxRows: 100 } };
 
 function show() {
   const router = createMemoryRouter([{ path: '*', element: <QuickOrder envelope={grid} path="ordering/quick_ordering" query={{}} entry={entry} store="ADVANTAGE" /> }]);

@@ -5,8 +5,7 @@
  * replaces the form with the way to the cart.
  */
 import {
-  ORDERING_TITLES, parsePastedRows, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXT, type QuickOrderAttributes, type QuickOrderRow,
-  type QuickOrderSuccessAttributes,
+  ORDERING_TITLES, parsePastedRows, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXT, type QuickOrderRow, type QuickOrderSuccessAttributes, type ScreenEnvelope,
 } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,22 +31,25 @@ function problemsOf(rows: readonly GridRow[], formError: string | undefined): Fi
   return errors;
 }
 
-export function QuickOrder(props: ScreenProps) {
+/** The grid of either path (quick_ordering opens it, quick_ordering_cart answers it with the rows to correct). */
+type Props = ScreenProps<ScreenEnvelope<'ordering/quick_ordering', 'QuickOrder'> | ScreenEnvelope<typeof PATH, 'QuickOrder'>>;
+
+/** quick_ordering_cart Success reached by address (a submission sent again after sign-in) has no rows. */
+const isSuccess = (a: object): a is QuickOrderSuccessAttributes => !('rows' in a && Array.isArray(a.rows));
+
+export function QuickOrder(props: Props) {
   return <QuickOrderView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function QuickOrderView({ envelope }: ScreenProps) {
-  const a = envelope.attributes as unknown as Partial<QuickOrderAttributes>;
-  // quick_ordering_cart Success reached by address (a submission sent again after sign-in) has no rows.
-  const initial = Array.isArray(a.rows) ? (a as QuickOrderAttributes) : undefined;
+function QuickOrderView({ envelope }: Props) {
+  const a = envelope.attributes;
+  const initial = isSuccess(a) ? undefined : a;
   const navigate = useNavigate();
   const [rows, setRows] = useState<GridRow[]>(() => gridOf(initial?.rows ?? []));
   const [paste, setPaste] = useState('');
   const [added, setAdded] = useState(initial?.added ?? 0);
   const [formError, setFormError] = useState(initial?.error);
-  const [done, setDone] = useState<QuickOrderSuccessAttributes | undefined>(
-    initial ? undefined : (envelope.attributes as unknown as QuickOrderSuccessAttributes),
-  );
+  const [done, setDone] = useState<QuickOrderSuccessAttributes | undefined>(isSuccess(a) ? a : undefined);
   const [busy, setBusy] = useState(false);
   const errors = problemsOf(rows, formError);
   const { summaryRef, headingRef, focus } = useFocusTargets(errors.length > 0);
@@ -83,14 +85,17 @@ function QuickOrderView({ envelope }: ScreenProps) {
     }
     if (outcome.kind !== 'screen') return;
     // The header's cart count follows what went in.
-    const cart = (outcome.envelope.attributes as Partial<QuickOrderAttributes>).shoppingCart;
+    const cart = outcome.envelope.attributes.shoppingCart;
     if (cart) setCartData(cart);
     setPaste('');
-    if (outcome.envelope.responseName === 'Success') {
-      setDone(outcome.envelope.attributes as unknown as QuickOrderSuccessAttributes);
+    const shown = outcome.envelope;
+    if (shown.responseName === 'Success') {
+      setDone(shown.attributes);
       return;
     }
-    const answer = outcome.envelope.attributes as unknown as QuickOrderAttributes;
+    // The path answers QuickOrder or Success (methods.ts); naming the one left types its attributes.
+    if (shown.responseName !== 'QuickOrder') return;
+    const answer = shown.attributes;
     setRows(gridOf(answer.rows));
     setAdded(answer.added);
     setFormError(answer.error);

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { SuccessAlert } from '../../components/SuccessAlert';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 
 export function QuickOrderDone({ result, onMore }: { result: QuickOrderSuccessAttributes; onMore?: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -42,8 +42,8 @@ export function QuickOrderDone({ result, onMore }: { result: QuickOrderSuccessAt
   );
 }
 
-export function QuickOrderSuccess({ envelope }: ScreenProps) {
-  const result = envelope.attributes as unknown as QuickOrderSuccessAttributes;
+export function QuickOrderSuccess({ envelope }: PropsOf<'ordering/quick_ordering_cart', 'Success'>) {
+  const result = envelope.attributes;
   useEffect(() => {
     if (result.shoppingCart) setCartData(result.shoppingCart);
   }, [result.shoppingCart]);

@@ -4,13 +4,13 @@
  * supervisor of the same entity (ADR 0027). The server decides who may change whom; this screen only offers the
  * members it listed.
  */
-import { type Envelope, formatDollars, limitText, type MemberLimitsAttributes, STATE_LIMIT_MAX_CENTS, STATE_LIMIT_TEXT } from '@advantage/contracts';
+import { formatDollars, limitText, STATE_LIMIT_MAX_CENTS, STATE_LIMIT_TEXT } from '@advantage/contracts';
 import { useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import { SelectField } from '../../components/form/fields';
 import { BusyStatus, EmailField, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { Notice } from './authorization-parts';
 
 const PATH = 'state/member_limits';
@@ -19,13 +19,13 @@ const FIELDS = ['memberId', 'purchaseLimit', 'supervisorEmail'];
 /** Cents as the limit field shows them: '2500.00'. */
 const dollarsField = (cents: number | null) => ((cents ?? STATE_LIMIT_MAX_CENTS) / 100).toFixed(2);
 
-export function MemberLimits(props: ScreenProps) {
+export function MemberLimits(props: PropsOf<typeof PATH, 'MemberLimits'>) {
   return <MemberLimitsView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function MemberLimitsView({ envelope }: ScreenProps) {
-  const [current, setCurrent] = useState<Envelope>(envelope);
-  const a = current.attributes as unknown as MemberLimitsAttributes;
+function MemberLimitsView({ envelope }: PropsOf<typeof PATH, 'MemberLimits'>) {
+  const [current, setCurrent] = useState(envelope);
+  const a = current.attributes;
   const [memberId, setMemberId] = useState(a.members.length === 1 ? a.members[0]!.memberId : '');
   const chosen = a.members.find((m) => m.memberId === memberId);
   const [purchaseLimit, setPurchaseLimit] = useState(chosen ? dollarsField(chosen.limitCents) : '');
@@ -45,7 +45,7 @@ function MemberLimitsView({ envelope }: ScreenProps) {
       if (answer.responseName !== 'MemberLimits') return false;
       setCurrent(answer);
       setSupervisorEmail('');
-      const members = (answer.attributes as unknown as MemberLimitsAttributes).members;
+      const { members } = answer.attributes;
       const still = members.find((m) => m.memberId === memberId);
       if (still) setPurchaseLimit(dollarsField(still.limitCents));
       else choose('');

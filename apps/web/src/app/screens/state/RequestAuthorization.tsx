@@ -3,27 +3,27 @@
  * from here with an optional note), one order for authorization (?request=) with its state, and the buyer's
  * list. A pending order can be withdrawn: its items go back to the cart.
  */
-import { type Envelope, formatDollars, type RequestAuthorizationAttributes, STATE_NOTE_MAX, STATE_URLS, type StateAuthorizationView } from '@advantage/contracts';
+import { formatDollars, type RequestAuthorizationAttributes, type ScreenOf, STATE_NOTE_MAX, STATE_URLS, type StateAuthorizationView } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { AuthorizationFacts, AuthorizationTag, dayOf, Notice, Problems } from './authorization-parts';
 import { TextAreaField } from '../../components/form/fields';
 import { setCartData } from '../../../lib/connection/cart-data';
 
 const PATH = 'state/request_authorization';
 
-export function RequestAuthorization(props: ScreenProps) {
+export function RequestAuthorization(props: PropsOf<typeof PATH, 'RequestAuthorization'>) {
   return <RequestAuthorizationView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function RequestAuthorizationView({ envelope }: ScreenProps) {
-  const [current, setCurrent] = useState<Envelope>(envelope);
-  const a = current.attributes as unknown as RequestAuthorizationAttributes;
-  const onAnswer = (answer: Envelope) => {
+function RequestAuthorizationView({ envelope }: PropsOf<typeof PATH, 'RequestAuthorization'>) {
+  const [current, setCurrent] = useState(envelope);
+  const a = current.attributes;
+  const onAnswer = (answer: ScreenOf<typeof PATH>) => {
     if (answer.responseName !== 'RequestAuthorization') return false;
     setCurrent(answer);
     return true;
@@ -40,7 +40,7 @@ function RequestAuthorizationView({ envelope }: ScreenProps) {
   );
 }
 
-function Draft({ draft, onAnswer }: { draft: NonNullable<RequestAuthorizationAttributes['draft']>; onAnswer: (e: Envelope) => boolean }) {
+function Draft({ draft, onAnswer }: { draft: NonNullable<RequestAuthorizationAttributes['draft']>; onAnswer: (e: ScreenOf<typeof PATH>) => boolean }) {
   const [note, setNote] = useState('');
   const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit();
   const blocked = draft.problems.length > 0;
@@ -103,7 +103,7 @@ function Draft({ draft, onAnswer }: { draft: NonNullable<RequestAuthorizationAtt
   );
 }
 
-function OneRequest({ request, onAnswer }: { request: StateAuthorizationView; onAnswer: (e: Envelope) => boolean }) {
+function OneRequest({ request, onAnswer }: { request: StateAuthorizationView; onAnswer: (e: ScreenOf<typeof PATH>) => boolean }) {
   const { errors, busy, status, summaryRef, onSubmit } = useFormSubmit();
   const withdraw = onSubmit(() => ({ path: PATH, payload: { withdraw: request.id }, busy: 'Withdrawing the order ...', onScreen: onAnswer }));
   return (

@@ -2,24 +2,23 @@
  * state/select_payments (SelectPayments): how the entity pays this order: a purchase card (checkout's payment
  * step checks and keeps it) or the entity's purchase order number, checked by the server's rule here first.
  */
-import { type Envelope, type SelectPaymentsAttributes } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { Notice } from './authorization-parts';
 
 const PATH = 'state/select_payments';
 
-export function SelectPayments(props: ScreenProps) {
+export function SelectPayments(props: PropsOf<typeof PATH, 'SelectPayments'>) {
   return <SelectPaymentsView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function SelectPaymentsView({ envelope }: ScreenProps) {
-  const [current, setCurrent] = useState<Envelope>(envelope);
-  const a = current.attributes as unknown as SelectPaymentsAttributes;
+function SelectPaymentsView({ envelope }: PropsOf<typeof PATH, 'SelectPayments'>) {
+  const [current, setCurrent] = useState(envelope);
+  const a = current.attributes;
   const [method, setMethod] = useState<'card' | 'purchaseOrder'>(a.current?.kind === 'card' ? 'card' : 'purchaseOrder');
   const [purchaseOrder, setPurchaseOrder] = useState(a.purchaseOrder);
   const { errors, busy, status, summaryRef, onSubmit, answerIsCurrent } = useFormSubmit({ answer: current });

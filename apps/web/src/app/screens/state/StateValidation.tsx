@@ -4,7 +4,7 @@
  * with the 1122-program DoDAAC when it uses that program; and who validated it, when, until when. The member's
  * supervisor and limit per order are shown, not asked: the agency administrator records them (ADR 0022).
  */
-import { type AgencyEntry, type EligibilityView, type ProgramSummary, STATE_AUTH_TEXT } from '@advantage/contracts';
+import { type AgencyEntry, type EligibilityView, type ProgramSummary, type ScreenEnvelope, STATE_AUTH_TEXT, type StateEligibilityAttributes } from '@advantage/contracts';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import { FormGroup } from '../../components/FormGroup';
@@ -28,8 +28,8 @@ interface Values {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function eligibilityOf(attributes: Record<string, unknown>): EligibilityView | null {
-  return isObject(attributes.eligibility) ? (attributes.eligibility as unknown as EligibilityView) : null;
+function eligibilityOf(attributes: StateEligibilityAttributes): EligibilityView | null {
+  return isObject(attributes.eligibility) ? attributes.eligibility : null;
 }
 
 function valuesOf(e: EligibilityView | null): Values {
@@ -42,11 +42,14 @@ function valuesOf(e: EligibilityView | null): Values {
   };
 }
 
-export function StateValidation(props: ScreenProps) {
+/** Validation's own answer, and the profile's (stateUpdateProfile) that shows the same form. */
+type Props = ScreenProps<ScreenEnvelope<'state/stateValidation', 'StateValidation'> | ScreenEnvelope<'profile/stateUpdateProfile', 'EditProfile' | 'Failure'>>;
+
+export function StateValidation(props: Props) {
   return <StateValidationView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function StateValidationView({ envelope, path }: ScreenProps) {
+function StateValidationView({ envelope, path }: Props) {
   const attributes = envelope.attributes;
   const [eligibility, setEligibility] = useState(() => eligibilityOf(attributes));
   const programs = (Array.isArray(attributes.programs) ? attributes.programs : []) as ProgramSummary[];

@@ -3,26 +3,26 @@
  * what under which program and why it needs them, and approves it (the order is placed then) or declines it
  * with a reason the buyer is emailed. The decision shows in place; the emailed link does not work again.
  */
-import { type Envelope, STATE_DECLINE_REASON_MAX, type SupervisorResponseAttributes } from '@advantage/contracts';
+import { type ScreenEnvelope, STATE_DECLINE_REASON_MAX } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { PropsOf } from '../types';
 import { AuthorizationFacts, Notice, Problems } from './authorization-parts';
 import { ReasonField } from '../../components/ReasonField';
 
 const PATH = 'state/supervisor_response';
 
-export function SupervisorResponse(props: ScreenProps) {
+export function SupervisorResponse(props: PropsOf<typeof PATH, 'SupervisorResponse'>) {
   return <SupervisorResponseView key={envelopeKey(props.envelope)} {...props} />;
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-function SupervisorResponseView({ envelope, query }: ScreenProps) {
-  const [current, setCurrent] = useState<Envelope>(envelope);
-  const a = current.attributes as unknown as SupervisorResponseAttributes;
+function SupervisorResponseView({ envelope, query }: PropsOf<typeof PATH, 'SupervisorResponse'>) {
+  const [current, setCurrent] = useState(envelope);
+  const a = current.attributes;
   return (
     <div className="adv-state">
       <h1>Authorize an Order</h1>
@@ -35,7 +35,7 @@ function SupervisorResponseView({ envelope, query }: ScreenProps) {
   );
 }
 
-function Decision({ token, requestId, onDecided }: { token: string | undefined; requestId: number; onDecided: (answer: Envelope) => void }) {
+function Decision({ token, requestId, onDecided }: { token: string | undefined; requestId: number; onDecided: (answer: ScreenEnvelope<typeof PATH, 'SupervisorResponse'>) => void }) {
   const [reason, setReason] = useState('');
   const { errors, busy, status, summaryRef, submit } = useFormSubmit();
   const decide = (decision: 'approve' | 'decline') => (event: FormEvent) => {

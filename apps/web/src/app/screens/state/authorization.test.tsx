@@ -58,7 +58,7 @@ describe('Authorize an Order', () => {
         return json(envelope('state/supervisor_response', 'SupervisorResponse', { request: ordered, canDecide: false, notice: STATE_AUTH_TEXT.approved('Sam Statelocal', 'G000123') }));
       },
     });
-    show(SupervisorResponse, envelope('state/supervisor_response', 'SupervisorResponse', { request, canDecide: true }), { token: 'tok_en' });
+    show(SupervisorResponse as ScreenComponent, envelope('state/supervisor_response', 'SupervisorResponse', { request, canDecide: true }), { token: 'tok_en' });
     expect(screen.getByText('Sam Statelocal (purchasing@springfield.il.us)')).toBeDefined();
     expect(screen.getByText(STATE_AUTH_TEXT.aboveLimit(312_000, 250_000))).toBeDefined();
     expect(screen.getByText('Purchase order PO-2026-0142')).toBeDefined();
@@ -92,7 +92,7 @@ describe('Orders for Authorization', () => {
       },
     });
     setCartData({ cartId: 4, version: 9, itemCount: 1, totalCents: 312_000 });
-    show(RequestAuthorization, envelope('state/request_authorization', 'RequestAuthorization', { draft, request: null, requests: [] }));
+    show(RequestAuthorization as ScreenComponent, envelope('state/request_authorization', 'RequestAuthorization', { draft, request: null, requests: [] }));
     expect(screen.getByRole('heading', { name: 'Your order needs your supervisor’s authorization' })).toBeDefined();
     expect(screen.getByText('You have no orders waiting for or decided by your supervisor.')).toBeDefined();
     fireEvent.change(screen.getByLabelText(/Note to your supervisor/), { target: { value: 'For the shelter.' } });
@@ -106,7 +106,7 @@ describe('Orders for Authorization', () => {
   });
 
   it('points a buyer without a supervisor to their eligibility instead of sending', () => {
-    show(RequestAuthorization, envelope('state/request_authorization', 'RequestAuthorization', {
+    show(RequestAuthorization as ScreenComponent, envelope('state/request_authorization', 'RequestAuthorization', {
       draft: { ...draft, supervisorEmail: null, problems: [{ code: 'stateProgram', message: STATE_AUTH_TEXT.needsSupervisor }] }, request: null, requests: [],
     }));
     expect(screen.getByRole('alert').textContent).toContain(STATE_AUTH_TEXT.needsSupervisor);
@@ -117,7 +117,7 @@ describe('Orders for Authorization', () => {
 
 describe('The supervisor’s work list', () => {
   it('links each waiting order to its decision, which is then sent by the order’s id', async () => {
-    show(RequestAuthorization, envelope('state/request_authorization', 'RequestAuthorization', { draft: null, request: null, requests: [], toDecide: [request] }));
+    show(RequestAuthorization as ScreenComponent, envelope('state/request_authorization', 'RequestAuthorization', { draft: null, request: null, requests: [], toDecide: [request] }));
     const link = screen.getByRole('link', { name: 'Request 7 from Sam Statelocal, $3,120.00' });
     expect(link.getAttribute('href')).toBe('/ws/state/supervisor_response?request=7');
     cleanup();
@@ -128,7 +128,7 @@ describe('The supervisor’s work list', () => {
         return json(envelope('state/supervisor_response', 'SupervisorResponse', { request: { ...request, state: 'Declined', reason: 'Not now.' }, canDecide: false }));
       },
     });
-    show(SupervisorResponse, envelope('state/supervisor_response', 'SupervisorResponse', { request, canDecide: true }), { request: '7' });
+    show(SupervisorResponse as ScreenComponent, envelope('state/supervisor_response', 'SupervisorResponse', { request, canDecide: true }), { request: '7' });
     fireEvent.change(screen.getByLabelText(/Reason for declining/), { target: { value: 'Not now.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Declined')).toBeDefined();
@@ -148,7 +148,7 @@ describe('State and Local Payment', () => {
         }));
       },
     });
-    show(SelectPayments, envelope('state/select_payments', 'SelectPayments', { agencyName: 'City of Springfield', current: null, purchaseOrder: '' }));
+    show(SelectPayments as ScreenComponent, envelope('state/select_payments', 'SelectPayments', { agencyName: 'City of Springfield', current: null, purchaseOrder: '' }));
     const po = screen.getByLabelText(/Purchase order number/);
     fireEvent.change(po, { target: { value: 'po 2026;1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -184,7 +184,7 @@ describe('State and Local Eligibility: supervisor and limit', () => {
         agencies: [{ id: 'il-city-city-of-springfield', name: 'City of Springfield', state: 'IL', entityType: 'city' }],
       })),
     });
-    show(StateValidation, envelope('state/stateValidation', 'StateValidation', { eligibility, programs, entityTypes: { city: 'City' }, jurisdictions: { IL: 'Illinois' } }));
+    show(StateValidation as ScreenComponent, envelope('state/stateValidation', 'StateValidation', { eligibility, programs, entityTypes: { city: 'City' }, jurisdictions: { IL: 'Illinois' } }));
     const summary = screen.getByRole('region', { name: 'Your eligibility is validated' });
     expect(summary.textContent).toContain('supervisor@springfield.il.us');
     expect(summary.textContent).toContain('$2,500.00');

@@ -1,13 +1,14 @@
-import { type Envelope, type MemberLimitsAttributes, STATE_LIMIT_TEXT, type SupervisedMemberView } from '@advantage/contracts';
+import { type MemberLimitsAttributes, type ScreenEnvelope, STATE_LIMIT_TEXT, type SupervisedMemberView } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../types';
 import { MemberLimits } from './MemberLimits';
 
 const PATH = 'state/member_limits';
-const envelope = (attributes: MemberLimitsAttributes): Envelope => ({ responseType: 'SCREEN', responseName: 'MemberLimits', pathInfo: PATH, attributes: attributes as unknown as Envelope['attributes'] });
+type Answer = ScreenEnvelope<typeof PATH, 'MemberLimits'>;
+const envelope = (attributes: MemberLimitsAttributes): Answer => ({ responseType: 'SCREEN', responseName: 'MemberLimits', pathInfo: PATH, attributes });
 
 const sam: SupervisedMemberView = {
   memberId: '5b0c6f4e-2d1a-4c1e-9a51-0c6f1f1b2a01',
@@ -19,8 +20,8 @@ const sam: SupervisedMemberView = {
 };
 const lee: SupervisedMemberView = { ...sam, memberId: '5b0c6f4e-2d1a-4c1e-9a51-0c6f1f1b2a02', name: 'Lee Ledger', email: 'ledger@springfield.il.us', limitCents: null };
 
-function show(e: Envelope) {
-  const entry: ScreenEntry = { layout: 'classic', title: 'Members You Supervise', load: async () => MemberLimits };
+function show(e: Answer) {
+  const entry: ScreenEntry = { layout: 'classic', title: 'Members You Supervise', load: async () => MemberLimits as ScreenComponent };
   const router = createMemoryRouter([{ path: '*', element: <MemberLimits envelope={e} path={PATH} query={{}} entry={entry} store="STATE" /> }]);
   render(<RouterProvider router={router} />);
 }
