@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // Runs every test runner of the project and ends with one plain line: "N passed, N failed".
-// Steps: build (the end-to-end tests drive the built app), dependencies, then Vitest with lint and typecheck beside it,
-// then Playwright; before that line it prints each step's time and the slowest Vitest and Playwright files
-// (test-report.mjs).
+// Steps: build (the end-to-end tests drive the built app), lint, typecheck, dependencies, Vitest, Playwright;
+// before that line it prints each step's time and the slowest Vitest and Playwright files (test-report.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,21 +29,6 @@ function run(label, command, args, { env = {}, step = label } = {}) {
   return result.status ?? 1;
 }
 
-/** `run` without waiting: the step's output goes straight to the terminal while other steps run beside it. */
-function runBeside(label, command, args, { env = {}, step = label } = {}) {
-  process.stdout.write(`\n== ${label}: ${command} ${args.join(' ')}\n`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => {
-      const seconds = (Date.now() - started) / 1000;
-      process.stdout.write(`== ${label} finished in ${seconds.toFixed(1)} s (exit ${code})\n`);
-      steps.push({ label: step, seconds, status: code ?? 1 });
-      resolve(code ?? 1);
-    });
-  });
-}
-
 /** A step without its own tests (build, lint, typecheck) counts as one test. */
 function check(label, command, args) {
   if (run(label, command, args) === 0) passed += 1;
@@ -63,10 +47,9 @@ function readJson(file) {
 }
 
 /**
- * Checks that need no other step's output, side by side with each other and with Vitest: ESLint and the TypeScript
- * checks each keep one core busy for a minute or more, and Vitest's two workers leave a core idle for much of their
- * run while suites wait on databases, sockets and child processes (docs/adr/0020-test-suite.md). Each check's
- * output is printed whole when it ends, not interleaved with Vitest's.
+ * Steps that need no other step's output, side by side: ESLint and the TypeScript checks each keep one core busy
+ * for a minute or more, so together they take about as long as the longer of them. Each step's output is printed
+ * whole when it ends, not interleaved.
  */
 async function checkTogether(list) {
   await Promise.all(
@@ -96,18 +79,19 @@ async function checkTogether(list) {
 
 const npx = 'npx';
 check('build', 'npm', ['run', 'build', '--silent']);
+await checkTogether([
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+]);
 check('dependencies', 'node', ['scripts/check-dependencies.mjs']);
 
 const vitestFile = join(out, 'vitest.json');
-const [vitestStatus] = await Promise.all([
-  runBeside('unit and integration (Vitest)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`], {
-    step: 'vitest',
-  }),
-  checkTogether([
-    ['lint', 'npm', ['run', 'lint', '--silent']],
-    ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ]),
-]);
+const vitestStatus = run(
+  'unit and integration (Vitest)',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+  { step: 'vitest' },
+);
 const vitest = readJson(vitestFile);
 // A suite that fails to load, or a run that breaks with no failed test, counts as failed too (test-report.mjs).
 const vitestResult = vitestCounts(vitest, vitestStatus);
