@@ -1,6 +1,6 @@
 /** The session dialogs through the app frame: the inactivity warning and the 'Session expired' prompt. */
 import { MESSAGES } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { touchActivity } from '../../lib/activity';
@@ -53,6 +53,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.restoreAllMocks();
 });
@@ -162,8 +163,13 @@ describe('Session about to expire', () => {
     fakeServer({ '/rs/main/start_page': () => json(startPage('ADVANTAGE')) });
     renderAt('/ws/main/start_page?store=ADVANTAGE');
     await screen.findByRole('heading', { level: 1, name: 'ADVANTAGE store title' });
+    // The clock the warning would run on, moved well past the moment it would be due.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     warningDueSoon();
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    vi.useRealTimers();
     expect(screen.queryByRole('dialog', { name: WARNING })).toBeNull();
   });
 
