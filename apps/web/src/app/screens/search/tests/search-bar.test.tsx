@@ -167,7 +167,6 @@ describe('header search combobox', () => {
       await waitFor(() => expect(router.state.location.search).toBe('?searchText=toner'));
       await act(async () => {
         answer(suggestions('toner'));
-        await new Promise((r) => setTimeout(r, 50));
       });
       expect(input().getAttribute('aria-expanded')).toBe('false');
       expect(screen.queryAllByRole('option')).toHaveLength(0);
