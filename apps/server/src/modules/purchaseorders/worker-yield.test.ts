@@ -18,19 +18,28 @@ describe('request load', () => {
     const load = requestLoad(app, 0);
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+    // Registered after the load's own hook: its listener on the response's close runs after the load's.
+    let closed!: () => void;
+    const responseClosed = new Promise<void>((resolve) => (closed = resolve));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.raw.once('close', () => closed());
+      done();
+    });
     app.get('/slow', async () => {
+      arrived();
       await gate;
       return { ok: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const answer = fetch(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/slow`);
-      const deadline = Date.now() + 5_000;
-      while (load.inFlight() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      await inHandler;
       expect([load.inFlight(), load.busy()]).toEqual([1, true]);
       release();
       expect((await answer).status).toBe(200);
-      while (load.inFlight() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+      await responseClosed;
       expect([load.inFlight(), load.busy()]).toEqual([0, false]);
     } finally {
       await app.close();
