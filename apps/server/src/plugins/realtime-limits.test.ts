@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createTestApp, type TestApp } from '../test-support/app.js';
 import { browserSession } from '../test-support/cookies.js';
+import { eventually } from '../test-support/eventually.js';
 import { DEFAULT_REALTIME_LIMITS, type RealtimeLimits } from './realtime-limits.js';
 
 const origin = 'http://localhost:8080';
@@ -42,10 +43,16 @@ function attempt(base: string, headers: Record<string, string> = {}, options: { 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, pause(ms).then(() => 'still open' as const)]);
 
+/** Resolves once the server has answered a ping sent now, or closed the socket: a socket it closed at once does not answer. */
+function answeredOrClosed(a: Attempt): Promise<unknown> {
+  if (a.socket.readyState !== WebSocket.OPEN) return a.closed;
+  return Promise.race([new Promise<void>((resolve) => a.socket.once('pong', () => resolve()).ping()), a.closed]);
+}
+
 async function outcomes(attempts: Attempt[]) {
   const all = await Promise.all(attempts.map((a) => a.outcome));
-  // A socket the server accepted and then closed at once was not served: give such a close time to arrive.
-  await pause(150);
+  // A socket the server accepted and then closed at once was not served: its close comes before any pong.
+  await Promise.all(attempts.filter((_a, i) => all[i] === 'open').map(answeredOrClosed));
   const served = attempts.filter((a, i) => all[i] === 'open' && a.socket.readyState === WebSocket.OPEN);
   return { served, refused: all.filter((o) => o === 429).length };
 }
@@ -101,11 +108,12 @@ describe('server connection limits: per session and per address (docs/architectu
         else a.socket.terminate();
       }
       await Promise.all(tabs.map((a) => a.closed));
-      await pause(100);
+      // The server lets a place go when it sees the connection end, a moment after this side does.
+      await eventually(() => t.app.realtime?.connections() === 0);
     }
     const foreign = await Promise.all(Array.from({ length: 20 }, () => attempt(base, { origin: 'https://evil.example' }).outcome));
     expect(foreign.every((o) => o === 403)).toBe(true);
-    await pause(100);
+    await eventually(() => t.app.realtime?.connections() === 0);
     const again = Array.from({ length: 15 }, () => attempt(base));
     expect((await outcomes(again)).served).toHaveLength(15);
     await closeAll(again);
