@@ -1,5 +1,5 @@
 import type { Envelope, SearchResultsAttributes } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenEntry } from '../../types';
@@ -158,7 +158,6 @@ describe('SearchResults', () => {
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price_asc' } });
     expect(router.state.location.search).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Sort' }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(router.state.location.search).toBe('?searchText=chair&mfr=3&sort=price_asc');
+    await waitFor(() => expect(router.state.location.search).toBe('?searchText=chair&mfr=3&sort=price_asc'));
   });
 });
