@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { processAlive } from './process-alive.js';
 
 export type Schema = typeof schema;
 /** One database type for both drivers (stack-notes P14). */
@@ -63,15 +64,6 @@ export class DataDirectoryLockedError extends Error {
   constructor(lockFile: string, pid: number) {
     super(`The data directory is in use by process ${pid} (lock file ${lockFile}). Stop that process or choose another DATA_DIR.`);
     this.name = 'DataDirectoryLockedError';
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

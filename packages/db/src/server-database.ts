@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { processAlive } from './process-alive.js';
 
 /**
  * The migrated template a test run made on the PostgreSQL server (vitest.global-setup.ts), by name: a suite's
@@ -31,16 +32,6 @@ export function testDatabaseName(app: 'adv' | 'idp', label = randomBytes(6).toSt
   return `${app}_test_run${runId()}_${label}`;
 }
 
-function processRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Drops the templates and suite databases of test runs whose process has ended (killed, or stopped before its
  * teardown): without this they stay on the server for good. A run on another machine sharing the server could be
@@ -50,7 +41,7 @@ export async function dropDatabasesOfEndedRuns(adminUrl: string): Promise<string
   const names = await withAdmin(adminUrl, async (client) => (await client.query<{ datname: string }>('SELECT datname FROM pg_database')).rows.map((r) => r.datname));
   const ended = names.filter((name) => {
     const pid = name.match(TEMPLATE_NAME)?.[1] ?? name.match(RUN_DATABASE_NAME)?.[1];
-    return pid !== undefined && Number(pid) !== process.pid && !processRunning(Number(pid));
+    return pid !== undefined && Number(pid) !== process.pid && !processAlive(Number(pid));
   });
   // Suite databases first: a template cannot be dropped while a copy is being made from it, and nothing copies now.
   ended.sort((a, b) => Number(TEMPLATE_NAME.test(a)) - Number(TEMPLATE_NAME.test(b)));
