@@ -29,15 +29,15 @@ await runOnDatabase(
       const rows = await lister.listDeliveries(db, { state: args.state, limit: args.limit ? Number(args.limit) : 100 });
       const out = [`${rows.length} purchase order(s)${args.state ? ` ${args.state}` : ''}, newest first:`];
       for (const r of rows) {
-        const when = r.state === 'sent' ? `sent ${at(r.deliveredAt)}` : r.state === 'pending' ? `next try ${at(r.nextAttemptAt)}` : r.state === 'failed' ? 'not transmitted' : r.state === 'cancelled' ? 'not sent (order cancelled)' : 'refused by the contractor';
-        out.push(`  ${r.id}  ${r.orderNumber}${r.kind === 'cancel' ? ' (cancellation)' : ''}  ${r.contractorName} (${r.contractorId})  ${r.state}${r.channel ? ` by ${r.channel}` : ''}  ${r.attempts} attempt(s), ${when}${r.lastError ? `\n      last error: ${r.lastError}` : ''}`);
+        const when = r.state === 'sent' ? `sent ${at(r.deliveredAt)}` : r.state === 'pending' ? `next try ${at(r.nextAttemptAt)}` : r.state === 'failed' ? 'not transmitted' : r.state === 'cancelled' ? 'not sent' : 'refused by the contractor';
+        out.push(`  ${r.id}  ${r.orderNumber}${r.kind === 'cancel' ? ' (cancellation)' : r.kind === 'change' ? ' (change)' : ''}  ${r.contractorName} (${r.contractorId})  ${r.state}${r.channel ? ` by ${r.channel}` : ''}  ${r.attempts} attempt(s), ${when}${r.lastError ? `\n      last error: ${r.lastError}` : ''}`);
       }
       process.stdout.write(`${out.join('\n')}\n`);
     } else if (command === 'show') {
       const s = await shower.showDelivery(db, args.order);
       const d = s.delivery;
       const out = [
-        `Order ${s.orderNumber} to ${s.contractorName} (contractor ${s.contractorId}): ${d.kind === 'cancel' ? 'cancellation' : 'delivery'} ${d.id}, ${d.state}${d.channel ? ` by ${d.channel}` : ''}`,
+        `Order ${s.orderNumber} to ${s.contractorName} (contractor ${s.contractorId}): ${d.kind === 'cancel' ? 'cancellation' : d.kind === 'change' ? 'change' : 'delivery'} ${d.id}, ${d.state}${d.channel ? ` by ${d.channel}` : ''}`,
         `  queued ${at(d.createdAt)}, ${d.attempts} attempt(s), ${d.state === 'sent' ? `sent ${at(d.deliveredAt)}` : `next try ${d.state === 'pending' ? at(d.nextAttemptAt) : '— (an operator\'s retry)'}`}`,
         ...(d.lastError ? [`  last error: ${d.lastError}`] : []),
         'Attempts:',

@@ -7,8 +7,11 @@ import { z } from 'zod';
 export const PO_DELIVERY_STATES = ['pending', 'sent', 'refused', 'failed', 'cancelled'] as const;
 export type PoDeliveryState = (typeof PO_DELIVERY_STATES)[number];
 
-/** What a delivery carries: the purchase order, or its cancellation (docs/adr/0032-purchase-orders-out.md). */
-export const PO_DELIVERY_KINDS = ['order', 'cancel'] as const;
+/**
+ * What a delivery carries (docs/adr/0032-purchase-orders-out.md): the purchase order, a change to it (lines
+ * cancelled on our side after it went), or its cancellation.
+ */
+export const PO_DELIVERY_KINDS = ['order', 'change', 'cancel'] as const;
 export type PoDeliveryKind = (typeof PO_DELIVERY_KINDS)[number];
 
 export const ORDER_CHANNEL_KINDS = ['cxml', 'email'] as const;
@@ -52,6 +55,14 @@ export const PO_TEXT = {
   cancellationTransmitted: (channel: OrderChannelKind) =>
     channel === 'cxml' ? 'Cancellation transmitted to the contractor (electronic purchase order).' : 'Cancellation transmitted to the contractor (by email).',
   cancellationSubject: (orderNumber: string) => `Cancellation of purchase order ${orderNumber} from GSA Advantage`,
+  /** The note on the order's status history once a change (lines cancelled) reached the contractor. */
+  changeTransmitted: (channel: OrderChannelKind) =>
+    channel === 'cxml' ? 'Change transmitted to the contractor (electronic purchase order).' : 'Change transmitted to the contractor (by email).',
+  changeSubject: (orderNumber: string) => `Change to purchase order ${orderNumber} from GSA Advantage`,
+  /** Why a change was not sent: the contractor had refused the purchase order itself. */
+  changeNotNeeded: 'Not sent: the contractor refused the purchase order, so there is nothing to change.',
+  /** Why a change was not sent: the whole order was cancelled before it went, and the cancellation says it all. */
+  changeSuperseded: 'Not sent: the order was cancelled before this change went out.',
   /** Why a purchase order was never sent: the order was cancelled before it went. */
   withdrawn: 'Not sent: the order was cancelled before its purchase order went out.',
   /** Why a cancellation was not sent: the contractor had refused the purchase order itself. */

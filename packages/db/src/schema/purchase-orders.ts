@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contractors } from './catalog.js';
 import { orders } from './orders.js';
 
@@ -39,8 +39,9 @@ export const contractorOrderChannels = pgTable(
  * The purchase-order outbox: one row per order, inserted in the order's own transaction (checkout/order-rows.ts),
  * delivered by the worker of every instance (claim by update with SKIP LOCKED, a lease, a claim token).
  * pending → sent | refused (the contractor answered 4xx: not retried) | failed (retries exhausted) | cancelled (the
- * order was cancelled before its purchase order went, or a cancellation turned out not to be needed). An order has
- * at most one row of each kind.
+ * order was cancelled before its purchase order went, or a cancellation or change turned out not to be needed). An
+ * order has one `order` row and at most one `cancel` row; `change` rows (lines cancelled after the purchase order
+ * went) may be several.
  */
 export const purchaseOrderDeliveries = pgTable(
   'purchase_order_deliveries',
@@ -49,7 +50,10 @@ export const purchaseOrderDeliveries = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** order: the purchase order itself; cancel: its cancellation, once the order was cancelled on our side. */
+    /**
+     * order: the purchase order itself; change: the order as it stands after lines were cancelled on our side (an
+     * OrderRequest type="update"); cancel: its cancellation, once the order was cancelled on our side.
+     */
     kind: text('kind').notNull().default('order'),
     state: text('state').notNull().default('pending'),
     /** The channel of the last attempt (cxml | email). */
@@ -67,9 +71,11 @@ export const purchaseOrderDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    unique('purchase_order_deliveries_order_kind').on(t.orderId, t.kind),
+    uniqueIndex('purchase_order_deliveries_order_kind').on(t.orderId, t.kind).where(sql`${t.kind} <> 'change'`),
+    // Changes are few: a small index of their own, so checkout's order row pays for no second index.
+    index('purchase_order_deliveries_changes_idx').on(t.orderId, t.id).where(sql`${t.kind} = 'change'`),
     index('purchase_order_deliveries_due_idx').on(t.state, t.nextAttemptAt),
     check('purchase_order_deliveries_state', sql`${t.state} in ('pending', 'sent', 'refused', 'failed', 'cancelled')`),
-    check('purchase_order_deliveries_kind', sql`${t.kind} in ('order', 'cancel')`),
+    check('purchase_order_deliveries_kind', sql`${t.kind} in ('order', 'change', 'cancel')`),
   ],
 );

@@ -94,8 +94,6 @@ export interface PendingRows {
     request_id: string | null;
     detail: Record<string, unknown>;
   }>;
-  /** More named CTEs (`name as (…)`) written in the same statement: a cancelled order's purchase order. */
-  also: SQL[];
 }
 
 const rowsOf = (table: string, columns: string, rows: unknown[]) =>
@@ -103,7 +101,8 @@ const rowsOf = (table: string, columns: string, rows: unknown[]) =>
 
 /**
  * Everything pending in one statement (data-modifying CTEs; each table is written by one of them). `also` are more
- * named CTEs of the caller's, written in the same statement (a contractor document's stored answer).
+ * named CTEs of the caller's, written in the same statement (what a cancellation means for the purchase order, a
+ * contractor document's stored answer).
  */
 export async function writePending(tx: DbExecutor, orderId: number, p: PendingRows, also: SQL[] = []): Promise<void> {
   const parts: SQL[] = [];
@@ -123,7 +122,7 @@ export async function writePending(tx: DbExecutor, orderId: number, p: PendingRo
   if (p.mail.length) parts.push(rowsOf('mail_outbox', 'to_address, subject, text_body, html_body, attachments', p.mail));
   if (p.messages.length) parts.push(rowsOf('member_messages', 'member_id, kind, title, body, link', p.messages));
   if (p.audit.length) parts.push(rowsOf('audit_log', 'member_id, action, target, outcome, request_id, detail', p.audit));
-  const named = [...parts.map((part, i) => sql.raw(`w${i} as (`).append(part).append(sql.raw(')'))), ...p.also, ...also];
+  const named = [...parts.map((part, i) => sql.raw(`w${i} as (`).append(part).append(sql.raw(')'))), ...also];
   if (named.length === 0) return;
   const ctes = sql.join(named, sql.raw(', '));
   await (tx as AppDb).execute(sql`with ${ctes} select 1`);

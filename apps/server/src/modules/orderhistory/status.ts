@@ -123,7 +123,10 @@ export async function changeOrderStatusIn(tx: DbExecutor, change: StatusChange):
  * them all in one statement.
  */
 export class OrderChange {
-  private readonly pending: PendingRows = { lines: new Map(), orderStatus: undefined, history: [], mail: [], messages: [], audit: [], also: [] };
+  private readonly pending: PendingRows = { lines: new Map(), orderStatus: undefined, history: [], mail: [], messages: [], audit: [] };
+
+  /** Who cancelled the order or a line in this change, if anyone did. */
+  private cancelledBy: 'us' | 'contractor' | undefined;
 
   private constructor(readonly snapshot: OrderSnapshot) {}
 
@@ -149,7 +152,12 @@ export class OrderChange {
   }
 
   async write(tx: DbExecutor, also: SQL[] = []): Promise<void> {
-    await writePending(tx, this.order.id, this.pending, also);
+    // A cancelled order's purchase order is not sent if it has not gone yet; the contractor hears of a cancellation
+    // (of the order, or of lines: a change) it did not make itself, once per statement however many lines moved.
+    const po = this.cancelledBy
+      ? cancellationCtes({ orderId: this.order.id, orderCancelled: this.order.status === 'Cancelled', byContractor: this.cancelledBy === 'contractor' })
+      : [];
+    await writePending(tx, this.order.id, this.pending, [...also, ...po]);
     const messaged = this.pending.messages.map((m) => m.member_id);
     if (messaged.length) noteMessaged(messaged);
   }
@@ -183,9 +191,7 @@ export class OrderChange {
     order.status = orderStatus;
     this.pending.orderStatus = orderStatus;
 
-    // A cancelled order's purchase order is not sent if it has not gone yet; the contractor hears of a cancellation
-    // it did not make itself (its own rejection needs no answer).
-    if (change.lineNumber === undefined && target === 'Cancelled') this.pending.also.push(...cancellationCtes(order.id, !byContractor(change.actor)));
+    if (target === 'Cancelled') this.cancelledBy = byContractor(change.actor) ? 'contractor' : 'us';
 
     const now = new Date().toISOString();
     const note = historyNote(target, details, change.note);

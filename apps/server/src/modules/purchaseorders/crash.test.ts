@@ -82,7 +82,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])('the a
 
       // Had the killed process lived on, its outcome would not be recorded: the claim is no longer its own.
       const stale = held.find((d) => d.orderId === orders[0]!.id)!;
-      const claimed = { id: stale.id, orderId: stale.orderId, attempts: 1, retryFrom: stale.retryFrom, claimToken: stale.claimToken!, kind: 'order' as const, originalState: null };
+      const claimed = { id: stale.id, orderId: stale.orderId, attempts: 1, retryFrom: stale.retryFrom, claimToken: stale.claimToken!, kind: 'order' as const, originalState: null, previousId: null };
       expect(await recordAttempt(k.db, { claimed, orderNumber: orders[0]!.orderNumber, channel: 'cxml', document: null, outcome: { kind: 'sent', detail: 'late' }, worker: 'the killed one' }, { baseMs: 10, retryHours: 1 })).toBe('lost-claim');
       expect((await deliveryOf(k, orders[0]!.id)).attempts).toBe(2);
       const [mails] = await k.db.select({ n: sql<number>`count(*)::int` }).from(schema.mailOutbox).where(eq(schema.mailOutbox.subject, `Purchase order ${orders[1]!.orderNumber} from GSA Advantage`));

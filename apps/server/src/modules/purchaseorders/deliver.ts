@@ -2,10 +2,11 @@
  * Delivers one claimed purchase order through its contractor's channel and records the attempt. The payloadID
  * is the same on every attempt of one delivery, so a contractor that receives a resent document (after a lost
  * answer or a crash before recording) can see it is the one it already has (docs/adr/0032-purchase-orders-out.md).
- * A cancellation is its own delivery (its own id, so its own payloadID): an OrderRequest type="delete" with the
- * order's orderID, or a cancellation email.
+ * A change (lines cancelled after the order went) and a cancellation are deliveries of their own (their own id, so
+ * their own payloadID): an OrderRequest type="update" or type="delete" with the order's orderID and a reference to
+ * the last document sent for it, or a change or cancellation email.
  */
-import { PO_TEXT } from '@advantage/contracts';
+import { PO_TEXT, type PoDeliveryKind } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PurchaseOrderConfig } from '../../config.js';
@@ -15,9 +16,10 @@ import { type ResolvedChannel, resolveChannel } from './channel-resolve.js';
 import type { ClaimedDelivery } from './claim.js';
 import { endpointAllowed } from './endpoint-rule.js';
 import { type PoData, readPoDataMany } from './order-data.js';
-import { orderRequestDocument, WITHHELD } from './order-request.js';
+import { orderRequestDocument, type OrderRequestType, WITHHELD } from './order-request.js';
 import { type AttemptRecord, recordAttempt, type RecordedState } from './record.js';
-import { cancellationMail, purchaseOrderMail } from './send-email.js';
+import { cancellationMail, changeMail, purchaseOrderMail } from './send-email.js';
+import type { MailMessage } from '../../plugins/mail/outbox.js';
 import { sendCxml } from './send-cxml.js';
 
 export interface DeliveryContext {
@@ -38,12 +40,21 @@ export function payloadIdOf(deliveryId: number, po: { orderNumber: string; creat
 
 type ChannelOf = (contractorId: number) => Promise<ResolvedChannel>;
 
+const REQUEST_TYPE: Record<PoDeliveryKind, OrderRequestType> = { order: 'new', change: 'update', cancel: 'delete' };
+const MAIL: Record<PoDeliveryKind, (reads: OrderReads, po: PoData, to: string) => Promise<MailMessage> | MailMessage> = {
+  order: purchaseOrderMail,
+  change: (_reads, po, to) => changeMail(po, to),
+  cancel: (_reads, po, to) => cancellationMail(po, to),
+};
+
 async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery, po: PoData | undefined, channelOf: ChannelOf): Promise<Omit<AttemptRecord, 'claimed' | 'worker'>> {
   if (!po) return { orderNumber: `#${claimed.orderId}`, channel: null, document: null, outcome: { kind: 'refused', detail: 'the order no longer exists' } };
   const base = { orderNumber: po.orderNumber };
-  const cancel = claimed.kind === 'cancel';
-  // The contractor refused the order itself: it holds nothing to cancel.
-  if (cancel && claimed.originalState === 'refused') return { ...base, channel: null, document: null, outcome: { kind: 'withdrawn', detail: PO_TEXT.cancellationNotNeeded } };
+  // The contractor refused the order itself: it holds nothing to change or cancel.
+  if (claimed.kind !== 'order' && claimed.originalState === 'refused') {
+    const detail = claimed.kind === 'cancel' ? PO_TEXT.cancellationNotNeeded : PO_TEXT.changeNotNeeded;
+    return { ...base, channel: null, document: null, outcome: { kind: 'withdrawn', detail } };
+  }
   let channel;
   try {
     channel = await channelOf(po.contractorId);
@@ -51,19 +62,20 @@ async function attempt(ctx: DeliveryContext, claimed: ClaimedDelivery, po: PoDat
     return { ...base, channel: null, document: null, outcome: { kind: 'retry', detail: `channel not usable: ${(error as Error).message}` } };
   }
   if (channel.kind === 'email') {
-    const mail = cancel ? cancellationMail(po, channel.email) : await purchaseOrderMail(ctx.reads, po, channel.email);
+    const mail = await MAIL[claimed.kind](ctx.reads, po, channel.email);
     return { ...base, channel: 'email', document: `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`, mail, outcome: { kind: 'sent', detail: `queued for ${channel.email}` } };
   }
   const payloadId = payloadIdOf(claimed.id, po, ctx.host);
+  const previous = claimed.previousId === null ? undefined : payloadIdOf(claimed.previousId, po, ctx.host);
   const now = new Date();
-  const type = cancel ? 'delete' : 'new';
-  const kept = orderRequestDocument(po, channel, WITHHELD, payloadId, now, type);
+  const document = (secret: string) => orderRequestDocument(po, channel, secret, payloadId, now, REQUEST_TYPE[claimed.kind], previous);
   let outcome: AttemptOutcome;
   if (!endpointAllowed(channel.endpointUrl, ctx.config.allowHttp)) {
     outcome = { kind: 'retry', detail: `the endpoint ${channel.endpointUrl} is not https: not sent` };
   } else {
-    outcome = await sendCxml(channel.endpointUrl, orderRequestDocument(po, channel, channel.secret, payloadId, now, type), ctx.config.timeoutMs);
+    outcome = await sendCxml(channel.endpointUrl, document(channel.secret), ctx.config.timeoutMs);
   }
+  const kept = document(WITHHELD);
   return { ...base, channel: 'cxml', document: kept, outcome };
 }
 

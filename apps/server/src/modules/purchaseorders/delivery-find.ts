@@ -4,7 +4,7 @@ import { NotFoundError } from '../../lib/errors.js';
 
 const { purchaseOrderDeliveries: d, orders } = schema;
 
-/** A delivery an operator names by its id, or its order's number (the purchase order; a cancellation by its id). */
+/** A delivery an operator names by its id, or its order's number (the purchase order; a change or cancellation by its id). */
 export async function findDelivery(db: AppDb, key: string) {
   const k = key.trim();
   const where = /^\d+$/.test(k) ? eq(d.id, Number(k)) : and(eq(orders.orderNumber, k.toUpperCase()), eq(d.kind, 'order'));

@@ -11,7 +11,7 @@ const { purchaseOrderDeliveries: d, auditLog } = schema;
 
 export async function retryDelivery(db: AppDb, key: string, actor: string) {
   const found = await findDelivery(db, key);
-  if (found.delivery.state === 'cancelled') throw new BadRequestError(`Order ${found.orderNumber} was cancelled; this delivery is not sent.`);
+  if (found.delivery.state === 'cancelled') throw new BadRequestError(`This delivery for order ${found.orderNumber} is withdrawn (${found.delivery.lastError ?? 'cancelled'}); it is not sent.`);
   if (found.delivery.state === 'sent') throw new BadRequestError(`Order ${found.orderNumber} was already transmitted (${found.delivery.deliveredAt?.toISOString()}); it is not sent twice.`);
   await db.transaction(async (tx) => {
     const updated = await tx

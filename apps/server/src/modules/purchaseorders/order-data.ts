@@ -18,6 +18,9 @@ export interface PoLine {
   unitOfIssue: string;
   quantity: number;
   unitPriceCents: number;
+  extendedCents: number;
+  /** The line's status now: a cancelled line is left out of what the contractor is asked to fill. */
+  status: string;
   fsc: string | null;
   /** A FEDSTRIP line's requisition fields (none for other orders). */
   requisition: Record<string, string>;
@@ -33,6 +36,7 @@ export interface PoData {
   createdAt: Date;
   deliverBy: string | null;
   notes: string;
+  /** The order's total as placed. */
   totalCents: number;
   groupNumber: string;
   paymentKind: string;
@@ -47,6 +51,21 @@ function requisitionFields(record: string | null, documentNumber: string | null)
   if (!parsed.ok) return { documentNumber };
   const r = parsed.requisition;
   return { documentNumber, fundCode: r.fundCode, signalCode: r.signalCode, supplementaryAddress: r.supplementaryAddress, aac: r.aac };
+}
+
+/**
+ * The lines the contractor is to fill: all but the cancelled ones. When every line is cancelled (the order's
+ * cancellation was made while this document was in flight, and follows it) the document still lists them all, as
+ * cXML requires at least one ItemOut.
+ */
+export function linesToFill(po: PoData): PoLine[] {
+  const open = po.lines.filter((l) => l.status !== 'Cancelled');
+  return open.length ? open : po.lines;
+}
+
+/** What the lines to fill come to. */
+export function totalToFill(po: PoData): number {
+  return linesToFill(po).reduce((sum, l) => sum + l.extendedCents, 0);
 }
 
 /** The purchase orders of several orders, read in two statements (a claimed batch): by order id. */
@@ -97,6 +116,8 @@ export async function readPoDataMany(db: AppDb, orderIds: number[]): Promise<Map
       unitOfIssue: line.unitOfIssue,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
+      extendedCents: line.extendedCents,
+      status: line.status,
       fsc: fsc ?? null,
       requisition: requisitionFields(record, documentNumber),
     });

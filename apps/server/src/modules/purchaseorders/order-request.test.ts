@@ -33,8 +33,8 @@ const PO: PoData = {
   },
   accounting: { aac: 'M67001', fundCode: '21', appropriation: '017X1106', objectClass: '26.0', projectJob: '', documentNumber: 'M670016333A001' },
   lines: [
-    { lineNumber: 1, offerId: 900_101, partNumber: 'PAP-8511', nsn: '7530-01-234-5678', title: 'Copy paper, 8.5 x 11 & recycled', unitOfIssue: 'BX', quantity: 2, unitPriceCents: 5_000, fsc: '7530', requisition: { documentNumber: 'M670016333A001', fundCode: '21', signalCode: 'A', supplementaryAddress: 'M67001', aac: 'M67001' } },
-    { lineNumber: 2, offerId: 900_102, partNumber: 'CHR-1', nsn: null, title: 'Task chair', unitOfIssue: 'EA', quantity: 1, unitPriceCents: 31_897, fsc: null, requisition: {} },
+    { lineNumber: 1, offerId: 900_101, partNumber: 'PAP-8511', nsn: '7530-01-234-5678', title: 'Copy paper, 8.5 x 11 & recycled', unitOfIssue: 'BX', quantity: 2, unitPriceCents: 5_000, extendedCents: 10_000, status: 'Submitted', fsc: '7530', requisition: { documentNumber: 'M670016333A001', fundCode: '21', signalCode: 'A', supplementaryAddress: 'M67001', aac: 'M67001' } },
+    { lineNumber: 2, offerId: 900_102, partNumber: 'CHR-1', nsn: null, title: 'Task chair', unitOfIssue: 'EA', quantity: 1, unitPriceCents: 31_897, extendedCents: 31_897, status: 'Submitted', fsc: null, requisition: {} },
   ],
 };
 

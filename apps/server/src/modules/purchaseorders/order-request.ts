@@ -9,7 +9,7 @@
  */
 import { rec20Unit, unspscFor } from '@advantage/contracts';
 import { type CxmlCredential, credential, cxmlDocument, el, money, type Xml } from '../punchout/cxml-build.js';
-import type { PoData, PoLine } from './order-data.js';
+import { linesToFill, type PoData, type PoLine, totalToFill } from './order-data.js';
 
 export const PO_USER_AGENT = 'Advantage purchase orders';
 /** What the stored copy of a document shows instead of the shared secret. */
@@ -74,11 +74,23 @@ function itemOut(line: PoLine, deliverBy: string | null): Xml {
   );
 }
 
+export type OrderRequestType = 'new' | 'update' | 'delete';
+
 /**
  * The whole document; `secret` is the channel's shared secret, or WITHHELD for the copy kept for operators. `type`
- * "delete" is the order's cancellation: the same orderID and lines, a payloadID of its own (cXML OrderRequestHeader).
+ * "update" is a change: the order as it stands, its cancelled lines left out; "delete" is the order's cancellation:
+ * the same orderID and all its lines. Both have a payloadID of their own and name the last document the contractor
+ * was sent for the order (`previousPayloadId`, cXML DocumentReference).
  */
-export function orderRequestDocument(po: PoData, parties: OrderRequestParties, secret: string, payloadId: string, now = new Date(), type: 'new' | 'delete' = 'new'): string {
+export function orderRequestDocument(
+  po: PoData,
+  parties: OrderRequestParties,
+  secret: string,
+  payloadId: string,
+  now = new Date(),
+  type: OrderRequestType = 'new',
+  previousPayloadId?: string,
+): string {
   const header = el(
     'Header',
     {},
@@ -91,10 +103,11 @@ export function orderRequestDocument(po: PoData, parties: OrderRequestParties, s
   const orderHeader = el(
     'OrderRequestHeader',
     { orderID: po.orderNumber, orderDate: po.createdAt.toISOString(), type },
-    el('Total', {}, money(po.totalCents)),
+    el('Total', {}, money(type === 'delete' ? po.totalCents : totalToFill(po))),
     el('ShipTo', {}, address(po.shipTo, po.shipTo.aac)),
     el('BillTo', {}, address(po.shipTo, billTo)),
     po.notes ? el('Comments', { 'xml:lang': 'en-US' }, po.notes) : undefined,
+    type !== 'new' && previousPayloadId ? el('DocumentReference', { payloadID: previousPayloadId }) : undefined,
     ...extrinsics({
       contractNumber: po.contractNumber,
       orderGroupNumber: po.groupNumber,
@@ -102,6 +115,6 @@ export function orderRequestDocument(po: PoData, parties: OrderRequestParties, s
       ...Object.fromEntries(ACCOUNTING_NAMES.map((n) => [n, accounting[n]])),
     }),
   );
-  const request = el('Request', { deploymentMode: 'production' }, el('OrderRequest', {}, orderHeader, ...po.lines.map((l) => itemOut(l, po.deliverBy))));
+  const request = el('Request', { deploymentMode: 'production' }, el('OrderRequest', {}, orderHeader, ...(type === 'delete' ? po.lines : linesToFill(po)).map((l) => itemOut(l, po.deliverBy))));
   return cxmlDocument(payloadId, { xml: header.xml + request.xml }, now);
 }

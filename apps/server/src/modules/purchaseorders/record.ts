@@ -1,7 +1,7 @@
 /**
  * Records one attempt (docs/adr/0032-purchase-orders-out.md) only while this instance still holds the claim: the
  * delivery's new state, an audit row for the attempt, and on success the note on the order's status history the
- * buyer reads ("Transmitted to the contractor", or for a cancellation "Cancellation transmitted …") — one
+ * buyer reads ("Transmitted to the contractor", "Change transmitted …", "Cancellation transmitted …") — one
  * statement, so all or nothing in one round trip. The email channel's message is queued by the same statement (a
  * transaction of four round trips cost the checkout's process about 1 ms per order, ADR 0032). The order's status
  * is not changed.
@@ -41,7 +41,7 @@ async function write(db: DbExecutor, r: AttemptRecord, state: Exclude<RecordedSt
     answer: outcome.detail,
     worker: r.worker,
   });
-  const text = claimed.kind === 'cancel' ? PO_TEXT.cancellationTransmitted : PO_TEXT.transmitted;
+  const text = { order: PO_TEXT.transmitted, change: PO_TEXT.changeTransmitted, cancel: PO_TEXT.cancellationTransmitted }[claimed.kind];
   const note = state === 'sent' && r.channel
     ? sql`, his as (insert into order_status_history (order_id, status, note) select o.id, o.status, ${text(r.channel)} from orders o join upd on upd.order_id = o.id)`
     : sql``;

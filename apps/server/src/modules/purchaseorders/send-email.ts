@@ -7,9 +7,12 @@ import { PO_TEXT } from '@advantage/contracts';
 import { orderPdf } from '../orderhistory/order-pdf.js';
 import type { OrderReads } from '../orderhistory/reads.js';
 import type { MailMessage } from '../../plugins/mail/outbox.js';
-import type { PoData } from './order-data.js';
+import { linesToFill, type PoData, type PoLine, totalToFill } from './order-data.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const orderedLine = (l: PoLine) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue} at ${usd.format(l.unitPriceCents / 100)}`;
+const placedOn = (po: PoData) =>
+  `Purchase order ${po.orderNumber} (order group ${po.groupNumber}) under contract ${po.contractNumber}, placed on GSA Advantage on ${po.createdAt.toISOString().slice(0, 10)},`;
 
 export async function purchaseOrderMail(reads: OrderReads, po: PoData, to: string): Promise<MailMessage> {
   const detail = await reads.detail(po.memberId, po.orderNumber);
@@ -19,9 +22,9 @@ export async function purchaseOrderMail(reads: OrderReads, po: PoData, to: strin
     `${po.contractorName}:`,
     '',
     `Please fill purchase order ${po.orderNumber} (order group ${po.groupNumber}) under contract ${po.contractNumber}, placed on GSA Advantage on ${po.createdAt.toISOString().slice(0, 10)}.`,
-    `Total ${usd.format(po.totalCents / 100)}, ${po.lines.length} line(s)${po.deliverBy ? `, deliver by ${po.deliverBy}` : ''}.`,
+    `Total ${usd.format(totalToFill(po) / 100)}, ${linesToFill(po).length} line(s)${po.deliverBy ? `, deliver by ${po.deliverBy}` : ''}.`,
     '',
-    ...po.lines.map((l) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue} at ${usd.format(l.unitPriceCents / 100)}`),
+    ...linesToFill(po).map(orderedLine),
     '',
     `The purchase order with the ship-to address and payment details is attached (order-${po.orderNumber}.pdf).`,
   ].join('\n');
@@ -38,10 +41,27 @@ export function cancellationMail(po: PoData, to: string): MailMessage {
   const text = [
     `${po.contractorName}:`,
     '',
-    `Purchase order ${po.orderNumber} (order group ${po.groupNumber}) under contract ${po.contractNumber}, placed on GSA Advantage on ${po.createdAt.toISOString().slice(0, 10)}, is cancelled.`,
+    `${placedOn(po)} is cancelled.`,
     'Please do not fill or ship it. If it has already shipped, contact the ordering office.',
     '',
     ...po.lines.map((l) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue}`),
   ].join('\n');
   return { to, subject: PO_TEXT.cancellationSubject(po.orderNumber), text };
+}
+
+/** A change (lines cancelled after the purchase order went): the cancelled lines, then what is still ordered. */
+export function changeMail(po: PoData, to: string): MailMessage {
+  const cancelled = po.lines.filter((l) => l.status === 'Cancelled');
+  const text = [
+    `${po.contractorName}:`,
+    '',
+    `${placedOn(po)} is changed: the line(s) below are cancelled. Please do not fill or ship them. If they have already shipped, contact the ordering office.`,
+    '',
+    ...cancelled.map((l) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue}`),
+    '',
+    `Still ordered: total ${usd.format(totalToFill(po) / 100)}, ${linesToFill(po).length} line(s).`,
+    '',
+    ...linesToFill(po).map(orderedLine),
+  ].join('\n');
+  return { to, subject: PO_TEXT.changeSubject(po.orderNumber), text };
 }
