@@ -90,19 +90,12 @@ export const REPOSITORY_LAYERS = {
     // Web: lib → kit → shell → sections → app (with the table of screens).
     {
       name: 'web-lib',
-      files: [`${WEB}/config.ts`, `${WEB}/lib/**`],
+      files: [`${WEB}/lib/**`],
       may: [CONTRACTS],
     },
     {
       name: 'web-kit',
-      files: [
-        `${WEB}/app/interpreter/**`,
-        `${WEB}/app/store/**`,
-        `${WEB}/app/alerts/**`,
-        `${WEB}/app/redirect/**`,
-        `${WEB}/app/screens/types.ts`,
-        `${WEB}/app/screens/helpers.ts`,
-      ],
+      files: [`${WEB}/kit/**`],
       may: ['web-lib', CONTRACTS],
     },
     {

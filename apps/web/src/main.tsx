@@ -7,8 +7,8 @@ import { keepTokens } from './app/auth/token-keeper';
 import { startServerConnection } from './app/connection/connection';
 import { createAppRouter } from './app/router';
 import { findScreen } from './app/screens/lookup';
-import { currentStore } from './app/store/store-state';
-import { applyTheme } from './app/store/theme';
+import { currentStore } from './kit/store/store-state';
+import { applyTheme } from './kit/store/theme';
 import { scheduleServiceWorker } from './lib/service-worker';
 
 void applyTheme(currentStore().theme);

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import { provideScreens } from './app/interpreter/screens-port';
+import { provideScreens } from './kit/interpreter/screens-port';
 import { provideLayouts } from './app/routes/layouts-chunk';
 import { findScreen } from './app/screens/lookup';
 

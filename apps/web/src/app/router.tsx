@@ -1,6 +1,6 @@
 /** The application routes of docs/product/README.md, in React Router data mode. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { provideScreens, type ScreenLookup } from './interpreter/screens-port';
+import { provideScreens, type ScreenLookup } from '../kit/interpreter/screens-port';
 import { authenticateLoader, callbackLoader, pkceLogoutLoader } from './routes/auth-loaders';
 import { AppFrame, BootLoading, PageRoute, Redirecting, RouteErrorPage } from './routes/frame';
 import { provideLayouts } from './routes/layouts-chunk';

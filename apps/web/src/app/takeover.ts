@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 import type { LayoutsModule } from './routes/layouts-chunk';
 import { loadLayouts } from './routes/layouts-chunk';
 import type { ErrorPageData } from './routes/page-data';
-import { currentStore } from './store/store-state';
+import { currentStore } from '../kit/store/store-state';
 
 export type TakeoverError = ErrorPageData['error'];
 

@@ -4,7 +4,7 @@
  * A lazy chunk with the rest of the sign-in code.
  */
 import { callServer } from '../../lib/http/client';
-import { MFA_SIGN_IN_ROUTE, SIGN_OUT_ROUTE } from '../../config';
+import { MFA_SIGN_IN_ROUTE, SIGN_OUT_ROUTE } from '../../lib/config';
 import { showTakeover } from '../takeover';
 import { type AuthErrorScreen, authErrorScreen, CAUSES } from './failures';
 import type { PendingRoute } from './pending-route';

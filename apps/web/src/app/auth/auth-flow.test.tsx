@@ -8,7 +8,7 @@ import { closeAppDialog } from '../dialogs/dialog-state';
 import { routes } from '../router';
 import { trackRouter } from '../routes/leave';
 import { dismissExpiredPrompt } from '../session/expiry-signal';
-import { resetStoreState } from '../store/store-state';
+import { resetStoreState } from '../../kit/store/store-state';
 import { resetTakeover } from '../takeover';
 import { fakeServer, json, startPage } from '../test-support';
 import { resetLoginRequest } from './login-required';

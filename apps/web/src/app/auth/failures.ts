@@ -3,8 +3,8 @@
  * (and switching user, signing out, registering a PIV/CAC card), each with its cause in the error details.
  */
 import { MESSAGES } from '@advantage/contracts';
-import { errorDetail } from '../interpreter/errors';
-import type { ErrorInterpretation } from '../interpreter/types';
+import { errorDetail } from '../../kit/interpreter/errors';
+import type { ErrorInterpretation } from '../../kit/interpreter/types';
 import { interpretContext } from '../routes/context';
 
 export type AuthFailureKind = 'signIn' | 'switchUser' | 'signOut' | 'smartCard';

@@ -5,7 +5,7 @@
  * module loads, so a 401 on the very first page (before the frame exists) is not lost.
  */
 import { useSyncExternalStore } from 'react';
-import { HOME_ROUTE, LOGIN_REQUIRED_EVENT } from '../../config';
+import { HOME_ROUTE, LOGIN_REQUIRED_EVENT } from '../../lib/config';
 import type { PendingRequest } from '../../lib/http/types';
 import { lastPageUrl } from '../routes/ws-loader';
 import { type PendingRoute, routeForFailedRequest } from './pending-route';

@@ -5,10 +5,10 @@
  */
 import { CLIENT_STORAGE_KEYS, type MemberAccess, type TokenResponse } from '@advantage/contracts';
 import { useSyncExternalStore } from 'react';
-import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
+import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../lib/config';
 import { jwtClaims } from '../../lib/jwt-claims';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
-import type { AuthenticatedUser } from '../interpreter/types';
+import type { AuthenticatedUser } from '../../kit/interpreter/types';
 
 export interface SignedInUser {
   /** What the header shows: attributes.user.name, else the id token's name claim, else the login. */

@@ -1,6 +1,6 @@
 import { CLIENT_STORAGE_KEYS, type TokenResponse } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_REQUIRED_EVENT } from '../../config';
+import { LOGIN_REQUIRED_EVENT } from '../../lib/config';
 import { lastActivity, touchActivity } from '../../lib/activity';
 import { callServer } from '../../lib/http/client';
 import { takePendingRequest } from '../../lib/http/pending';

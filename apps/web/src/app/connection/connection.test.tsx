@@ -7,7 +7,7 @@ import { cartData, subscribeCartData } from '../../lib/connection/cart-data';
 import { callServer } from '../../lib/http/client';
 import { routes } from '../router';
 import { trackRouter } from '../routes/leave';
-import { resetStoreState } from '../store/store-state';
+import { resetStoreState } from '../../kit/store/store-state';
 import { resetTakeover } from '../takeover';
 import { fakeServer, json, startPage } from '../test-support';
 import { handleServerMessage, serverSocketUrl, showConnectionFatal, startServerConnection } from './connection';

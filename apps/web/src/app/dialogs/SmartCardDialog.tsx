@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
-import { PIV_CAC_HELP_ROUTE } from '../../config';
+import { PIV_CAC_HELP_ROUTE } from '../../lib/config';
 import { authErrorScreen, CAUSES } from '../auth/failures';
 import { providerConfig } from '../auth/provider';
 import { type CardDetails, type CardReading, readCard, registerCard, type ResultTone } from '../auth/smart-card';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionUser } from '../auth/session-user';
 import { routes } from '../router';
 import { trackRouter } from '../routes/leave';
-import { resetStoreState } from '../store/store-state';
+import { resetStoreState } from '../../kit/store/store-state';
 import { resetTakeover } from '../takeover';
 import { fakeServer, type Handler, json, startPage } from '../test-support';
 import { closeAppDialog } from './dialog-state';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
 import { routes } from '../router';
 import { trackRouter } from '../routes/leave';
-import { resetStoreState } from '../store/store-state';
+import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json } from '../test-support';
 
 const HEADER_CART = { cartId: 7, version: 3, itemCount: 2, totalCents: 4_200 };

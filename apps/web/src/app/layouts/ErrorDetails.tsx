@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ErrorDetailRecord } from '../interpreter/types';
+import type { ErrorDetailRecord } from '../../kit/interpreter/types';
 
 function show(value: unknown): string {
   if (value === undefined || value === null || value === '') return 'none';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@advantage/contracts';
 import { Link } from 'react-router';
-import { HOME_ROUTE } from '../../config';
+import { HOME_ROUTE } from '../../lib/config';
 import { ErrorDetails } from './ErrorDetails';
 import { CUSTOMER_SERVICE_PATH, HELP_PATH } from './SiteFooter';
 import type { ErrorViewProps as Props } from './types';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScreenEntry } from '../screens/types';
+import type { ScreenEntry } from '../../kit/screens/types';
 import { fakeServer } from '../test-support';
 import { ModalLayout } from './ModalLayout';
 

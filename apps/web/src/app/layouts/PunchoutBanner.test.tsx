@@ -7,7 +7,7 @@ import { setCartData, resetEnvelopeAnswered } from '../../lib/connection/cart-da
 import { resetPunchout } from '../../lib/connection/punchout-data';
 import { routes } from '../router';
 import { trackRouter } from '../routes/leave';
-import { resetStoreState } from '../store/store-state';
+import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json } from '../test-support';
 
 const PUNCHOUT = { organization: 'Department of Labor', operation: 'create', endUser: { name: 'Dana Labor', email: 'dana@dol.gov' }, readOnly: false };

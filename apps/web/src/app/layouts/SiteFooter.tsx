@@ -1,6 +1,6 @@
 import { LANDING_STORES, type StoreName } from '@advantage/contracts';
 import { Link } from 'react-router';
-import { STORE_LABELS } from '../../config';
+import { STORE_LABELS } from '../../lib/config';
 
 export const HELP_PATH = '/ws/information/help';
 export const CUSTOMER_SERVICE_PATH = '/ws/information/comment_form';

@@ -6,7 +6,7 @@ import { CART_TITLES } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
-import { resetStoreState } from '../store/store-state';
+import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt } from '../test-support';
 import { clearCategoryLists } from './search-bar/category-cache';
 

@@ -1,5 +1,5 @@
 /** The page layouts of docs/product/README.md "Server-driven screens" (the modal layout is in ModalLayout.tsx). */
-import { STORE_LABELS } from '../../config';
+import { STORE_LABELS } from '../../lib/config';
 import { Shell } from './Shell';
 import type { LayoutProps } from './types';
 

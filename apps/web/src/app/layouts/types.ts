@@ -1,7 +1,7 @@
 import type { StoreName, StoreSettings } from '@advantage/contracts';
 import type { ComponentType, ReactNode } from 'react';
-import type { ErrorDetailRecord } from '../interpreter/types';
-import type { LayoutName, ScreenEntry } from '../screens/types';
+import type { ErrorDetailRecord } from '../../kit/interpreter/types';
+import type { LayoutName, ScreenEntry } from '../../kit/screens/types';
 
 export interface LayoutProps {
   store: StoreName;

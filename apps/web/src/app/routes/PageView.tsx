@@ -1,7 +1,7 @@
 import { MESSAGES } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { HOME_ROUTE } from '../../config';
+import { HOME_ROUTE } from '../../lib/config';
 import { MustAcknowledgeDialog } from '../dialogs/MustAcknowledgeDialog';
 import type { LayoutProps } from '../layouts/types';
 import type { ErrorPageData, PageData, ScreenPageData } from './page-data';

@@ -4,13 +4,13 @@
  */
 import { loadingMessageFor, MESSAGES } from '@advantage/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { MFA_SIGN_IN_ROUTE } from '../../config';
-import { showAlert } from '../alerts/alerts';
+import { MFA_SIGN_IN_ROUTE } from '../../lib/config';
+import { showAlert } from '../../kit/alerts/alerts';
 import { setReplay } from '../auth/pending-route';
 import { finishSignOut, removeTokens } from '../auth/session-user';
 import type { SignInStep } from '../auth/sign-in';
-import { land } from '../store/landing-effects';
-import { currentStore } from '../store/store-state';
+import { land } from '../../kit/store/landing-effects';
+import { currentStore } from '../../kit/store/store-state';
 import { leaveAppFor, leaveTo } from './leave';
 import type { PageData } from './page-data';
 import { errorPage } from './error-page';

@@ -1,12 +1,12 @@
 import { CLIENT_STORAGE_KEYS } from '@advantage/contracts';
-import { allowedOrigins } from '../../config';
+import { allowedOrigins } from '../../lib/config';
 import { pendingRequest } from '../../lib/http/pending';
 import { queryString } from '../../lib/query';
 import { readStorage } from '../../lib/storage';
 import { pendingRoute, returnTarget } from '../auth/pending-route';
-import type { InterpretContext } from '../interpreter/types';
-import { findScreen } from '../interpreter/screens-port';
-import { currentStore } from '../store/store-state';
+import type { InterpretContext } from '../../kit/interpreter/types';
+import { findScreen } from '../../kit/interpreter/screens-port';
+import { currentStore } from '../../kit/store/store-state';
 
 /** crypto.randomUUID needs a secure context; error ids must exist on plain http too. */
 export function newId(): string {

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetStoreState } from '../store/store-state';
+import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt } from '../test-support';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
-import { currentStore } from '../store/store-state';
-import { applyTheme } from '../store/theme';
+import { currentStore } from '../../kit/store/store-state';
+import { applyTheme } from '../../kit/store/theme';
 import { loadLayouts } from './layouts-chunk';
 import type { ErrorPageData } from './page-data';
 

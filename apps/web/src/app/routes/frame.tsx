@@ -1,7 +1,7 @@
 import { MESSAGES } from '@advantage/contracts';
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from 'react-router';
-import { AlertContainer } from '../alerts/AlertContainer';
+import { AlertContainer } from '../../kit/alerts/AlertContainer';
 import { consumeLoginRequest, LOGIN_SCREEN_ROUTE, useLoginRequest } from '../auth/login-required';
 import { useCurrentUser } from '../auth/session-user';
 import { LoadingMessage, LoadingStatus } from '../components/LoadingStatus';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LayoutProps, LayoutsModule } from '../layouts/types';
-import type { LayoutName } from '../screens/types';
+import type { LayoutName } from '../../kit/screens/types';
 
 export type { LayoutsModule } from '../layouts/types';
 export type LayoutComponent = ComponentType<LayoutProps>;

@@ -1,5 +1,5 @@
 import { DEFAULT_LOADING_MESSAGE, loadingMessageFor, PKCE_CALLBACK_ROUTE, PKCE_LOGOUT_ROUTE } from '@advantage/contracts';
-import { MFA_IN_PROGRESS_MESSAGE, MFA_SIGN_IN_ROUTE } from '../../config';
+import { MFA_IN_PROGRESS_MESSAGE, MFA_SIGN_IN_ROUTE } from '../../lib/config';
 
 /**
  * The loading message of docs/product/README.md for a route being loaded; the identity routes get theirs

@@ -1,6 +1,6 @@
 import type { Envelope, StoreName, StoreSettings } from '@advantage/contracts';
-import type { ErrorInterpretation } from '../interpreter/types';
-import type { ScreenComponent, ScreenEntry } from '../screens/types';
+import type { ErrorInterpretation } from '../../kit/interpreter/types';
+import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
 import type { LayoutComponent, LayoutsModule } from './layouts-chunk';
 
 export interface ScreenPageData {

@@ -1,17 +1,17 @@
 /** Loaders of the app's own routes (docs/product/README.md "Application routes"). */
 import { type Envelope, MESSAGES, normalizePath } from '@advantage/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { allowedOrigins } from '../../config';
+import { allowedOrigins } from '../../lib/config';
 import { fromSearchParams } from '../../lib/query';
-import { unexpectedError } from '../interpreter/errors';
-import { loadLegacyMap } from '../redirect/legacy-map';
-import { isLegacyPath, resolveRedirect } from '../redirect/resolve';
+import { unexpectedError } from '../../kit/interpreter/errors';
+import { loadLegacyMap } from '../../kit/redirect/legacy-map';
+import { isLegacyPath, resolveRedirect } from '../../kit/redirect/resolve';
 import { routeFor } from '../auth/pending-route';
 import { forgetLogin } from '../auth/session-user';
-import { findScreen } from '../interpreter/screens-port';
-import { land } from '../store/landing-effects';
-import { currentStore } from '../store/store-state';
-import { applyTheme } from '../store/theme';
+import { findScreen } from '../../kit/interpreter/screens-port';
+import { land } from '../../kit/store/landing-effects';
+import { currentStore } from '../../kit/store/store-state';
+import { applyTheme } from '../../kit/store/theme';
 import { interpretContext } from './context';
 import { isTruthy, settleSignInStep } from './auth-loaders';
 import { errorPage } from './error-page';

@@ -6,7 +6,7 @@ import { CATALOG_SCREENS } from './catalog/registry';
 import { CHECKOUT_SCREENS } from './checkout/registry';
 import { FEDSTRIP_SCREENS } from './fedstrip/registry';
 import { GGS_SCREENS } from './ggs/registry';
-import { section } from './helpers';
+import { section } from '../../kit/screens/helpers';
 import { INFORMATION_SCREENS } from './information/registry';
 import { ORDERHISTORY_SCREENS } from './orderhistory/registry';
 import { ORDERING_SCREENS } from './ordering/registry';
@@ -17,7 +17,7 @@ import { STATE_SCREENS } from './state/registry';
 import { RESTRICTED_SCREENS } from './shared-vs/registry';
 import { DEPARTMENT_SCREENS } from './department/registry';
 import { EBUY_SCREENS } from './ebuy/registry';
-import type { ScreenRegistry } from './types';
+import type { ScreenRegistry } from '../../kit/screens/types';
 
 const main = section(() => import('./main'));
 /** The 'login' section chunk (docs/product/README.md "Sections loaded on demand"). */

@@ -1,7 +1,7 @@
 import { STORE_SECTION, type StoreName } from '@advantage/contracts';
 import { GENERAL_SCREENS } from './general';
 import { STORE_SCREENS } from './stores';
-import { isScreenEntry, type LaterScreen, type ScreenEntry, type ScreenRegistry } from './types';
+import { isScreenEntry, type LaterScreen, type ScreenEntry, type ScreenRegistry } from '../../kit/screens/types';
 
 type LooseRegistry = Readonly<Record<string, Readonly<Record<string, ScreenEntry | LaterScreen>> | undefined>>;
 

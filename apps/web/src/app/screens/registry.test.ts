@@ -1,7 +1,7 @@
 import { DEPARTMENT_TITLES, MESSAGES, METHOD_TABLE, type ServerPath, STORE_SECTION } from '@advantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { ALL_REGISTRIES, findScreen } from './lookup';
-import { isScreenEntry, type LaterScreen, type ScreenEntry, type ScreenRegistry } from './types';
+import { isScreenEntry, type LaterScreen, type ScreenEntry, type ScreenRegistry } from '../../kit/screens/types';
 
 type Row = [registry: string, path: string, responseName: string, entry: ScreenEntry | LaterScreen];
 

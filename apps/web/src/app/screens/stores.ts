@@ -4,8 +4,8 @@
  */
 import { MESSAGES, type StoreSection } from '@advantage/contracts';
 import { BROWSE_CATEGORIES, GENERAL_SCREENS, login, START_SURVEY } from './general';
-import { section } from './helpers';
-import type { ScreenComponent, ScreenRegistry } from './types';
+import { section } from '../../kit/screens/helpers';
+import type { ScreenComponent, ScreenRegistry } from '../../kit/screens/types';
 
 const airforce = section(() => import('./airforce-vs'));
 const dhs = section(() => import('./dhs-vs'));

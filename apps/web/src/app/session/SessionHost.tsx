@@ -13,7 +13,7 @@ import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { signOut } from '../auth/actions';
 import { clearSignIn, refreshUser, useCurrentUser } from '../auth/session-user';
 import { AppDialog } from '../dialogs/AppDialog';
-import { currentStore } from '../store/store-state';
+import { currentStore } from '../../kit/store/store-state';
 import { showTakeover } from '../takeover';
 import { dismissExpiredPrompt, useExpiredPrompt } from './expiry-signal';
 import { confirmCounts, InactivityWatch } from './inactivity';

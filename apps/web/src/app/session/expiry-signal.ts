@@ -4,7 +4,7 @@
  * this flag is up. Installed when the module loads, like the login-required listener.
  */
 import { useSyncExternalStore } from 'react';
-import { SESSION_EXPIRED_EVENT } from '../../config';
+import { SESSION_EXPIRED_EVENT } from '../../lib/config';
 
 let prompting = false;
 const listeners = new Set<() => void>();

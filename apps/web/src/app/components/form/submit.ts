@@ -14,7 +14,7 @@
 import { normalizePath, type ScreenOf, screenOf } from '@advantage/contracts';
 import type { NavigateFunction } from 'react-router';
 import { callServer } from '../../../lib/http/client';
-import { interpret } from '../../interpreter/interpret';
+import { interpret } from '../../../kit/interpreter/interpret';
 import { interpretContext } from '../../routes/context';
 import { settle } from '../../routes/ws-loader';
 import { showTakeover } from '../../takeover';

@@ -10,7 +10,7 @@ import { envelopeKey } from '../../components/envelope-key';
 import { ReasonField } from '../../components/ReasonField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { Notice, RequestFacts } from './parts';
 
 const PATH = 'aacassignment/aac_approval';

@@ -17,7 +17,7 @@ import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { Notice, ReturnToCheckout } from './parts';
 import { SelectField } from '../../components/form/fields';
 

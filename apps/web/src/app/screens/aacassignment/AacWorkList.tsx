@@ -1,7 +1,7 @@
 /** AAC Password Requests to Approve (aacassignment/approval_requests, account menu): the requests naming the member as supervisor. */
 import { AAC_TEXT, AAC_TITLES, AAC_URLS } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { dayOf } from './parts';
 
 export function AacWorkList({ envelope }: PropsOf<'aacassignment/approval_requests', 'Initial'>) {

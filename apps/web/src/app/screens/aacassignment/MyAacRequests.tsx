@@ -4,7 +4,7 @@
  */
 import { AAC_TEXT, AAC_TITLES, AAC_URLS } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { dayOf, Notice, ReturnToCheckout, StateTag, useHandedNotice, useHandedReturn } from './parts';
 
 export function MyAacRequests({ envelope }: PropsOf<'aacassignment/my_requests', 'Initial'>) {

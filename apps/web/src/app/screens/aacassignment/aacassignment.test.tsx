@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { AacApproval } from './AacApproval';
 import { AacPassword } from './AacPassword';
 import { MyAacRequests } from './MyAacRequests';

@@ -1,7 +1,7 @@
 /** Screens of the aacassignment section (docs/product/aac-passwords-and-approvals.md aacassignment), loaded on demand with the section's chunk. */
 import { AAC_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const aac = section(() => import('./index'));
 

@@ -6,7 +6,7 @@ import { type AddCartAttributes, CART_PATH, CART_TEXT, type ScreenEnvelope } fro
 import { useEffect } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 export function AddCartResult({ envelope }: ScreenProps<ScreenEnvelope<'cart/addCart'> | ScreenEnvelope<'cart/add_cart'>>) {
   // Read as possibly incomplete, as before the answer map typed it: the screen never fails on a missing field.

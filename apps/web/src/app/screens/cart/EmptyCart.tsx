@@ -3,7 +3,7 @@ import { CART_TEXT, type EmptyCartAttributes } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { emptyCart } from './cart-actions';
 import { FundsWaiting } from './FundsWaiting';
 

@@ -4,7 +4,7 @@
  */
 import { FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { AccountingFacts, Events, Facts, Notice, Orders } from './funds-parts';
 

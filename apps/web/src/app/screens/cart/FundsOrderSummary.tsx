@@ -11,7 +11,7 @@ import { setCartData } from '../../../lib/connection/cart-data';
 import { envelopeKey } from '../../components/envelope-key';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { AccountingFacts, Events, Facts, Notice, Orders, Problems, useHandedNotice } from './funds-parts';
 

@@ -5,7 +5,7 @@
  */
 import { FUNDS_TEXT, FUNDS_TITLES, FUNDS_URLS, type ScreenEnvelope } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { money, Notice, StateTag, timeOf } from './funds-parts';
 
 /** The buyer's requests (afc_cart Initial) or the approver's work list (afc_worklist Initial). */

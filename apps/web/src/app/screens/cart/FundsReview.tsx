@@ -11,7 +11,7 @@ import { envelopeKey } from '../../components/envelope-key';
 import { ReasonField } from '../../components/ReasonField';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { FundsDecidedView } from './FundsDecided';
 import { AccountingFacts, Events, Facts, LOA_LABELS, Notice, Orders, Problems } from './funds-parts';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { cartData, setCartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { ShoppingCart } from './ShoppingCart';
 
 const line = (itemId: number, overrides: Partial<CartItemView> = {}): CartItemView => ({

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { setCartData, useCartData } from '../../../lib/connection/cart-data';
 import { useCartReadOnly, usePunchout } from '../../../lib/connection/punchout-data';
 import { returnCartLabel } from '../../layouts/PunchoutBanner';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { type ChangePath, changeCart, emptyCart, reloadCart } from './cart-actions';
 import { CartGroup } from './CartGroup';
 import { quantityId } from './CartLine';

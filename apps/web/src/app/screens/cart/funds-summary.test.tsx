@@ -2,7 +2,7 @@ import { type Envelope, FUNDS_TEXT, type FundsCartAttributes, type FundsRequisit
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { FundsOrderSummary } from './FundsOrderSummary';
 import { FundsReview } from './FundsReview';
 

@@ -4,8 +4,8 @@
  * with the section's chunk.
  */
 import { CART_TITLES, FUNDS_TITLES } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const cart = section(() => import('./index'));
 

@@ -1,7 +1,7 @@
 /** catalog/bpa_documents: a contract's documents, each an information page. */
 import { CATALOG_TITLES } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { date } from './format';
 
 export function BpaDocuments({ envelope }: PropsOf<'catalog/bpa_documents', 'BpaDocuments'>) {

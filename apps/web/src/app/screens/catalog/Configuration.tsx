@@ -1,7 +1,7 @@
 /** catalog/configuration: the configurations an item comes in, each value leading to the product that has it. */
 import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { ProductList } from './parts/ProductList';
 import { useReturnFocus } from './return-focus';
 

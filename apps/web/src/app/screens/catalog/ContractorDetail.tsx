@@ -1,7 +1,7 @@
 /** catalog/contractor_detail: the Contractor Details dialog (right). */
 import type { ContractView } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { date, money } from './format';
 import { SocioBadges } from './parts/Badges';
 

@@ -2,7 +2,7 @@
 import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { money } from './format';
 import { LowestPriceTag } from './parts/Badges';
 

@@ -4,7 +4,7 @@
  */
 import { CATALOG_TEXT, CATALOG_TITLES, productDetailUrl, type ScreenEnvelope } from '@advantage/contracts';
 import { Link, useNavigate } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { date } from './format';
 import { ZipForm } from './parts/ZipForm';
 

@@ -1,7 +1,7 @@
 /** catalog/product_detail ProductDetail: the product and every contractor's offer side by side. */
 import { CATALOG_TITLES, type ProductDetailAttributes, type ProductView } from '@advantage/contracts';
 import { Link, useNavigate } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { money, plural } from './format';
 import { ProgramBadges } from './parts/Badges';
 import { CategoryBreadcrumb } from './parts/Breadcrumb';

@@ -1,7 +1,7 @@
 /** catalog/product_detail NotFound, Failure and Initial (the part number / NSN lookup). */
 import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { searchCategoryUrl } from './format';
 import { LookupForm } from './parts/LookupForm';
 import { ProductList } from './parts/ProductList';

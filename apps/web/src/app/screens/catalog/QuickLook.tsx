@@ -1,7 +1,7 @@
 /** catalog/quicklook: the Quick Look dialog, a compact summary with the best offer and a link to the full page. */
 import { GSA_GLOBAL_SUPPLY, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { money, unitText } from './format';
 import { LowestPriceTag, ProgramBadges } from './parts/Badges';
 

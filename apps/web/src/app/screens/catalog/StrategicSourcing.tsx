@@ -1,7 +1,7 @@
 /** catalog/strategic_sourcing: blanket purchase agreements for a product or for the buyer's store. */
 import { CATALOG_TITLES, productDetailUrl } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { date, money } from './format';
 
 export function StrategicSourcing({ envelope }: PropsOf<'catalog/strategic_sourcing', 'StrategicSourcing'>) {

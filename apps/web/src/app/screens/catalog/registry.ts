@@ -1,7 +1,7 @@
 /** Screens of the catalog section (docs/product/search-and-catalog.md "Catalog", "/catalog/product_detail", "/cart/enterZip"). */
 import { CATALOG_TITLES } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const catalog = section(() => import('./index'));
 

@@ -9,7 +9,7 @@ import { FormGroup as Field } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { CheckoutSteps, dateText } from './parts';
 

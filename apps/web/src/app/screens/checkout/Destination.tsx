@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorFor } from '../../components/form/form';
 import { submitForm } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { AacPasswordField } from '../../components/AacPasswordField';
 import { AacStanding } from './AacPassword';
 import { afterShipping, URLS } from './flow';

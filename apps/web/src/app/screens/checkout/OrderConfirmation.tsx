@@ -6,7 +6,7 @@
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, confirmedShipTo, orderRoute, ordersRouteApart, type ScreenEnvelope } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { LinesTable } from './LinesTable';
 import { AddressBlock, CheckoutSteps, dateText, money } from './parts';

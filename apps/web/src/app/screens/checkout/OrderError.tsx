@@ -2,7 +2,7 @@
 import { CHECKOUT_TITLES, type ScreenEnvelope } from '@advantage/contracts';
 import { useRef } from 'react';
 import { ButtonLinks } from '../../components/ButtonGroup';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { Alert } from './parts';
 import { Problems } from './Problems';

@@ -2,7 +2,7 @@ import { CHECKOUT_TEXT, CHECKOUT_TITLES, type Envelope, type ProcessYourOrderAtt
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { ProcessYourOrder } from './ProcessYourOrder';
 
 // The screen takes its own answer only; the entry, as the dispatcher holds it, takes any.

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { LoadingMessage } from '../../components/LoadingStatus';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { Breakbulk } from './Breakbulk';
 import { URLS } from './flow';
 import { LinesTable } from './LinesTable';

@@ -9,7 +9,7 @@ import { SubmitActions } from '../../components/ButtonGroup';
 import { CardFields, type CardValues, EMPTY_CARD } from '../../components/CardFields';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { CheckoutSteps, money } from './parts';
 import { VerifyEmailBody } from './VerifyEmail';

@@ -8,7 +8,7 @@ import { CHECKOUT_TEXT, CHECKOUT_TITLES, type ScreenEnvelope, type ShippingListA
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LinkList } from '../../components/ButtonGroup';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { AacStanding } from './AacPassword';
 import { DodaacForm } from './DodaacForm';
 import { afterShipping, URLS } from './flow';

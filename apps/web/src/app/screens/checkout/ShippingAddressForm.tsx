@@ -11,7 +11,7 @@ import { ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } f
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../components/form/form';
 import type { FieldError } from '../../components/form/submit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { AacPasswordField } from '../../components/AacPasswordField';
 import { AacRequestHint } from './AacPassword';
 import { afterShipping, URLS } from './flow';

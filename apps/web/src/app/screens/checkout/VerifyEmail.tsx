@@ -6,7 +6,7 @@ import { CHECKOUT_TITLES, type VerifyEmailAttributes } from '@advantage/contract
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ButtonLinks } from '../../components/ButtonGroup';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { CheckoutSteps } from './parts';
 

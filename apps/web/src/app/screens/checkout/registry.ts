@@ -1,8 +1,8 @@
 /** Screens of the checkout section (docs/product/checkout.md checkout and ggs/cart), loaded on demand with the section's chunk. */
 import { CHECKOUT_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
+import { section } from '../../../kit/screens/helpers';
 import { FUNDS_REVIEW } from '../cart/registry';
-import type { ScreenRegistry } from '../types';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const checkout = section(() => import('./index'));
 

@@ -1,6 +1,6 @@
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { type QuickLink, QuickLinks, WelcomeBlock } from './StartParts';
-import { readStartData } from '../../store/start-data';
+import { readStartData } from '../../../kit/store/start-data';
 
 const HOME_LINKS: readonly QuickLink[] = [
   { label: 'Shopping cart', path: 'cart/shopping_cart' },

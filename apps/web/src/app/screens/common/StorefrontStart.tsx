@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { PrivacyActNotice, RegistrationNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from './StartParts';
-import { readStartData } from '../../store/start-data';
+import { readStartData } from '../../../kit/store/start-data';
 
 interface StorefrontStartProps extends ScreenProps {
   /** BEM modifier of the page and hero (`fss` gives `adv-start--fss` and `adv-hero--ggs`). */

@@ -1,6 +1,6 @@
 /** department/adv2git (Adv2Git): what GSA Advantage! offers a department, who uses it already, and the contact dialog. */
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { homeOfficeUrl } from './links';
 
 export function Adv2Git({ envelope }: PropsOf<'department/adv2git', 'Adv2Git'>) {

@@ -6,7 +6,7 @@ import { DEPARTMENT_CONFIRMATION_TITLE, type DepartmentConfirmationAttributes, t
 import { type RefObject, useRef } from 'react';
 import { Link } from 'react-router';
 import { SuccessAlert } from '../../components/SuccessAlert';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The paths of the contact, survey and feedback dialogs: each answers its form again or the Confirmation. */
 export type DepartmentFormPath = 'department/adv2git_contact' | 'department/survey' | 'department/feedback';

@@ -6,7 +6,7 @@
 import { CONTACT_INTERESTS, DEPARTMENT_LIMITS } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { BusyStatus, EmailField, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';
 

@@ -7,7 +7,7 @@ import { DEPARTMENT_TEXT, type DepartmentMainAttributes, searchHref } from '@adv
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { keywordProblem } from '../../layouts/search-bar/keyword';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { DepartmentFinder } from './DepartmentFinder';
 import { AgreementsTable, SurveyLinks } from './parts';
 

@@ -2,7 +2,7 @@
 import { DEPARTMENT_LIMITS, FEEDBACK_TOPICS } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { BusyStatus, EmailField, ErrorSummary } from '../../components/form/form';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';
 

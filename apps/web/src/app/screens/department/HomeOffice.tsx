@@ -1,6 +1,6 @@
 /** department/homeoffice (HomeOffice): the department's home office, whom to call, and every agreement. */
 import { ButtonLinks } from '../../components/ButtonGroup';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { AgreementsTable, SurveyLinks } from './parts';
 
 export function HomeOffice({ envelope }: PropsOf<'department/homeoffice', 'HomeOffice'>) {

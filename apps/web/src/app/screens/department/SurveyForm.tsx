@@ -5,7 +5,7 @@
 import { DEPARTMENT_LIMITS, type ScreenEnvelope, SURVEY_FOUND, SURVEY_PURPOSES, SURVEY_SATISFACTION } from '@advantage/contracts';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 import { BusyStatus, ErrorSummary } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { ConfirmationBody } from './Confirmation';
 import { RadioGroup } from './RadioGroup';
 import { useDepartmentForm } from './useDepartmentForm';

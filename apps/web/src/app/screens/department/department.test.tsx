@@ -6,11 +6,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetStoreState } from '../../store/store-state';
+import { resetStoreState } from '../../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../test-support';
 import { Ebuy } from '../ebuy/Ebuy';
 import { AdvSelect } from '../search/AdvSelect';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { DepartmentMain } from './DepartmentMain';
 import { HomeOffice } from './HomeOffice';
 import { SurveyForm } from './SurveyForm';

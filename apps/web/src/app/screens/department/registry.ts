@@ -4,8 +4,8 @@
  * with the search section's results screens. adv_select_suggest is data for the picker, not a screen.
  */
 import { DEPARTMENT_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const department = section(() => import('./index'));
 const search = section(() => import('../search/index'));

@@ -10,7 +10,7 @@ import { BusyStatus, EmailField, errorFor } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 const PATH = 'dhs/email_validation';
 

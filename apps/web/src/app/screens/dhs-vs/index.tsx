@@ -1,6 +1,6 @@
 /** The 'dhs-vs' section chunk: the homeland security store's start page and its email validation pages. */
 import { VirtualStoreStartPage } from '../shared-vs/VirtualStoreStartPage';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 export { EmailValidation, ValidateEmail } from './EmailValidation';
 

@@ -4,7 +4,7 @@
  */
 import { EBUY_TEXT } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 
 export function Ebuy({ envelope }: PropsOf<'main/ebuy', 'Ebuy'>) {
   const { destination, handOffUrl } = envelope.attributes;

@@ -1,7 +1,7 @@
 /** main/ebuy (docs/product/department-pages-and-ebuy.md old URL mappings: "eBuy login to /main/ebuy"), in its own small chunk. */
 import { EBUY_TEXT } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const ebuy = section(() => import('./index'));
 

@@ -9,7 +9,7 @@ import {
 } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { AacEntry } from './AacEntry';
 import { ConstantProfile } from './ConstantProfile';
 import { FedstripCart } from './FedstripCart';

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenEntry } from '../types';
+import type { ScreenEntry } from '../../../kit/screens/types';
 import { Fedstrip } from './Fedstrip';
 
 const envelope = (pathInfo: string, responseName: string, attributes: EnvelopeAttributes): Envelope => ({ responseType: 'SCREEN', responseName, pathInfo, attributes });

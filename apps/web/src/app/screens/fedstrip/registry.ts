@@ -1,7 +1,7 @@
 /** Screens of the fedstrip section (docs/product/fedstrip.md fedstrip), loaded on demand with the section's chunk. */
 import { FEDSTRIP_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const fedstrip = section(() => import('./index'));
 /** The login section's sign-out screens (the same chunk general.ts loads; not imported from there, which imports this file). */

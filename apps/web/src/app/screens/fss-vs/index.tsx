@@ -2,7 +2,7 @@
 
 import { type QuickLink, QuickLinks } from '../common/StartParts';
 import { StorefrontStart } from '../common/StorefrontStart';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 const GLOBAL_SUPPLY_LINKS: readonly QuickLink[] = [
   { label: 'GSA Global Supply stock', path: 'ggs/start_page' },

@@ -2,8 +2,8 @@ import { type GlobalSupplyItem, STORE_START_TEXT } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { formatCount, money } from '../common/format';
 import { type QuickLink, QuickLinks, WelcomeBlock } from '../common/StartParts';
-import { readStartData } from '../../store/start-data';
-import type { ScreenProps } from '../types';
+import { readStartData } from '../../../kit/store/start-data';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The ways to order Global Supply stock besides the cart. */
 const GLOBAL_SUPPLY_LINKS: readonly QuickLink[] = [

@@ -1,6 +1,6 @@
 /** Screens of the ggs section: `ggs/start_page` Welcome, in every store (FSS and USMC link it). */
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const ggs = section(() => import('./index'));
 

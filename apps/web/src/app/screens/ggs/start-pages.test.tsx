@@ -1,7 +1,7 @@
 import { DEPARTMENT_TITLES, START_REGISTRATION_TEXT, STORE_START_TEXT } from '@advantage/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetStoreState } from '../../store/store-state';
+import { resetStoreState } from '../../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../test-support';
 
 beforeEach(() => {

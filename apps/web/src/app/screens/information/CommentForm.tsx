@@ -10,7 +10,7 @@ import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { isObject, text } from './attributes';
 import { SelectField, TextAreaField } from '../../components/form/fields';
 

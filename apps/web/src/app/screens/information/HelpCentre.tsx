@@ -6,7 +6,7 @@
 import type { HelpCategory } from '@advantage/contracts';
 import { type FormEvent, type MouseEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { readHelpCategories } from './attributes';
 import { ContactBox } from './ContactBox';
 import { filterHelp } from './help-filter';

@@ -1,6 +1,6 @@
 /** information/help_modal: one help topic in a dialog, with the popular topics and the ways to more help. */
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { isObject, readHelpPath, readTopics, text } from './attributes';
 import { HelpSectionBody } from './HelpSectionBody';
 import { helpPageHref } from './links';

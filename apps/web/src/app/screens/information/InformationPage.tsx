@@ -6,7 +6,7 @@
 import { PAGE_NOT_FOUND } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { ServerHtml } from '../../components/ServerHtml';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { readHelpPath, readPage, readTopics } from './attributes';
 import { ContactBox } from './ContactBox';
 import { helpPageHref, longDate } from './links';

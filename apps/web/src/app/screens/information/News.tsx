@@ -1,7 +1,7 @@
 /** information/news: the newest announcements, each with its date. */
 import { Link } from 'react-router';
 import { ServerHtml } from '../../components/ServerHtml';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { readNews } from './attributes';
 import { longDate } from './links';
 

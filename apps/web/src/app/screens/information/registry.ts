@@ -1,7 +1,7 @@
 /** Screens of the information section (docs/product/README.md): titles quoted where the spec gives them. */
 import { INFORMATION_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const information = section(() => import('./index'));
 

@@ -1,11 +1,11 @@
 import { MESSAGES, type StoreName } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { allowedOrigins } from '../../../config';
+import { allowedOrigins } from '../../../lib/config';
 import { absoluteHttpUrl, isAllowedOrigin } from '../../../lib/external-url';
 import { isAppPath } from '../../auth/pending-route';
 import { removeTokens } from '../../auth/session-user';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 export interface RegistrationLink {
   label: string;

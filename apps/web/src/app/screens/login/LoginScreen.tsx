@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_ROUTE } from '../../../config';
+import { HOME_ROUTE } from '../../../lib/config';
 import { signIn } from '../../auth/actions';
 import { loginReturnRoute } from '../../auth/login-required';
 import { routeFor } from '../../auth/pending-route';
 import { lastPageUrl } from '../../routes/ws-loader';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /**
  * The 'Login' screen (docs/product/accounts-and-sign-in.md "/login: DEFAULT, Login"), opened when a call answered 401: a right

@@ -7,12 +7,12 @@
 import { SIGN_IN_TEXT } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { HOME_ROUTE } from '../../../config';
+import { HOME_ROUTE } from '../../../lib/config';
 import { BusyStatus, EmailField, errorFor } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
 import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 const FORGOT_PATH = 'sign_in/forgot_user_id';
 

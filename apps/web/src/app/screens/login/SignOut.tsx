@@ -2,14 +2,14 @@
 import { loadingMessageFor, MESSAGES } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { STORE_LABELS } from '../../../config';
-import { showAlert } from '../../alerts/alerts';
+import { STORE_LABELS } from '../../../lib/config';
+import { showAlert } from '../../../kit/alerts/alerts';
 import { logoutFromAuthServer } from '../../auth/actions';
 import { finishSignOut } from '../../auth/session-user';
-import { currentStore } from '../../store/store-state';
+import { currentStore } from '../../../kit/store/store-state';
 import { showTakeover } from '../../takeover';
-import { asStoreSettings } from '../../store/start-data';
-import type { ScreenProps } from '../types';
+import { asStoreSettings } from '../../../kit/store/start-data';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /** SignedOff: the tab forgets the member; the store's logout image and the way back to its start page. */
 export function SignedOff({ envelope, store }: ScreenProps) {

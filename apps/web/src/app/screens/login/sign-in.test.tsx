@@ -7,7 +7,7 @@ import { callServer } from '../../../lib/http/client';
 import type { CallOptions, CallResult } from '../../../lib/http/types';
 import { resetLoginRequest } from '../../auth/login-required';
 import { resetSessionUser } from '../../auth/session-user';
-import { resetStoreState } from '../../store/store-state';
+import { resetStoreState } from '../../../kit/store/store-state';
 import { resetTakeover } from '../../takeover';
 import { renderAt, unexpectedCall } from '../../test-support';
 import { findScreen } from '../lookup';

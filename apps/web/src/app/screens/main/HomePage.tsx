@@ -1,5 +1,5 @@
 import { HomeContent } from '../common/HomeContent';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 export function HomePage(props: ScreenProps) {
   return <HomeContent {...props} />;

@@ -10,7 +10,7 @@ import { callServer } from '../../../lib/http/client';
 import { envelopeKey } from '../../components/envelope-key';
 import { submitForm } from '../../components/form/submit';
 import { moment } from '../common/format';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 function asAttributes(value: Record<string, unknown>): MessageCenterAttributes {
   const messages = Array.isArray(value.messages) ? (value.messages as MessageView[]) : [];

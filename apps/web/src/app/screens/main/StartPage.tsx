@@ -1,5 +1,5 @@
 import { StorefrontStart } from '../common/StorefrontStart';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The general storefront's start page (index layout): hero, welcome block, shop-now, privacy act notice. */
 export function StartPage(props: ScreenProps) {

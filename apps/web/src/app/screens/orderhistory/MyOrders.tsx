@@ -13,7 +13,7 @@ import { FormGroup } from '../../components/FormGroup';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { ErrorSummary, errorFor } from '../../components/form/form';
 import { Pagination } from '../../components/Pagination';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { plural } from './format';
 import { OrdersTable } from './parts/OrdersTable';
 import { DateField } from './parts/DateField';

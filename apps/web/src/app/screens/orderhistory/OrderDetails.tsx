@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
 import { submitForm } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { day, money, moment, orderSummaryUrl } from './format';
 import { BackToOrderHistory, Fact, ShipToAndPayment } from './parts/Facts';
 import { invoicedText, Invoices, LineStatus } from './parts/Invoices';

@@ -4,7 +4,7 @@
  * payment instead of the group's, which would read as if it held for all.
  */
 import { CHECKOUT_TEXT, type GroupOrderRowView, ORDERHISTORY_TITLES } from '@advantage/contracts';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { day, money, plural } from './format';
 import { BackToOrderHistory, Payment, ShipTo, ShipToAndPayment } from './parts/Facts';
 import { OrdersTable } from './parts/OrdersTable';

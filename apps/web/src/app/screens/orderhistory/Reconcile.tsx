@@ -12,7 +12,7 @@ import { FormGroup } from '../../components/FormGroup';
 import { useFocusLater } from '../../components/useFocusLater';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { ErrorSummary, errorFor } from '../../components/form/form';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { day, money, moment, orderDetailsUrl, plural } from './format';
 import { DateField } from './parts/DateField';
 import { BackToOrderHistory } from './parts/Facts';

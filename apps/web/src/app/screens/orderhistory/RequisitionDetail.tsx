@@ -7,7 +7,7 @@
  */
 import { ORDERHISTORY_TEXT, ORDERHISTORY_TITLES } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { day, money, orderDetailsUrl } from './format';
 import { Fact, Payment, ShipTo } from './parts/Facts';
 import { FileButton } from '../common/FileButton';

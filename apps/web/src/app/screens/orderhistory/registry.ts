@@ -3,8 +3,8 @@
  * answers (view_pdf, reconcile_export) open in a new window or download and have no screen.
  */
 import { ORDERHISTORY_TITLES } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const orderhistory = section(() => import('./index'));
 

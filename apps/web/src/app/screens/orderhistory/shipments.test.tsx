@@ -11,7 +11,7 @@ import type { CallOptions, CallResult } from '../../../lib/http/types';
 import { resetSessionUser } from '../../auth/session-user';
 import { routes } from '../../router';
 import { trackRouter } from '../../routes/leave';
-import { resetStoreState } from '../../store/store-state';
+import { resetStoreState } from '../../../kit/store/store-state';
 import { resetTakeover } from '../../takeover';
 import { unexpectedCall } from '../../test-support';
 

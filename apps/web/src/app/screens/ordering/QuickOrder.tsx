@@ -14,7 +14,7 @@ import { envelopeKey } from '../../components/envelope-key';
 import { useFocusLater } from '../../components/useFocusLater';
 import { BusyStatus, ErrorSummary, useFocusTargets } from '../../components/form/form';
 import { type FieldError, submitForm } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { QuickOrderGrid } from './QuickOrderGrid';
 import { QuickOrderDone } from './QuickOrderSuccess';
 import { cellId, filled, gridOf, gridRow, type GridRow } from './rows';

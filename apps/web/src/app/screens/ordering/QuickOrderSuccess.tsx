@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
 import { SuccessAlert } from '../../components/SuccessAlert';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 
 export function QuickOrderDone({ result, onMore }: { result: QuickOrderSuccessAttributes; onMore?: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 /** Screens of the ordering section (docs/product/search-and-catalog.md "/ordering/quick_ordering and quick_ordering_cart: Quick Order"). */
 import { ORDERING_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const ordering = section(() => import('./index'));
 

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { callServer } from '../../../lib/http/client';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus } from '../../components/form/form';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 import { ErrorNotice, SuccessNotice } from './parts';
 

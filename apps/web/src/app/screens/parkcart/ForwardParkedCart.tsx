@@ -11,7 +11,7 @@ import { envelopeKey } from '../../components/envelope-key';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 import { TextAreaField } from '../../components/form/fields';
 

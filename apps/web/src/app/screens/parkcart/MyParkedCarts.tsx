@@ -10,7 +10,7 @@ import { setCartData } from '../../../lib/connection/cart-data';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus } from '../../components/form/form';
 import { submitForm } from '../../components/form/submit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { dayOf, deleteUrl, detailUrl, forwardUrl, money } from './format';
 import { type AddResult, AddResultAlert, ErrorNotice, SuccessNotice, useHandedNotice } from './parts';
 

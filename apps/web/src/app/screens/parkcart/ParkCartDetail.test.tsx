@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { ParkCartDetail } from './ParkCartDetail';
 
 const line = (itemId: number, overrides: Partial<ParkedCartItemView> = {}): ParkedCartItemView => ({

@@ -13,7 +13,7 @@ import { useFormSubmit } from '../../components/useFormSubmit';
 import { mergeErrors } from '../../components/form/checks';
 import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../components/form/form';
 import { type FieldError, fieldErrors } from '../../components/form/submit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The retrieved cart, and the same view after a change (updatecart). */
 type DetailProps = ScreenProps<ScreenEnvelope<'parkcart/parkcart_detail'> | ScreenEnvelope<'parkcart/updatecart'>>;

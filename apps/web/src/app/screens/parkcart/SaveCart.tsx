@@ -13,7 +13,7 @@ import { SuccessAlert } from '../../components/SuccessAlert';
 import { useFormSubmit } from '../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
 import { fieldErrors } from '../../components/form/submit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 
 const PATH = 'parkcart/save_parkcart';

@@ -1,7 +1,7 @@
 /** Screens of the parkcart section (docs/product/cart-and-parked-carts.md parkcart), loaded on demand with the section's chunk. */
 import { PARKCART_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const parkcart = section(() => import('./index'));
 

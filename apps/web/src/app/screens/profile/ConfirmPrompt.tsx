@@ -1,7 +1,7 @@
 import { CONFIRM_PROMPT, type ConfirmPromptAttributes } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 const CONFIRM_PROMPT_ROUTE = '/ws/profile/confirm_prompt';
 const MEMBER_TYPE: Record<string, string> = { federal: 'Federal buyer', military: 'Military buyer', state: 'State and local buyer' };

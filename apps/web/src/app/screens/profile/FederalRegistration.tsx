@@ -6,7 +6,7 @@ import type { StoreName } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../components/form/form';
 import { SignUpStep } from './SignUpStep';

@@ -14,7 +14,7 @@ import { pendingRoute, type Replay, setPendingRoute, setReplay } from '../../aut
 import { idTokenClaims } from '../../auth/session-user';
 import { registrationFinalization } from '../../auth/sign-in';
 import { AccessDenied } from '../login/AccessDenied';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { detailsFrom, keepDetailsDraft } from './details-draft';
 import { normalizeEmail, registrationInProgress } from './registration-progress';
 

@@ -7,11 +7,11 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { showAlert } from '../../alerts/alerts';
+import { showAlert } from '../../../kit/alerts/alerts';
 import { removeTokens } from '../../auth/session-user';
 import { AgencyPicker } from '../../components/AgencyPicker';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
 import { clearDetailsDraft, DETAIL_FIELDS, type MemberDetails, peekDetailsDraft } from './details-draft';
 import { FEDERAL_STEPS, federalRegistrationHref, STATE_REGISTRATION_HREF } from './FederalRegistration';

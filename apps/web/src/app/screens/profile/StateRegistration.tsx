@@ -8,7 +8,7 @@ import type { Envelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
 import { federalRegistrationHref } from './FederalRegistration';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator, TextField } from '../../components/form/form';

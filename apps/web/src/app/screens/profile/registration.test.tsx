@@ -14,7 +14,7 @@ import { routeFor, setPendingRoute, setReplay } from '../../auth/pending-route';
 import { resetSessionUser } from '../../auth/session-user';
 import { routes } from '../../router';
 import { trackRouter } from '../../routes/leave';
-import { resetStoreState } from '../../store/store-state';
+import { resetStoreState } from '../../../kit/store/store-state';
 import { resetTakeover } from '../../takeover';
 import { startPage, unexpectedCall } from '../../test-support';
 import { findScreen } from '../lookup';

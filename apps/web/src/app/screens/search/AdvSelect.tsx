@@ -1,6 +1,6 @@
 import type { AdvSelectAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { appHref } from '../../layouts/search-bar/menu-data';
 import { formatCount } from './format';
 

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { AdvancedForm } from './advanced/AdvancedForm';
 import { readAdvancedForm } from './attributes';
 

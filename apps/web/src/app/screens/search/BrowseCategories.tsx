@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { asCategoryNodes } from '../../layouts/search-bar/menu-data';
 import { categoryList } from '../../layouts/search-bar/category-cache';
 import { formatCount } from './format';

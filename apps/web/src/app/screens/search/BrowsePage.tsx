@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { readBrowse } from './attributes';
 import { formatCount } from './format';
 import { Breadcrumb } from './parts/Breadcrumb';

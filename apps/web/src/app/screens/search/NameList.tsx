@@ -1,7 +1,7 @@
 import type { CountedName } from '@advantage/contracts';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { readNameList } from './attributes';
 import { formatCount, plural } from './format';
 

@@ -1,5 +1,5 @@
 import { RESULT_STYLES, type ResultStyle } from '@advantage/contracts';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { readResults } from './attributes';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { ResultsBody } from './parts/ResultsBody';

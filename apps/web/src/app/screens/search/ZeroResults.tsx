@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { readZero } from './attributes';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { Chips } from './parts/Chips';

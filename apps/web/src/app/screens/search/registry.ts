@@ -3,8 +3,8 @@
  * manufacturer and contractor dialogs, and main/start_page's browse-categories dialog. They share the
  * 'search' chunk. The category lists and autocomplete are data for the header, not screens.
  */
-import { section } from '../helpers';
-import type { ScreenEntry, ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenEntry, ScreenRegistry } from '../../../kit/screens/types';
 
 const search = section(() => import('./index'));
 

@@ -5,9 +5,9 @@
  */
 import { storeName, VS_TEXT, VS_URLS } from '@advantage/contracts';
 import { Link } from 'react-router';
-import { STORE_LABELS } from '../../../config';
-import { readStartData } from '../../store/start-data';
-import type { ScreenProps } from '../types';
+import { STORE_LABELS } from '../../../lib/config';
+import { readStartData } from '../../../kit/store/start-data';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 function domainsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string' && d !== '') : [];

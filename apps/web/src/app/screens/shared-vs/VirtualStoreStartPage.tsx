@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { PrivacyActNotice, RegistrationNotice, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
-import { readStartData } from '../../store/start-data';
+import { readStartData } from '../../../kit/store/start-data';
 import { StoreAgreements } from './StoreAgreements';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The start page every agency virtual store shares; `notice` carries the store's access rule, if any. */
 export function VirtualStoreStartPage({ envelope, store, entry, notice }: ScreenProps & { notice?: ReactNode }) {

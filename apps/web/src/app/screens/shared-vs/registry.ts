@@ -1,7 +1,7 @@
 /** Screens of the restricted stores (docs/product/agency-stores.md "restricted and vs/access_denied pages", "DHS email validation pages"; ADR 0016). */
 import { VS_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const shared = section(() => import('./RestrictedStore'));
 const dhs = section(() => import('../dhs-vs'));

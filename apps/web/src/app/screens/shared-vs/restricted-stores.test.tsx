@@ -2,7 +2,7 @@
 import { DHS_DOMAINS, type Envelope, VS_TEXT, VS_TITLES } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetStoreState } from '../../store/store-state';
+import { resetStoreState } from '../../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../test-support';
 
 beforeEach(() => {

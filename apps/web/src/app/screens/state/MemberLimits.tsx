@@ -10,7 +10,7 @@ import { envelopeKey } from '../../components/envelope-key';
 import { SelectField } from '../../components/form/fields';
 import { BusyStatus, EmailField, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { Notice } from './authorization-parts';
 
 const PATH = 'state/member_limits';

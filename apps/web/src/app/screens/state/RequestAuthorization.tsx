@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { AuthorizationFacts, AuthorizationTag, dayOf, Notice, Problems } from './authorization-parts';
 import { TextAreaField } from '../../components/form/fields';
 import { setCartData } from '../../../lib/connection/cart-data';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { Notice } from './authorization-parts';
 
 const PATH = 'state/select_payments';

@@ -12,7 +12,7 @@ import { BusyStatus, errorFor, ErrorSummary, RequiredNote, TextField } from '../
 import { fieldErrors } from '../../components/form/submit';
 import { useFocusLater } from '../../components/useFocusLater';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 import { agencyList } from '../../components/agency-list';
 import { EligibilitySummary, ProgramBadges } from './parts';
 

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { envelopeKey } from '../../components/envelope-key';
 import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
 import { useFormSubmit } from '../../components/useFormSubmit';
-import type { PropsOf } from '../types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { AuthorizationFacts, Notice, Problems } from './authorization-parts';
 import { ReasonField } from '../../components/ReasonField';
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartData, setCartData } from '../../../lib/connection/cart-data';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { RequestAuthorization } from './RequestAuthorization';
 import { SelectPayments } from './SelectPayments';
 import { StateValidation } from './StateValidation';

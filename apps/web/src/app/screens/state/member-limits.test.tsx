@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../test-support';
-import type { ScreenComponent, ScreenEntry } from '../types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { MemberLimits } from './MemberLimits';
 
 const PATH = 'state/member_limits';

@@ -1,7 +1,7 @@
 /** Screens of the state section (docs/product/state-and-local.md "State: stateValidation ..."; profile/stateUpdateProfile), loaded with its chunk. */
 import { STATE_TITLES as T } from '@advantage/contracts';
-import { section } from '../helpers';
-import type { ScreenRegistry } from '../types';
+import { section } from '../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../kit/screens/types';
 
 const state = section(() => import('./index'));
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@advantage/contracts';
 import { ForgotUserIdLink, PrivacyActNotice, RegistrationNotice, type QuickLink, QuickLinks, ShopNowLink, SignInPrompt, WelcomeBlock } from '../common/StartParts';
-import { readStartData } from '../../store/start-data';
-import type { ScreenProps } from '../types';
+import { readStartData } from '../../../kit/store/start-data';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The ways a Marine Corps clerk orders besides the catalog: by requisition (FEDSTRIP/MILSTRIP) or by quick order. */
 const USMC_LINKS: readonly QuickLink[] = [

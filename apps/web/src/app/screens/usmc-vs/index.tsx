@@ -1,7 +1,7 @@
 /** The 'usmc-vs' section chunk: the marine corps store's start and home pages. */
 import { STORE_START_TEXT } from '@advantage/contracts';
 import { HomeContent } from '../common/HomeContent';
-import type { ScreenProps } from '../types';
+import type { ScreenProps } from '../../../kit/screens/types';
 
 export { UsmcStartPage as StartPage } from './UsmcStartPage';
 

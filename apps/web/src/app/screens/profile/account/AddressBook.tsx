@@ -12,7 +12,7 @@ import { envelopeKey } from '../../../components/envelope-key';
 import { useFocusLater } from '../../../components/useFocusLater';
 import { BusyStatus } from '../../../components/form/form';
 import { submitForm } from '../../../components/form/submit';
-import type { ScreenProps } from '../../types';
+import type { ScreenProps } from '../../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, editUrl, kindLabel, readEntries, text } from './attributes';
 import { ConfirmAction, Notice } from './parts';
 

@@ -12,7 +12,7 @@ import { type AddressField, ADDRESS_FIELDS, AddressFields, type AddressValues, t
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../../components/form/form';
 import { fieldErrors } from '../../../components/form/submit';
-import type { ScreenProps } from '../../types';
+import type { ScreenProps } from '../../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, isObject, readAddress, readForm, readKind, text } from './attributes';
 import { Checkbox } from './parts';
 

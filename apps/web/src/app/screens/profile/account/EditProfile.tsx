@@ -9,7 +9,7 @@ import { useFocusLater } from '../../../components/useFocusLater';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../components/form/form';
 import { fieldErrors } from '../../../components/form/submit';
-import type { ScreenProps } from '../../types';
+import type { ScreenProps } from '../../../../kit/screens/types';
 import { isObject, text } from './attributes';
 import { Notice } from './parts';
 

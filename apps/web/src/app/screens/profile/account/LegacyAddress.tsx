@@ -6,7 +6,7 @@
 import { addressLines } from '@advantage/contracts';
 import { ButtonLinks } from '../../../components/ButtonGroup';
 import { fieldErrors } from '../../../components/form/submit';
-import type { ScreenProps } from '../../types';
+import type { ScreenProps } from '../../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, formUrl, readAddress } from './attributes';
 
 const FIELD_LABELS: Record<string, string> = {

@@ -12,7 +12,7 @@ import { useFocusLater } from '../../../components/useFocusLater';
 import { useFormSubmit } from '../../../components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../components/form/form';
 import { fieldErrors } from '../../../components/form/submit';
-import type { ScreenProps } from '../../types';
+import type { ScreenProps } from '../../../../kit/screens/types';
 import { readCards, text } from './attributes';
 import { Checkbox, ConfirmAction, Notice } from './parts';
 import { SavedAccountingCodes } from './SavedAccountingCodes';

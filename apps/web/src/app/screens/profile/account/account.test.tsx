@@ -12,7 +12,7 @@ import { resetLoginRequest } from '../../../auth/login-required';
 import { resetSessionUser } from '../../../auth/session-user';
 import { routes } from '../../../router';
 import { trackRouter } from '../../../routes/leave';
-import { resetStoreState } from '../../../store/store-state';
+import { resetStoreState } from '../../../../kit/store/store-state';
 import { resetTakeover } from '../../../takeover';
 import { findScreen } from '../../lookup';
 import { unexpectedCall } from '../../../test-support';

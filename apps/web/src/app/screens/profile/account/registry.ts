@@ -1,6 +1,6 @@
 /** Screens of the profile/account section (docs/product/accounts-and-sign-in.md), loaded on demand with the section's chunk. */
-import { section } from '../../helpers';
-import type { ScreenRegistry } from '../../types';
+import { section } from '../../../../kit/screens/helpers';
+import type { ScreenRegistry } from '../../../../kit/screens/types';
 import { ACCOUNT_TITLES as T } from './titles';
 
 const account = section(() => import('./index'));

@@ -2,7 +2,7 @@ import type { Envelope, SearchResultsAttributes } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScreenEntry } from '../../types';
+import type { ScreenEntry } from '../../../../kit/screens/types';
 import { SearchResults } from '../SearchResults';
 
 const item = (id: number, overrides: Partial<SearchResultsAttributes['results'][number]> = {}): SearchResultsAttributes['results'][number] => ({

@@ -3,7 +3,7 @@
  * call's outcome to what the app does next. Side effects (navigation, store switch) are the caller's.
  */
 import { type CartSummary, type Envelope, memberAccessOf, MESSAGES, normalizePath, type StoreName, storeName, toStoreId } from '@advantage/contracts';
-import { HOME_ROUTE } from '../../config';
+import { HOME_ROUTE } from '../../lib/config';
 import { serverError, unexpectedError } from './errors';
 import { newMemberOf } from './new-user-container';
 import { redirectTarget } from './redirect-target';

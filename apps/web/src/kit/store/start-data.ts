@@ -1,6 +1,6 @@
 /** Reads the start data of `main/start_page` (contracts StartPageAttributes) defensively. */
 import { isStoreName, type StoreName, type StoreSettings } from '@advantage/contracts';
-import { STORE_LABELS } from '../../config';
+import { STORE_LABELS } from '../../lib/config';
 
 export interface WelcomeBlockData {
   keyName: string;

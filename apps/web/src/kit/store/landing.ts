@@ -3,7 +3,7 @@
  * docs/product/accounts-and-sign-in.md "Store and theme", as a pure decision.
  */
 import { resolveLandingStore, type StoreName, type Theme, themeForStore } from '@advantage/contracts';
-import { START_PAGE_PATH } from '../../config';
+import { START_PAGE_PATH } from '../../lib/config';
 
 export interface LandingDecision {
   store: StoreName;
