@@ -100,16 +100,7 @@ export const REPOSITORY_LAYERS = {
     },
     {
       name: 'web-shell',
-      files: [
-        `${WEB}/app/auth/**`,
-        `${WEB}/app/components/**`,
-        `${WEB}/app/connection/**`,
-        `${WEB}/app/dialogs/**`,
-        `${WEB}/app/layouts/**`,
-        `${WEB}/app/session/**`,
-        `${WEB}/app/routes/**`,
-        `${WEB}/app/takeover.ts`,
-      ],
+      files: [`${WEB}/shell/**`],
       may: ['web-kit', 'web-lib', CONTRACTS],
     },
     {

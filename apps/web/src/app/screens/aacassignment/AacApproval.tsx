@@ -6,10 +6,10 @@
 import { AAC_REJECT_REASON_MAX, AAC_TITLES, AAC_URLS, type AacApprovalAttributes, type ScreenEnvelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { envelopeKey } from '../../components/envelope-key';
-import { ReasonField } from '../../components/ReasonField';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { ReasonField } from '../../../shell/components/ReasonField';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
 import type { PropsOf } from '../../../kit/screens/types';
 import { Notice, RequestFacts } from './parts';
 

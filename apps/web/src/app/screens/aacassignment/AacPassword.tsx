@@ -11,15 +11,15 @@ import {
 } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { SubmitActions } from '../../components/ButtonGroup';
-import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
+import { SubmitActions } from '../../../shell/components/ButtonGroup';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { Notice, ReturnToCheckout } from './parts';
-import { SelectField } from '../../components/form/fields';
+import { SelectField } from '../../../shell/components/form/fields';
 
 const STEPS = ['AAC and supervisor', 'AAC password'] as const;
 const INTRO = 'Ordering to an activity address code (AAC) needs its password. Your supervisor approves your request by email; then you enter the password in checkout.';

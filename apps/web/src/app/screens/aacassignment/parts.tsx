@@ -1,11 +1,11 @@
 /** Parts the AAC password screens share: dates, the state of a request in words, notices and the facts of a request. */
 import { AAC_ACCESS_TEXT, type AacApprovalView, type AacRequestState, checkoutReturnPath } from '@advantage/contracts';
 import { Link, useLocation } from 'react-router';
-import { Notice as SharedNotice } from '../../components/Notice';
+import { Notice as SharedNotice } from '../../../shell/components/Notice';
 import { dayOf } from '../common/format';
 
 export { dayOf };
-export { useHandedNotice } from '../../components/Notice';
+export { useHandedNotice } from '../../../shell/components/Notice';
 
 /** A success alert that takes the focus once shown. */
 export function Notice({ message }: { message: string | undefined }) {

@@ -4,7 +4,7 @@
  */
 import { type AddCartAttributes, CART_PATH, CART_TEXT, type ScreenEnvelope } from '@advantage/contracts';
 import { useEffect } from 'react';
-import { ButtonLinks } from '../../components/ButtonGroup';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { ScreenProps } from '../../../kit/screens/types';
 

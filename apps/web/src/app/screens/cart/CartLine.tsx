@@ -7,7 +7,7 @@
 import { CART_TEXT, CATALOG_TEXT, type CartItemView, productDetailUrl } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { StateAccessNote, StateProgramBadges } from '../../components/StateProgramBadges';
+import { StateAccessNote, StateProgramBadges } from '../../../shell/components/StateProgramBadges';
 import { money, unitText } from './format';
 import { QuantityField, quantityError } from './QuantityField';
 

@@ -1,7 +1,7 @@
 /** cart/shopping_cart Initial: the cart is empty, with ways to start shopping. */
 import { CART_TEXT, type EmptyCartAttributes } from '@advantage/contracts';
 import { useEffect } from 'react';
-import { ButtonLinks } from '../../components/ButtonGroup';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { PropsOf } from '../../../kit/screens/types';
 import { emptyCart } from './cart-actions';

@@ -8,9 +8,9 @@ import { CART_PATH, FUNDS_TITLES, FUNDS_URLS, type ScreenEnvelope } from '@advan
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { envelopeKey } from '../../components/envelope-key';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary } from '../../components/form/form';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary } from '../../../shell/components/form/form';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { AccountingFacts, Events, Facts, Notice, Orders, Problems, useHandedNotice } from './funds-parts';

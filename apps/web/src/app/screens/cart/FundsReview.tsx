@@ -7,10 +7,10 @@
 import { FUNDS_REASON_MAX, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes, LOA_FIELDS, type ScreenEnvelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { envelopeKey } from '../../components/envelope-key';
-import { ReasonField } from '../../components/ReasonField';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../components/form/form';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { ReasonField } from '../../../shell/components/ReasonField';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../../shell/components/form/form';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { FundsDecidedView } from './FundsDecided';

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { setCartData, useCartData } from '../../../lib/connection/cart-data';
 import { useCartReadOnly, usePunchout } from '../../../lib/connection/punchout-data';
-import { returnCartLabel } from '../../layouts/PunchoutBanner';
+import { returnCartLabel } from '../../../shell/layouts/PunchoutBanner';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { type ChangePath, changeCart, emptyCart, reloadCart } from './cart-actions';
 import { CartGroup } from './CartGroup';

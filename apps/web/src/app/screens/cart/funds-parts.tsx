@@ -13,7 +13,7 @@ import {
   type PostalAddress,
   usdText,
 } from '@advantage/contracts';
-import { Notice as SharedNotice, useHandedNotice } from '../../components/Notice';
+import { Notice as SharedNotice, useHandedNotice } from '../../../shell/components/Notice';
 import { moment } from '../common/format';
 
 // With its time zone.

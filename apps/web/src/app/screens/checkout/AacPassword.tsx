@@ -6,10 +6,10 @@
 import { AAC_ACCESS_TEXT, type AacAccess, aacRequestHref } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AacPasswordField } from '../../components/AacPasswordField';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { errorFor } from '../../components/form/form';
-import type { FieldError } from '../../components/form/submit';
+import { AacPasswordField } from '../../../shell/components/AacPasswordField';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { errorFor } from '../../../shell/components/form/form';
+import type { FieldError } from '../../../shell/components/form/submit';
 
 /** From a checkout screen the request carries the way back to it (aacRequestHref keeps only checkout addresses). */
 export function AacRequestLink({ aac }: { aac: string }) {

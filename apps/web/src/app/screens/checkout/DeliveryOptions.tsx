@@ -4,11 +4,11 @@
  */
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, PO_NOTES_MAX } from '@advantage/contracts';
 import { useState } from 'react';
-import { SubmitActions } from '../../components/ButtonGroup';
-import { FormGroup as Field } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import type { FieldError } from '../../components/form/submit';
+import { SubmitActions } from '../../../shell/components/ButtonGroup';
+import { FormGroup as Field } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
+import type { FieldError } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { CheckoutSteps, dateText } from './parts';

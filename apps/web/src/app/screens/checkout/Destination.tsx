@@ -6,10 +6,10 @@
 import { AAC_ACCESS_TEXT, CHECKOUT_TEXT, CHECKOUT_TITLES, type ScreenEnvelope } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorFor } from '../../components/form/form';
-import { submitForm } from '../../components/form/submit';
+import { errorFor } from '../../../shell/components/form/form';
+import { submitForm } from '../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../kit/screens/types';
-import { AacPasswordField } from '../../components/AacPasswordField';
+import { AacPasswordField } from '../../../shell/components/AacPasswordField';
 import { AacStanding } from './AacPassword';
 import { afterShipping, URLS } from './flow';
 import { AddressBlock, Alert, CheckoutSteps, money } from './parts';

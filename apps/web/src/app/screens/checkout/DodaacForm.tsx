@@ -6,10 +6,10 @@
 import { AAC_ACCESS_TEXT, type Envelope, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
 import type { NavigateFunction } from 'react-router';
-import { FormGroup } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { errorFor } from '../../components/form/form';
-import { AacPasswordField } from '../../components/AacPasswordField';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { errorFor } from '../../../shell/components/form/form';
+import { AacPasswordField } from '../../../shell/components/AacPasswordField';
 import { AacRequestHint } from './AacPassword';
 
 interface DodaacFormProps {

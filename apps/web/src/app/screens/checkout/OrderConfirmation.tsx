@@ -5,7 +5,7 @@
  */
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, confirmedShipTo, orderRoute, ordersRouteApart, type ScreenEnvelope } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
-import { ButtonLinks } from '../../components/ButtonGroup';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { LinesTable } from './LinesTable';

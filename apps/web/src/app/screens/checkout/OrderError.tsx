@@ -1,7 +1,7 @@
 /** OrderError ('Checkout Review'): the order was not placed, why, and the way back to fix it. */
 import { CHECKOUT_TITLES, type ScreenEnvelope } from '@advantage/contracts';
 import { useRef } from 'react';
-import { ButtonLinks } from '../../components/ButtonGroup';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { Alert } from './parts';

@@ -8,7 +8,7 @@ import { CHECKOUT_TITLES, loadingMessageFor, type ScreenEnvelope, STATE_URLS } f
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { LoadingMessage } from '../../components/LoadingStatus';
+import { LoadingMessage } from '../../../shell/components/LoadingStatus';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { Breakbulk } from './Breakbulk';
 import { URLS } from './flow';

@@ -8,13 +8,13 @@
  */
 import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, type VerifyEmailAttributes, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
-import { SubmitActions } from '../../components/ButtonGroup';
-import { AccountingCodeFields } from '../../components/AccountingCodeFields';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../components/form/form';
-import type { FieldError } from '../../components/form/submit';
+import { SubmitActions } from '../../../shell/components/ButtonGroup';
+import { AccountingCodeFields } from '../../../shell/components/AccountingCodeFields';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../../shell/components/form/form';
+import type { FieldError } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
-import { AacPasswordField } from '../../components/AacPasswordField';
+import { AacPasswordField } from '../../../shell/components/AacPasswordField';
 import { AacRequestHint } from './AacPassword';
 import { URLS } from './flow';
 import { CheckoutSteps } from './parts';

@@ -5,10 +5,10 @@
  */
 import { CARD_BRAND_NAMES, CARD_TEXT, cardExpiryError, CHECKOUT_TEXT, CHECKOUT_TITLES, type VerifyEmailAttributes } from '@advantage/contracts';
 import { useState } from 'react';
-import { SubmitActions } from '../../components/ButtonGroup';
-import { CardFields, type CardValues, EMPTY_CARD } from '../../components/CardFields';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
+import { SubmitActions } from '../../../shell/components/ButtonGroup';
+import { CardFields, type CardValues, EMPTY_CARD } from '../../../shell/components/CardFields';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
 import type { PropsOf } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { CheckoutSteps, money } from './parts';

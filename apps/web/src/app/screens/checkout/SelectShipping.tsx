@@ -7,7 +7,7 @@
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, type ScreenEnvelope, type ShippingListAttributes } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LinkList } from '../../components/ButtonGroup';
+import { LinkList } from '../../../shell/components/ButtonGroup';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { AacStanding } from './AacPassword';
 import { DodaacForm } from './DodaacForm';

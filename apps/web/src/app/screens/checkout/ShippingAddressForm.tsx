@@ -6,13 +6,13 @@
  */
 import { AAC_ACCESS_TEXT, CHECKOUT_TITLES, MILITARY_STATES, US_STATES, upperAscii } from '@advantage/contracts';
 import { useState } from 'react';
-import { SubmitActions } from '../../components/ButtonGroup';
-import { ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } from '../../components/AddressFields';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../components/form/form';
-import type { FieldError } from '../../components/form/submit';
+import { SubmitActions } from '../../../shell/components/ButtonGroup';
+import { ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } from '../../../shell/components/AddressFields';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../../shell/components/form/form';
+import type { FieldError } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
-import { AacPasswordField } from '../../components/AacPasswordField';
+import { AacPasswordField } from '../../../shell/components/AacPasswordField';
 import { AacRequestHint } from './AacPassword';
 import { afterShipping, URLS } from './flow';
 import { CheckoutSteps } from './parts';

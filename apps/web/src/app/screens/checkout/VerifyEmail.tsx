@@ -5,7 +5,7 @@
 import { CHECKOUT_TITLES, type VerifyEmailAttributes } from '@advantage/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ButtonLinks } from '../../components/ButtonGroup';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import type { PropsOf } from '../../../kit/screens/types';
 import { URLS } from './flow';
 import { CheckoutSteps } from './parts';

@@ -1,7 +1,7 @@
 /** Pieces every checkout screen shares: the step indicator, an address block, money, and the alerts. */
 import { addressLines, CHECKOUT_STEPS, type ConfirmedShipTo, usdText } from '@advantage/contracts';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { StepIndicator } from '../../components/form/form';
+import { StepIndicator } from '../../../shell/components/form/form';
 
 export const money = usdText;
 
@@ -71,4 +71,4 @@ export function Alert({ notice, focus = false, alertRef }: { notice: Notice; foc
   );
 }
 
-export { noticeFromState } from '../../components/Notice';
+export { noticeFromState } from '../../../shell/components/Notice';

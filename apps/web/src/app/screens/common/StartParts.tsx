@@ -1,7 +1,7 @@
 import { FORGOT_PASSWORD_QUERY, type ServerPath, SIGN_IN_TEXT, START_REGISTRATION_TEXT, START_REGISTRATION_TYPES, type StartRegistrationType } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { HOME_ROUTE } from '../../../lib/config';
-import { ServerHtml } from '../../components/ServerHtml';
+import { ServerHtml } from '../../../shell/components/ServerHtml';
 import type { WelcomeBlockData } from '../../../kit/store/start-data';
 
 export function WelcomeBlock({ block }: { block: WelcomeBlockData | undefined }) {

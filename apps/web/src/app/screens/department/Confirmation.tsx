@@ -5,7 +5,7 @@
 import { DEPARTMENT_CONFIRMATION_TITLE, type DepartmentConfirmationAttributes, type ScreenEnvelope } from '@advantage/contracts';
 import { type RefObject, useRef } from 'react';
 import { Link } from 'react-router';
-import { SuccessAlert } from '../../components/SuccessAlert';
+import { SuccessAlert } from '../../../shell/components/SuccessAlert';
 import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The paths of the contact, survey and feedback dialogs: each answers its form again or the Confirmation. */

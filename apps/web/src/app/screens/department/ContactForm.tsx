@@ -4,8 +4,8 @@
  * office, department (optional), what it is about and the message. Sent in place; the answer is 'Thank you!'.
  */
 import { CONTACT_INTERESTS, DEPARTMENT_LIMITS } from '@advantage/contracts';
-import { SelectField, TextAreaField } from '../../components/form/fields';
-import { BusyStatus, EmailField, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
+import { SelectField, TextAreaField } from '../../../shell/components/form/fields';
+import { BusyStatus, EmailField, ErrorSummary, RequiredNote, TextField } from '../../../shell/components/form/form';
 import type { PropsOf } from '../../../kit/screens/types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';

@@ -6,7 +6,7 @@
 import { DEPARTMENT_TEXT, type DepartmentMainAttributes, searchHref } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { keywordProblem } from '../../layouts/search-bar/keyword';
+import { keywordProblem } from '../../../shell/layouts/search-bar/keyword';
 import type { PropsOf } from '../../../kit/screens/types';
 import { DepartmentFinder } from './DepartmentFinder';
 import { AgreementsTable, SurveyLinks } from './parts';

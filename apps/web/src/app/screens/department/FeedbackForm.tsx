@@ -1,7 +1,7 @@
 /** department/feedback (Feedback): what it is about, the feedback, and (optional, docs/product/validation-rules.md email) where to answer. */
 import { DEPARTMENT_LIMITS, FEEDBACK_TOPICS } from '@advantage/contracts';
-import { SelectField, TextAreaField } from '../../components/form/fields';
-import { BusyStatus, EmailField, ErrorSummary } from '../../components/form/form';
+import { SelectField, TextAreaField } from '../../../shell/components/form/fields';
+import { BusyStatus, EmailField, ErrorSummary } from '../../../shell/components/form/form';
 import type { PropsOf } from '../../../kit/screens/types';
 import { ConfirmationBody } from './Confirmation';
 import { useDepartmentForm } from './useDepartmentForm';

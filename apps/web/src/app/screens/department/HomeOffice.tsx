@@ -1,5 +1,5 @@
 /** department/homeoffice (HomeOffice): the department's home office, whom to call, and every agreement. */
-import { ButtonLinks } from '../../components/ButtonGroup';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import type { PropsOf } from '../../../kit/screens/types';
 import { AgreementsTable, SurveyLinks } from './parts';
 

@@ -3,8 +3,8 @@
  * main/start_page's Survey, the same form over the start page.
  */
 import { DEPARTMENT_LIMITS, type ScreenEnvelope, SURVEY_FOUND, SURVEY_PURPOSES, SURVEY_SATISFACTION } from '@advantage/contracts';
-import { SelectField, TextAreaField } from '../../components/form/fields';
-import { BusyStatus, ErrorSummary } from '../../components/form/form';
+import { SelectField, TextAreaField } from '../../../shell/components/form/fields';
+import { BusyStatus, ErrorSummary } from '../../../shell/components/form/form';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { ConfirmationBody } from './Confirmation';
 import { RadioGroup } from './RadioGroup';

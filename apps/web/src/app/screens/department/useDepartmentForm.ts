@@ -4,9 +4,9 @@
  */
 import { DEPARTMENT_TEXT, type DepartmentConfirmationAttributes } from '@advantage/contracts';
 import { useState } from 'react';
-import { errorFor } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { errorFor } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import { type DepartmentFormPath, readConfirmation } from './Confirmation';
 
 interface FormAttributes<Values> {

@@ -6,10 +6,10 @@
 import { VS_TEXT, VS_URLS } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BusyStatus, EmailField, errorFor } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
-import { SuccessAlert } from '../../components/SuccessAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, EmailField, errorFor } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
+import { SuccessAlert } from '../../../shell/components/SuccessAlert';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { ScreenProps } from '../../../kit/screens/types';
 
 const PATH = 'dhs/email_validation';

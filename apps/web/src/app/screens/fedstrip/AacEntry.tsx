@@ -6,11 +6,11 @@
 import { type AacEntryAttributes, FEDSTRIP_TITLES, type FedstripAacChoice, upperAscii } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AacPasswordField } from '../../components/AacPasswordField';
-import { FormGroup } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
+import { AacPasswordField } from '../../../shell/components/AacPasswordField';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
 import type { ViewProps } from './view';
 import { FedstripNav } from './parts';
 

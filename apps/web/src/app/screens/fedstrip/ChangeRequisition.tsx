@@ -4,10 +4,10 @@
  */
 import { REQUISITION_CODE_FIELDS, type RequisitionCodes, type RequisitionView } from '@advantage/contracts';
 import { useState } from 'react';
-import { FormGroup } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import type { FieldError } from '../../components/form/submit';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
+import type { FieldError } from '../../../shell/components/form/submit';
 import { CodeFields } from './CodeFields';
 import { documentText } from './parts';
 import type { ViewProps } from './view';

@@ -4,9 +4,9 @@
  * tied to it (aria-describedby).
  */
 import { DEMAND_CODES, REQUISITION_LABELS, type RequisitionCodeField, type RequisitionCodes, SIGNAL_CODES, upperAscii } from '@advantage/contracts';
-import { FormGroup } from '../../components/FormGroup';
-import { errorFor } from '../../components/form/form';
-import type { FieldError } from '../../components/form/submit';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { errorFor } from '../../../shell/components/form/form';
+import type { FieldError } from '../../../shell/components/form/submit';
 
 const HINTS: Partial<Record<RequisitionCodeField, string>> = {
   routingIdentifier: '3 characters: the supply source, e.g. GSA.',

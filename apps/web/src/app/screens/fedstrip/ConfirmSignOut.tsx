@@ -4,7 +4,7 @@
  */
 import { FEDSTRIP_URLS } from '@advantage/contracts';
 import { useNavigate } from 'react-router';
-import { beginSignOut } from '../../auth/session-user';
+import { beginSignOut } from '../../../shell/auth/session-user';
 import type { ScreenProps } from '../../../kit/screens/types';
 
 export function ConfirmSignOut({ envelope }: ScreenProps) {

@@ -6,8 +6,8 @@
 import { type ConstantProfileAttributes, FEDSTRIP_TITLES, FEDSTRIP_URLS, REQUISITION_CODE_FIELDS, type RequisitionCodes } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary } from '../../components/form/form';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary } from '../../../shell/components/form/form';
 import { CodeFields } from './CodeFields';
 import type { ViewProps } from './view';
 import { toFieldIds } from './line';

@@ -8,7 +8,7 @@ import {
   type ItemEntryAttributes, type PhasedAttributes,
 } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
-import { envelopeKey } from '../../components/envelope-key';
+import { envelopeKey } from '../../../shell/components/envelope-key';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { AacEntry } from './AacEntry';
 import { ConstantProfile } from './ConstantProfile';

@@ -7,11 +7,11 @@
 import { type FedstripCartAttributes, FEDSTRIP_TITLES, FEDSTRIP_URLS, fedstripGroupUrl, screenOf, usdText } from '@advantage/contracts';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AacPasswordField } from '../../components/AacPasswordField';
-import { FormGroup } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import type { FieldError } from '../../components/form/submit';
+import { AacPasswordField } from '../../../shell/components/AacPasswordField';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
+import type { FieldError } from '../../../shell/components/form/submit';
 import { ChangeRequisition } from './ChangeRequisition';
 import type { ViewProps } from './view';
 import { orderRequisitions } from './order';

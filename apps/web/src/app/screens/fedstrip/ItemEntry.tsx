@@ -8,17 +8,17 @@
 import { FEDSTRIP_TITLES, type ItemEntryAttributes, REQUISITION_CODE_FIELDS, type RequisitionCodeField, type RequisitionView, upperAscii } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FormGroup } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { mergeErrors } from '../../components/form/checks';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { mergeErrors } from '../../../shell/components/form/checks';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
 import { CodeFields } from './CodeFields';
 import type { ViewProps } from './view';
 import { crossFieldErrors, type LineDraft, linePayload, toFieldIds } from './line';
 import { FedstripNav, Notice, RecordBox, RequisitionList } from './parts';
 import { PhasedForm } from './PhasedForm';
 import { UnitDialog } from './UnitDialog';
-import { TextAreaField } from '../../components/form/fields';
+import { TextAreaField } from '../../../shell/components/form/fields';
 
 const LINE_FIELDS = ['stockNumber', 'quantity', 'unitOfIssue', ...REQUISITION_CODE_FIELDS, 'exceptionRemarks', 'exceptionShipTo'];
 

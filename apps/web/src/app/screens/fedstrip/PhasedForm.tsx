@@ -5,10 +5,10 @@
  */
 import { FEDSTRIP_TEXT, PHASED_LINES_MAX } from '@advantage/contracts';
 import { useState } from 'react';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, errorFor } from '../../components/form/form';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, errorFor } from '../../../shell/components/form/form';
 import type { ShowAnswer } from './view';
-import { TextAreaField } from '../../components/form/fields';
+import { TextAreaField } from '../../../shell/components/form/fields';
 
 export function PhasedForm({ show, initial = '', heading = 'Enter many lines at once' }: { show: ShowAnswer; initial?: string; heading?: string }) {
   const [text, setText] = useState(initial);

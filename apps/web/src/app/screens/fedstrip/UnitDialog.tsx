@@ -6,7 +6,7 @@
 import { FEDSTRIP_TITLES, screenOf, stockNumberText, type ValidUnitOfIssueAttributes } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { callServer } from '../../../lib/http/client';
-import { AppDialog } from '../../dialogs/AppDialog';
+import { AppDialog } from '../../../shell/dialogs/AppDialog';
 import type { PropsOf } from '../../../kit/screens/types';
 
 type Loaded = { kind: 'loading' } | { kind: 'units'; a: ValidUnitOfIssueAttributes } | { kind: 'failed'; message: string };

@@ -7,7 +7,7 @@ import {
   documentIdentifierFor, normalizeStockNumber, REQUISITION_CODE_FIELDS, type Requisition, type RequisitionCodeField, type RequisitionCodes,
   requisitionProblems, upperAscii,
 } from '@advantage/contracts';
-import type { FieldError } from '../../components/form/submit';
+import type { FieldError } from '../../../shell/components/form/submit';
 
 export interface LineDraft {
   stockNumber: string;

@@ -5,7 +5,7 @@
  */
 import { type Envelope, IDEMPOTENCY_KEY_HEADER } from '@advantage/contracts';
 import { callServer } from '../../../lib/http/client';
-import { type FieldError, fieldErrors } from '../../components/form/submit';
+import { type FieldError, fieldErrors } from '../../../shell/components/form/submit';
 
 export type OrderOutcome
   = | { kind: 'answer'; envelope: Envelope }

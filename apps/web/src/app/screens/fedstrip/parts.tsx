@@ -1,7 +1,7 @@
 /** Parts the FEDSTRIP screens share: the section's links, a requisition's 80-position record and the list of requisitions. */
 import { documentNumberOf, FEDSTRIP_URLS, type RequisitionView, routingText, stockNumberText, usdText } from '@advantage/contracts';
 import type { ReactNode } from 'react';
-import { Notice as SharedNotice } from '../../components/Notice';
+import { Notice as SharedNotice } from '../../../shell/components/Notice';
 import { Link } from 'react-router';
 import { RecordBox } from '../common/RecordBox';
 

@@ -5,14 +5,14 @@
  */
 import { COMMENT_FORM_TEXT, COMMENT_LIMITS, COMMENT_TOPICS, type CommentFormValues } from '@advantage/contracts';
 import { useState } from 'react';
-import { ButtonLinks } from '../../components/ButtonGroup';
-import { SuccessAlert } from '../../components/SuccessAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
+import { SuccessAlert } from '../../../shell/components/SuccessAlert';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, TextField } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { isObject, text } from './attributes';
-import { SelectField, TextAreaField } from '../../components/form/fields';
+import { SelectField, TextAreaField } from '../../../shell/components/form/fields';
 
 const SUBMIT_PATH = 'information/comment_form_submit';
 const FIELDS = ['name', 'email', 'phone', 'topic', 'orderNumber', 'message'] as const;

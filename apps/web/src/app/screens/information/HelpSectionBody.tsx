@@ -1,6 +1,6 @@
 import type { HelpSection, StoreName } from '@advantage/contracts';
 import { Link } from 'react-router';
-import { ServerHtml } from '../../components/ServerHtml';
+import { ServerHtml } from '../../../shell/components/ServerHtml';
 import { helpPageHref } from './links';
 
 /** A help section's answer and the link to its full page. */

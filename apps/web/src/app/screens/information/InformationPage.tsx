@@ -5,7 +5,7 @@
  */
 import { PAGE_NOT_FOUND } from '@advantage/contracts';
 import { Link } from 'react-router';
-import { ServerHtml } from '../../components/ServerHtml';
+import { ServerHtml } from '../../../shell/components/ServerHtml';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { readHelpPath, readPage, readTopics } from './attributes';
 import { ContactBox } from './ContactBox';

@@ -1,6 +1,6 @@
 /** information/news: the newest announcements, each with its date. */
 import { Link } from 'react-router';
-import { ServerHtml } from '../../components/ServerHtml';
+import { ServerHtml } from '../../../shell/components/ServerHtml';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { readNews } from './attributes';
 import { longDate } from './links';

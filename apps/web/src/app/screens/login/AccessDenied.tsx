@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { allowedOrigins } from '../../../lib/config';
 import { absoluteHttpUrl, isAllowedOrigin } from '../../../lib/external-url';
-import { isAppPath } from '../../auth/pending-route';
-import { removeTokens } from '../../auth/session-user';
+import { isAppPath } from '../../../shell/auth/pending-route';
+import { removeTokens } from '../../../shell/auth/session-user';
 import type { ScreenProps } from '../../../kit/screens/types';
 
 export interface RegistrationLink {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_ROUTE } from '../../../lib/config';
-import { signIn } from '../../auth/actions';
-import { loginReturnRoute } from '../../auth/login-required';
-import { routeFor } from '../../auth/pending-route';
-import { lastPageUrl } from '../../routes/ws-loader';
+import { signIn } from '../../../shell/auth/actions';
+import { loginReturnRoute } from '../../../shell/auth/login-required';
+import { routeFor } from '../../../shell/auth/pending-route';
+import { lastPageUrl } from '../../../shell/routes/ws-loader';
 import type { ScreenProps } from '../../../kit/screens/types';
 
 /**

@@ -8,10 +8,10 @@ import { SIGN_IN_TEXT } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { HOME_ROUTE } from '../../../lib/config';
-import { BusyStatus, EmailField, errorFor } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
-import { SuccessAlert } from '../../components/SuccessAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { BusyStatus, EmailField, errorFor } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
+import { SuccessAlert } from '../../../shell/components/SuccessAlert';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { ScreenProps } from '../../../kit/screens/types';
 
 const FORGOT_PATH = 'sign_in/forgot_user_id';

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STORE_LABELS } from '../../../lib/config';
 import { showAlert } from '../../../kit/alerts/alerts';
-import { logoutFromAuthServer } from '../../auth/actions';
-import { finishSignOut } from '../../auth/session-user';
+import { logoutFromAuthServer } from '../../../shell/auth/actions';
+import { finishSignOut } from '../../../shell/auth/session-user';
 import { currentStore } from '../../../kit/store/store-state';
-import { showTakeover } from '../../takeover';
+import { showTakeover } from '../../../shell/takeover';
 import { asStoreSettings } from '../../../kit/store/start-data';
 import type { ScreenProps } from '../../../kit/screens/types';
 

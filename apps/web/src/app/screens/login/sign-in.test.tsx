@@ -5,10 +5,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../../lib/http/client';
 import type { CallOptions, CallResult } from '../../../lib/http/types';
-import { resetLoginRequest } from '../../auth/login-required';
-import { resetSessionUser } from '../../auth/session-user';
+import { resetLoginRequest } from '../../../shell/auth/login-required';
+import { resetSessionUser } from '../../../shell/auth/session-user';
 import { resetStoreState } from '../../../kit/store/store-state';
-import { resetTakeover } from '../../takeover';
+import { resetTakeover } from '../../../shell/takeover';
 import { renderAt, unexpectedCall } from '../../test-support';
 import { findScreen } from '../lookup';
 

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setUnreadMessages } from '../../../lib/connection/messages-data';
 import { callServer } from '../../../lib/http/client';
-import { envelopeKey } from '../../components/envelope-key';
-import { submitForm } from '../../components/form/submit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { submitForm } from '../../../shell/components/form/submit';
 import { moment } from '../common/format';
 import type { ScreenProps } from '../../../kit/screens/types';
 

@@ -1,7 +1,7 @@
 import { MESSAGE_CENTER_TEXT } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { handleServerMessage } from '../../connection/connection';
+import { handleServerMessage } from '../../../shell/connection/connection';
 import { resetStoreState } from '../../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../test-support';
 

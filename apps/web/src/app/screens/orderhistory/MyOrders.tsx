@@ -8,11 +8,11 @@ import { type MyOrdersAttributes, ORDER_STATUSES, ORDERHISTORY_TEXT, ORDERHISTOR
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { usePunchout } from '../../../lib/connection/punchout-data';
-import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { ErrorSummary, errorFor } from '../../components/form/form';
-import { Pagination } from '../../components/Pagination';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { ErrorSummary, errorFor } from '../../../shell/components/form/form';
+import { Pagination } from '../../../shell/components/Pagination';
 import type { PropsOf } from '../../../kit/screens/types';
 import { plural } from './format';
 import { OrdersTable } from './parts/OrdersTable';

@@ -8,8 +8,8 @@
 import { type OrderDetailsAttributes, type OrderDetailView, ORDERHISTORY_TITLES, type ScreenEnvelope } from '@advantage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { envelopeKey } from '../../components/envelope-key';
-import { submitForm } from '../../components/form/submit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { submitForm } from '../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { day, money, moment, orderSummaryUrl } from './format';
 import { BackToOrderHistory, Fact, ShipToAndPayment } from './parts/Facts';

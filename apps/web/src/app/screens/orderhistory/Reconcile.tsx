@@ -7,11 +7,11 @@
 import { ORDERHISTORY_TITLES, type ReconcileAttributes, type ReconcileState, type ScreenEnvelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
-import { useFocusLater } from '../../components/useFocusLater';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { ErrorSummary, errorFor } from '../../components/form/form';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { useFocusLater } from '../../../shell/components/useFocusLater';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { ErrorSummary, errorFor } from '../../../shell/components/form/form';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { day, money, moment, orderDetailsUrl, plural } from './format';
 import { DateField } from './parts/DateField';

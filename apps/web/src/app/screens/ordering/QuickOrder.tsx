@@ -10,15 +10,15 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { envelopeKey } from '../../components/envelope-key';
-import { useFocusLater } from '../../components/useFocusLater';
-import { BusyStatus, ErrorSummary, useFocusTargets } from '../../components/form/form';
-import { type FieldError, submitForm } from '../../components/form/submit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { useFocusLater } from '../../../shell/components/useFocusLater';
+import { BusyStatus, ErrorSummary, useFocusTargets } from '../../../shell/components/form/form';
+import { type FieldError, submitForm } from '../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../kit/screens/types';
 import { QuickOrderGrid } from './QuickOrderGrid';
 import { QuickOrderDone } from './QuickOrderSuccess';
 import { cellId, filled, gridOf, gridRow, type GridRow } from './rows';
-import { TextAreaField } from '../../components/form/fields';
+import { TextAreaField } from '../../../shell/components/form/fields';
 
 const PATH = 'ordering/quick_ordering_cart';
 

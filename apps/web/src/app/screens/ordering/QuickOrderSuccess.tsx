@@ -3,7 +3,7 @@ import { ORDERING_TITLES, QUICK_ORDER_TEXT, type QuickOrderSuccessAttributes } f
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { SuccessAlert } from '../../components/SuccessAlert';
+import { SuccessAlert } from '../../../shell/components/SuccessAlert';
 import type { PropsOf } from '../../../kit/screens/types';
 
 export function QuickOrderDone({ result, onMore }: { result: QuickOrderSuccessAttributes; onMore?: () => void }) {

@@ -4,7 +4,7 @@
  */
 import { PARKCART_TITLES } from '@advantage/contracts';
 import { useEffect } from 'react';
-import { LinkList } from '../../components/ButtonGroup';
+import { LinkList } from '../../../shell/components/ButtonGroup';
 import { setCartData } from '../../../lib/connection/cart-data';
 import type { PropsOf } from '../../../kit/screens/types';
 import { detailUrl, MY_PARKED_CARTS_URL } from './format';

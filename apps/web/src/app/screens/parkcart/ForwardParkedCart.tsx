@@ -6,14 +6,14 @@
 import { FORWARD_NOTE_MAX, PARKCART_TITLES } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SubmitActions } from '../../components/ButtonGroup';
-import { envelopeKey } from '../../components/envelope-key';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
+import { SubmitActions } from '../../../shell/components/ButtonGroup';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
-import { TextAreaField } from '../../components/form/fields';
+import { TextAreaField } from '../../../shell/components/form/fields';
 
 const PATH = 'parkcart/forward_submit';
 

@@ -7,9 +7,9 @@ import { loadingMessageFor, PARKCART_TEXT, PARKCART_TITLES, type ParkedCartSumma
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { envelopeKey } from '../../components/envelope-key';
-import { BusyStatus } from '../../components/form/form';
-import { submitForm } from '../../components/form/submit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { BusyStatus } from '../../../shell/components/form/form';
+import { submitForm } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { dayOf, deleteUrl, detailUrl, forwardUrl, money } from './format';
 import { type AddResult, AddResultAlert, ErrorNotice, SuccessNotice, useHandedNotice } from './parts';

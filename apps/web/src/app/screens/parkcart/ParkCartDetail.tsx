@@ -6,13 +6,13 @@
 import { loadingMessageFor, PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartDetailAttributes, type ParkedCartItemView, unitOfIssueText, validate, type ScreenEnvelope } from '@advantage/contracts';
 import { useState } from 'react';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { LinkList } from '../../components/ButtonGroup';
-import { envelopeKey } from '../../components/envelope-key';
-import { useFocusLater } from '../../components/useFocusLater';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { mergeErrors } from '../../components/form/checks';
-import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../components/form/form';
-import { type FieldError, fieldErrors } from '../../components/form/submit';
+import { LinkList } from '../../../shell/components/ButtonGroup';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { useFocusLater } from '../../../shell/components/useFocusLater';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { mergeErrors } from '../../../shell/components/form/checks';
+import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../../shell/components/form/form';
+import { type FieldError, fieldErrors } from '../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../kit/screens/types';
 
 /** The retrieved cart, and the same view after a change (updatecart). */

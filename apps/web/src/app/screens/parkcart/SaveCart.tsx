@@ -7,12 +7,12 @@ import { PARKCART_TEXT, PARKCART_TITLES, PARKED_CART_NAME_MAX, type ParkedCartSu
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { setCartData } from '../../../lib/connection/cart-data';
-import { ButtonLinks } from '../../components/ButtonGroup';
-import { envelopeKey } from '../../components/envelope-key';
-import { SuccessAlert } from '../../components/SuccessAlert';
-import { useFormSubmit } from '../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
+import { ButtonLinks } from '../../../shell/components/ButtonGroup';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { SuccessAlert } from '../../../shell/components/SuccessAlert';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { detailUrl, money, MY_PARKED_CARTS_URL, plural } from './format';
 

@@ -5,12 +5,12 @@
 import type { StoreName } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { ScreenProps } from '../../../kit/screens/types';
-import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
-import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../components/form/form';
+import { checkFields, mergeErrors, required, rule } from '../../../shell/components/form/checks';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../../shell/components/form/form';
 import { SignUpStep } from './SignUpStep';
-import { fieldErrors } from '../../components/form/submit';
+import { fieldErrors } from '../../../shell/components/form/submit';
 
 export const FEDERAL_STEPS = ['Email address', 'Sign-in account', 'Your details'] as const;
 

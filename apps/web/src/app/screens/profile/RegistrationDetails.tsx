@@ -8,17 +8,17 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../../kit/alerts/alerts';
-import { removeTokens } from '../../auth/session-user';
-import { AgencyPicker } from '../../components/AgencyPicker';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { removeTokens } from '../../../shell/auth/session-user';
+import { AgencyPicker } from '../../../shell/components/AgencyPicker';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { ScreenProps } from '../../../kit/screens/types';
-import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
+import { checkFields, mergeErrors, required, rule } from '../../../shell/components/form/checks';
 import { clearDetailsDraft, DETAIL_FIELDS, type MemberDetails, peekDetailsDraft } from './details-draft';
 import { FEDERAL_STEPS, federalRegistrationHref, STATE_REGISTRATION_HREF } from './FederalRegistration';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextField } from '../../../shell/components/form/form';
 import { forgetRegistration } from './registration-progress';
 import { STATE_STEPS } from './StateRegistration';
-import { fieldErrors } from '../../components/form/submit';
+import { fieldErrors } from '../../../shell/components/form/submit';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

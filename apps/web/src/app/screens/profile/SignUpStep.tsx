@@ -9,7 +9,7 @@ import { absoluteHttpUrl } from '../../../lib/external-url';
 import { rememberRegistration, type RegistrationKind } from './registration-progress';
 
 /** The sign-in code is a lazy chunk (as in the header): loaded when the button asks for it. */
-const actions = () => import('../../auth/actions');
+const actions = () => import('../../../shell/auth/actions');
 
 interface SignUpStepProps {
   kind: RegistrationKind;

@@ -7,13 +7,13 @@
 import type { Envelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { ScreenProps } from '../../../kit/screens/types';
-import { checkFields, mergeErrors, required, rule } from '../../components/form/checks';
+import { checkFields, mergeErrors, required, rule } from '../../../shell/components/form/checks';
 import { federalRegistrationHref } from './FederalRegistration';
-import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator, TextField } from '../../components/form/form';
+import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator, TextField } from '../../../shell/components/form/form';
 import { SignUpStep } from './SignUpStep';
-import { type FieldError, fieldErrors } from '../../components/form/submit';
+import { type FieldError, fieldErrors } from '../../../shell/components/form/submit';
 
 export const STATE_STEPS = ['Email address', 'Validation code', 'Sign-in account', 'Your details'] as const;
 

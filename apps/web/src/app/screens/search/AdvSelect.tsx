@@ -1,7 +1,7 @@
 import type { AdvSelectAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../../../kit/screens/types';
-import { appHref } from '../../layouts/search-bar/menu-data';
+import { appHref } from '../../../shell/layouts/search-bar/menu-data';
 import { formatCount } from './format';
 
 function LinkList({ id, heading, items }: { id: string; heading: string; items: ReadonlyArray<{ key: string; label: string; url: string; note?: string }> }) {

@@ -2,8 +2,8 @@ import type { CategoryNode } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../../../kit/screens/types';
-import { asCategoryNodes } from '../../layouts/search-bar/menu-data';
-import { categoryList } from '../../layouts/search-bar/category-cache';
+import { asCategoryNodes } from '../../../shell/layouts/search-bar/menu-data';
+import { categoryList } from '../../../shell/layouts/search-bar/category-cache';
 import { formatCount } from './format';
 
 type Tree = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; roots: CategoryNode[] };

@@ -6,10 +6,10 @@
  */
 import { formatDollars, limitText, STATE_LIMIT_MAX_CENTS, STATE_LIMIT_TEXT } from '@advantage/contracts';
 import { useState } from 'react';
-import { envelopeKey } from '../../components/envelope-key';
-import { SelectField } from '../../components/form/fields';
-import { BusyStatus, EmailField, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { SelectField } from '../../../shell/components/form/fields';
+import { BusyStatus, EmailField, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../shell/components/form/form';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { Notice } from './authorization-parts';
 

@@ -6,12 +6,12 @@
 import { formatDollars, type RequestAuthorizationAttributes, type ScreenOf, STATE_NOTE_MAX, STATE_URLS, type StateAuthorizationView } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { envelopeKey } from '../../components/envelope-key';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { AuthorizationFacts, AuthorizationTag, dayOf, Notice, Problems } from './authorization-parts';
-import { TextAreaField } from '../../components/form/fields';
+import { TextAreaField } from '../../../shell/components/form/fields';
 import { setCartData } from '../../../lib/connection/cart-data';
 
 const PATH = 'state/request_authorization';

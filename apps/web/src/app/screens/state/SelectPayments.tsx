@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { envelopeKey } from '../../components/envelope-key';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../components/form/form';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../shell/components/form/form';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { Notice } from './authorization-parts';
 

@@ -6,14 +6,14 @@
  */
 import { type AgencyEntry, type EligibilityView, type ProgramSummary, type ScreenEnvelope, STATE_AUTH_TEXT, type StateEligibilityAttributes } from '@advantage/contracts';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { envelopeKey } from '../../components/envelope-key';
-import { FormGroup } from '../../components/FormGroup';
-import { BusyStatus, errorFor, ErrorSummary, RequiredNote, TextField } from '../../components/form/form';
-import { fieldErrors } from '../../components/form/submit';
-import { useFocusLater } from '../../components/useFocusLater';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { FormGroup } from '../../../shell/components/FormGroup';
+import { BusyStatus, errorFor, ErrorSummary, RequiredNote, TextField } from '../../../shell/components/form/form';
+import { fieldErrors } from '../../../shell/components/form/submit';
+import { useFocusLater } from '../../../shell/components/useFocusLater';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { ScreenProps } from '../../../kit/screens/types';
-import { agencyList } from '../../components/agency-list';
+import { agencyList } from '../../../shell/components/agency-list';
 import { EligibilitySummary, ProgramBadges } from './parts';
 
 const FIELDS = ['jurisdiction', 'agencyId', 'programs', 'dodaac1122', 'certify', 'eligibility'] as const;

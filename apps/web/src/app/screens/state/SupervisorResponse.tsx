@@ -5,12 +5,12 @@
  */
 import { type ScreenEnvelope, STATE_DECLINE_REASON_MAX } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
-import { envelopeKey } from '../../components/envelope-key';
-import { BusyStatus, ErrorSummary, errorFor } from '../../components/form/form';
-import { useFormSubmit } from '../../components/useFormSubmit';
+import { envelopeKey } from '../../../shell/components/envelope-key';
+import { BusyStatus, ErrorSummary, errorFor } from '../../../shell/components/form/form';
+import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import type { PropsOf } from '../../../kit/screens/types';
 import { AuthorizationFacts, Notice, Problems } from './authorization-parts';
-import { ReasonField } from '../../components/ReasonField';
+import { ReasonField } from '../../../shell/components/ReasonField';
 
 const PATH = 'state/supervisor_response';
 

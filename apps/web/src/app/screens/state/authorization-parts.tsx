@@ -6,7 +6,7 @@ import { type AddressView, formatDollars, type StateAuthorizationView, type Stat
 import { dayOf } from '../common/format';
 
 export { dayOf };
-export { Notice } from '../../components/Notice';
+export { Notice } from '../../../shell/components/Notice';
 
 const STATE_TEXT: Record<StateAuthState, string> = {
   Pending: 'Waiting for your supervisor',

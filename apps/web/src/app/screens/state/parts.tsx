@@ -1,6 +1,6 @@
 /** What the state screens show of a validation: the entity, the programs, who validated it and until when. */
 import { type EligibilityView, formatDollars, type ProgramSummary } from '@advantage/contracts';
-import { StateProgramBadges } from '../../components/StateProgramBadges';
+import { StateProgramBadges } from '../../../shell/components/StateProgramBadges';
 
 export function ProgramBadges({ keys }: { keys: readonly string[]; programs: readonly ProgramSummary[] }) {
   return <StateProgramBadges keys={keys} />;

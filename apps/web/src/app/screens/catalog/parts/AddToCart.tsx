@@ -5,7 +5,7 @@
  */
 import { type AddToCartItem, CATALOG_TEXT, type OfferView } from '@advantage/contracts';
 import { useCartReadOnly } from '../../../../lib/connection/punchout-data';
-import { closedOfferButton } from '../../../components/StateProgramBadges';
+import { closedOfferButton } from '../../../../shell/components/StateProgramBadges';
 import { type CartStatus, QuantityField, quantityError, useQuantityAdd } from '../../cart/QuantityField';
 
 interface AddToCartProps {

@@ -5,7 +5,7 @@
 import { CATALOG_TEXT, type DeliveryEstimateView, GSA_GLOBAL_SUPPLY, type OfferView } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StateAccessNote, StateProgramBadges } from '../../../components/StateProgramBadges';
+import { StateAccessNote, StateProgramBadges } from '../../../../shell/components/StateProgramBadges';
 import { money } from '../format';
 import { rememberOpener } from '../return-focus';
 import { AddStatusText, type CartStatus } from '../../cart/QuantityField';

@@ -1,5 +1,5 @@
 /** A date of a filter form (My Orders, Reconcile): the query schema takes yyyy-mm-dd or m/d/yyyy. */
-import { FormGroup } from '../../../components/FormGroup';
+import { FormGroup } from '../../../../shell/components/FormGroup';
 
 interface Props {
   /** The control's id; `name` is the query parameter. */

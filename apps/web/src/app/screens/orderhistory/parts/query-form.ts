@@ -4,8 +4,8 @@
  * trip, then open the screen's address with the values as its query.
  */
 import type { ServerPath } from '@advantage/contracts';
-import { schemaErrors } from '../../../components/form/checks';
-import type { FieldError } from '../../../components/form/submit';
+import { schemaErrors } from '../../../../shell/components/form/checks';
+import type { FieldError } from '../../../../shell/components/form/submit';
 
 export type { FieldError };
 

@@ -7,11 +7,11 @@
 import { AAC_ACCESS_TEXT, type AddressBookEntry, addressLines, aacRequestHref } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ButtonLinks } from '../../../components/ButtonGroup';
-import { envelopeKey } from '../../../components/envelope-key';
-import { useFocusLater } from '../../../components/useFocusLater';
-import { BusyStatus } from '../../../components/form/form';
-import { submitForm } from '../../../components/form/submit';
+import { ButtonLinks } from '../../../../shell/components/ButtonGroup';
+import { envelopeKey } from '../../../../shell/components/envelope-key';
+import { useFocusLater } from '../../../../shell/components/useFocusLater';
+import { BusyStatus } from '../../../../shell/components/form/form';
+import { submitForm } from '../../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, editUrl, kindLabel, readEntries, text } from './attributes';
 import { ConfirmAction, Notice } from './parts';

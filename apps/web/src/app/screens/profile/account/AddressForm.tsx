@@ -6,12 +6,12 @@
  */
 import { type AddressFormName, type AddressKind, type AddressView, MILITARY_CITIES, MILITARY_STATES, US_STATES } from '@advantage/contracts';
 import { useState } from 'react';
-import { SubmitActions } from '../../../components/ButtonGroup';
-import { envelopeKey } from '../../../components/envelope-key';
-import { type AddressField, ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } from '../../../components/AddressFields';
-import { useFormSubmit } from '../../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../../components/form/form';
-import { fieldErrors } from '../../../components/form/submit';
+import { SubmitActions } from '../../../../shell/components/ButtonGroup';
+import { envelopeKey } from '../../../../shell/components/envelope-key';
+import { type AddressField, ADDRESS_FIELDS, AddressFields, type AddressValues, type ShipToWords } from '../../../../shell/components/AddressFields';
+import { useFormSubmit } from '../../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../../../shell/components/form/form';
+import { fieldErrors } from '../../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, isObject, readAddress, readForm, readKind, text } from './attributes';
 import { Checkbox } from './parts';

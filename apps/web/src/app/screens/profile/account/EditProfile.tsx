@@ -4,11 +4,11 @@
  * opened from (profile/ or ggs/profile/update_profile) and shows the answer in place.
  */
 import { useState } from 'react';
-import { envelopeKey } from '../../../components/envelope-key';
-import { useFocusLater } from '../../../components/useFocusLater';
-import { useFormSubmit } from '../../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../components/form/form';
-import { fieldErrors } from '../../../components/form/submit';
+import { envelopeKey } from '../../../../shell/components/envelope-key';
+import { useFocusLater } from '../../../../shell/components/useFocusLater';
+import { useFormSubmit } from '../../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../../shell/components/form/form';
+import { fieldErrors } from '../../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../../kit/screens/types';
 import { isObject, text } from './attributes';
 import { Notice } from './parts';

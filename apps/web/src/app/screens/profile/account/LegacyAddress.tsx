@@ -4,8 +4,8 @@
  * rules refuse. It is shown exactly as stored, with what must change, and a way to the form to fix it.
  */
 import { addressLines } from '@advantage/contracts';
-import { ButtonLinks } from '../../../components/ButtonGroup';
-import { fieldErrors } from '../../../components/form/submit';
+import { ButtonLinks } from '../../../../shell/components/ButtonGroup';
+import { fieldErrors } from '../../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, formUrl, readAddress } from './attributes';
 

@@ -6,12 +6,12 @@
  */
 import { CARD_EXPIRY_MARGIN_DAYS, CARD_LIMITS, cardLabel, type SavedCardView } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
-import { envelopeKey } from '../../../components/envelope-key';
-import { CardFields } from '../../../components/CardFields';
-import { useFocusLater } from '../../../components/useFocusLater';
-import { useFormSubmit } from '../../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../components/form/form';
-import { fieldErrors } from '../../../components/form/submit';
+import { envelopeKey } from '../../../../shell/components/envelope-key';
+import { CardFields } from '../../../../shell/components/CardFields';
+import { useFocusLater } from '../../../../shell/components/useFocusLater';
+import { useFormSubmit } from '../../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../../shell/components/form/form';
+import { fieldErrors } from '../../../../shell/components/form/submit';
 import type { ScreenProps } from '../../../../kit/screens/types';
 import { readCards, text } from './attributes';
 import { Checkbox, ConfirmAction, Notice } from './parts';

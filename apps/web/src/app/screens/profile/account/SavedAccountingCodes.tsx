@@ -5,11 +5,11 @@
  */
 import { SAVED_CODES_LIMITS, type SavedCodesView } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
-import { AccountingCodeFields } from '../../../components/AccountingCodeFields';
-import { useFocusLater } from '../../../components/useFocusLater';
-import { useFormSubmit } from '../../../components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../components/form/form';
-import { type FieldError, fieldErrors } from '../../../components/form/submit';
+import { AccountingCodeFields } from '../../../../shell/components/AccountingCodeFields';
+import { useFocusLater } from '../../../../shell/components/useFocusLater';
+import { useFormSubmit } from '../../../../shell/components/useFormSubmit';
+import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../../shell/components/form/form';
+import { type FieldError, fieldErrors } from '../../../../shell/components/form/submit';
 import { readSavedCodes, text } from './attributes';
 import { ConfirmAction, Notice } from './parts';
 

@@ -8,12 +8,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../../../lib/http/client';
 import type { CallOptions, CallResult } from '../../../../lib/http/types';
-import { resetLoginRequest } from '../../../auth/login-required';
-import { resetSessionUser } from '../../../auth/session-user';
+import { resetLoginRequest } from '../../../../shell/auth/login-required';
+import { resetSessionUser } from '../../../../shell/auth/session-user';
 import { routes } from '../../../router';
-import { trackRouter } from '../../../routes/leave';
+import { trackRouter } from '../../../../shell/routes/leave';
 import { resetStoreState } from '../../../../kit/store/store-state';
-import { resetTakeover } from '../../../takeover';
+import { resetTakeover } from '../../../../shell/takeover';
 import { findScreen } from '../../lookup';
 import { unexpectedCall } from '../../../test-support';
 

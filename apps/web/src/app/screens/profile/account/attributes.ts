@@ -3,7 +3,7 @@
  * views; the screens still read them defensively, as every screen reads an envelope.
  */
 import { AAC_ACCESS_STATES, type AacAccess, type AccountFieldError, type AddressBookEntry, type AddressFormName, type AddressKind, type AddressView, type SavedCardView, type SavedCodesView } from '@advantage/contracts';
-import { fieldErrors } from '../../../components/form/submit';
+import { fieldErrors } from '../../../../shell/components/form/submit';
 
 export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

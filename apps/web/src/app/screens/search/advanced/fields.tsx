@@ -1,5 +1,5 @@
 /** USWDS form fields of the advanced search: label, hint, inline error tied to the control. */
-import { FormGroup } from '../../../components/FormGroup';
+import { FormGroup } from '../../../../shell/components/FormGroup';
 
 interface Common {
   id: string;

@@ -1,7 +1,7 @@
 import { type SearchResultsAttributes, searchHref } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { keywordProblem } from '../../../layouts/search-bar/keyword';
+import { keywordProblem } from '../../../../shell/layouts/search-bar/keyword';
 
 /** "Search within these results" (search/refine_search with refineText), with docs/product/validation-rules.md's keyword rule. */
 export function RefineForm({ attributes }: { attributes: SearchResultsAttributes }) {

@@ -4,7 +4,7 @@
  * why when none does (for example a contractor's minimum order).
  */
 import { CATALOG_TEXT, type SearchResultItem, validate } from '@advantage/contracts';
-import { closedOfferButton } from '../../../components/StateProgramBadges';
+import { closedOfferButton } from '../../../../shell/components/StateProgramBadges';
 import { useState } from 'react';
 import { useCartReadOnly } from '../../../../lib/connection/punchout-data';
 import { AddStatusText, type CartStatus, QuantityField, useQuantityAdd } from '../../cart/QuantityField';

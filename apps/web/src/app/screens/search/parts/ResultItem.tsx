@@ -1,7 +1,7 @@
 import { type SearchResultItem, UNITS_OF_ISSUE } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { money, plural } from '../format';
-import { StateAccessNote, StateProgramBadges } from '../../../components/StateProgramBadges';
+import { StateAccessNote, StateProgramBadges } from '../../../../shell/components/StateProgramBadges';
 import { Badges } from './Badges';
 import { ResultAddToCart } from './ResultAddToCart';
 

@@ -4,7 +4,7 @@ import { totalText } from '../format';
 import { useResultStyle } from '../result-style';
 import { Chips } from './Chips';
 import { Facets } from './Facets';
-import { Pagination } from '../../../components/Pagination';
+import { Pagination } from '../../../../shell/components/Pagination';
 import { ResultItem } from './ResultItem';
 import { RefineForm } from './RefineForm';
 import { SortForm, StyleToggle } from './Toolbar';

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CategoryMenu } from '../../../layouts/CategoryMenu';
-import { routeLoadingMessage } from '../../../routes/loading-message';
+import { CategoryMenu } from '../../../../shell/layouts/CategoryMenu';
+import { routeLoadingMessage } from '../../../../shell/routes/loading-message';
 import { fakeServer, json } from '../../../test-support';
-import { clearCategoryLists } from '../../../layouts/search-bar/category-cache';
+import { clearCategoryLists } from '../../../../shell/layouts/search-bar/category-cache';
 
 const envelope = (attributes: object) => json({ responseType: 'SCREEN', responseName: 'CategoryList', pathInfo: 'categories', attributes });
 

@@ -1,9 +1,9 @@
 import { SEARCH_TEXTS } from '@advantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkAdvanced, compact } from '../advanced/validate';
-import { appHref } from '../../../layouts/search-bar/menu-data';
+import { appHref } from '../../../../shell/layouts/search-bar/menu-data';
 import { money, totalText } from '../format';
-import { pageSlots } from '../../../components/Pagination';
+import { pageSlots } from '../../../../shell/components/Pagination';
 import { deliveryLine, priceText } from '../parts/ResultItem';
 
 describe('pagination slots (USWDS pattern)', () => {

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../../test-support';
-import { SearchBar } from '../../../layouts/SearchBar';
-import { SUGGEST_DEBOUNCE_MS } from '../../../layouts/search-bar/use-combobox';
+import { SearchBar } from '../../../../shell/layouts/SearchBar';
+import { SUGGEST_DEBOUNCE_MS } from '../../../../shell/layouts/search-bar/use-combobox';
 
 function suggestions(term: string) {
   return json({

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@advantage/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../test-support';
+import { fakeServer, json } from '../../app/test-support';
 import { evaluateCard, readCard, registerCard, registrationResult } from './smart-card';
 
 const CARD = {

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordSignIn, resetSessionUser } from '../auth/session-user';
-import { fakeServer, json } from '../test-support';
+import { fakeServer, json } from '../../app/test-support';
 import { AccountMenu } from './AccountMenu';
 import { accountLinks } from './account-links';
 

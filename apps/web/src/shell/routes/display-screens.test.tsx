@@ -3,7 +3,7 @@ import { MESSAGES } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../kit/store/store-state';
-import { fakeServer, json, renderAt } from '../test-support';
+import { fakeServer, json, renderAt } from '../../app/test-support';
 
 beforeEach(() => {
   localStorage.clear();

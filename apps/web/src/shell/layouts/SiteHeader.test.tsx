@@ -7,7 +7,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
 import { resetStoreState } from '../../kit/store/store-state';
-import { fakeServer, json, renderAt } from '../test-support';
+import { fakeServer, json, renderAt } from '../../app/test-support';
 import { clearCategoryLists } from './search-bar/category-cache';
 
 const EMPTY_CART = { responseType: 'SCREEN', responseName: 'Initial', pathInfo: 'cart/shopping_cart', attributes: { cart: { cartId: 1, version: 1, itemCount: 0, totalCents: 0 } } };

@@ -5,10 +5,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCartData, resetEnvelopeAnswered } from '../../lib/connection/cart-data';
 import { resetPunchout } from '../../lib/connection/punchout-data';
-import { routes } from '../router';
+import { routes } from '../../app/router';
 import { trackRouter } from '../routes/leave';
 import { resetStoreState } from '../../kit/store/store-state';
-import { fakeServer, json } from '../test-support';
+import { fakeServer, json } from '../../app/test-support';
 
 const PUNCHOUT = { organization: 'Department of Labor', operation: 'create', endUser: { name: 'Dana Labor', email: 'dana@dol.gov' }, readOnly: false };
 

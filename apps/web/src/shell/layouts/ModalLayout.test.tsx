@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../../kit/screens/types';
-import { fakeServer } from '../test-support';
+import { fakeServer } from '../../app/test-support';
 import { ModalLayout } from './ModalLayout';
 
 const entry = (dismissible: boolean): ScreenEntry => ({

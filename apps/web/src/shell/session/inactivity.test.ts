@@ -2,7 +2,7 @@ import { GGS_CONFIRM_VALID_MS } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastActivity, onActivity, touchActivity } from '../../lib/activity';
 import { callServer } from '../../lib/http/client';
-import { fakeServer } from '../test-support';
+import { fakeServer } from '../../app/test-support';
 import { confirmCounts, countdownSeconds, InactivityWatch } from './inactivity';
 
 const T0 = Date.parse('2026-05-01T12:00:00Z');

@@ -1,6 +1,6 @@
 import { MESSAGES, type ProviderConfig } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../test-support';
+import { fakeServer, json } from '../../app/test-support';
 import { pendingRoute, routeFor, setPendingRoute } from './pending-route';
 import { authorizeUrl, logoutUrl } from './provider';
 import { resetSessionUser } from './session-user';

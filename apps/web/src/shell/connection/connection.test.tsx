@@ -5,11 +5,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartData, subscribeCartData } from '../../lib/connection/cart-data';
 import { callServer } from '../../lib/http/client';
-import { routes } from '../router';
+import { routes } from '../../app/router';
 import { trackRouter } from '../routes/leave';
 import { resetStoreState } from '../../kit/store/store-state';
 import { resetTakeover } from '../takeover';
-import { fakeServer, json, startPage } from '../test-support';
+import { fakeServer, json, startPage } from '../../app/test-support';
 import { handleServerMessage, serverSocketUrl, showConnectionFatal, startServerConnection } from './connection';
 
 class FakeWebSocket {

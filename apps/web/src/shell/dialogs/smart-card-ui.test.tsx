@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionUser } from '../auth/session-user';
-import { routes } from '../router';
+import { routes } from '../../app/router';
 import { trackRouter } from '../routes/leave';
 import { resetStoreState } from '../../kit/store/store-state';
 import { resetTakeover } from '../takeover';
-import { fakeServer, type Handler, json, startPage } from '../test-support';
+import { fakeServer, type Handler, json, startPage } from '../../app/test-support';
 import { closeAppDialog } from './dialog-state';
 
 const CONFIG: ProviderConfig = {

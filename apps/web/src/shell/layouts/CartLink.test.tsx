@@ -4,10 +4,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
-import { routes } from '../router';
+import { routes } from '../../app/router';
 import { trackRouter } from '../routes/leave';
 import { resetStoreState } from '../../kit/store/store-state';
-import { fakeServer, json } from '../test-support';
+import { fakeServer, json } from '../../app/test-support';
 
 const HEADER_CART = { cartId: 7, version: 3, itemCount: 2, totalCents: 4_200 };
 

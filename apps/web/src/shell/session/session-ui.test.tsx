@@ -7,11 +7,11 @@ import { touchActivity } from '../../lib/activity';
 import { takePendingRequest } from '../../lib/http/pending';
 import { resetLoginRequest } from '../auth/login-required';
 import { resetSessionUser } from '../auth/session-user';
-import { routes } from '../router';
+import { routes } from '../../app/router';
 import { trackRouter } from '../routes/leave';
 import { resetStoreState } from '../../kit/store/store-state';
 import { resetTakeover } from '../takeover';
-import { fakeServer, json, startPage } from '../test-support';
+import { fakeServer, json, startPage } from '../../app/test-support';
 import { dismissExpiredPrompt } from './expiry-signal';
 import { expireSession, SESSION_EXPIRED_SCREEN, spokenTime } from './SessionHost';
 
