@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { provideScreens } from './kit/interpreter/screens-port';
 import { provideLayouts } from './shell/routes/layouts-chunk';
-import { findScreen } from './app/screens/lookup';
+import { findScreen } from './app/lookup';
 
 // Screens are lazy chunks: on a busy two-core machine the first one can take longer than the library's 1 s
 // to appear. What the suites wait for is unchanged; only how long a find* or waitFor may wait for it. 5 s was
