@@ -13,7 +13,7 @@ export function allowedOrigins(): readonly string[] {
   return [...own, ...EXTERNAL_ORIGIN_ALLOW_LIST];
 }
 
-/** Event dispatched on window when a call answered HTTP 401 (the login screen opens, see app/auth/login-required.ts). */
+/** Event dispatched on window when a call answered HTTP 401 (the login screen opens, see shell/auth/login-required.ts). */
 export const LOGIN_REQUIRED_EVENT = 'advantage:login-required';
 /**
  * Event dispatched on window when a call answered HTTP 401 with the ERROR envelope `SessionExpired`
