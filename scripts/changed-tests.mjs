@@ -9,7 +9,7 @@
 import { dirname } from 'node:path';
 
 /** Files that assemble every area; a change below one does not select every suite that loads it. */
-export const COMPOSITION_ROOTS = ['apps/server/src/app.ts', 'apps/web/src/app/router.tsx', 'apps/web/src/app/screens/lookup.ts', 'apps/web/src/main.tsx'];
+export const COMPOSITION_ROOTS = ['apps/server/src/app.ts', 'apps/web/src/app/router.tsx', 'apps/web/src/app/lookup.ts', 'apps/web/src/app/main.tsx'];
 
 /** Changes to what every suite runs with (test configuration, global set-up, dependencies, migrations). */
 const EVERYTHING = [

@@ -19,10 +19,10 @@ const GRAPH = graphOf({
   [`${S}/modules/cart/add-cart.test.ts`]: [`${S}/test-support/cart-kit.ts`],
   [`${S}/modules/checkout/checkout.test.ts`]: [`${S}/test-support/app.ts`],
   [`${S}/modules/search/search.test.ts`]: [`${S}/test-support/app.ts`],
-  [`${W}/app/router.tsx`]: [`${W}/app/screens/cart/ShoppingCart.tsx`],
+  [`${W}/app/router.tsx`]: [`${W}/sections/cart/ShoppingCart.tsx`],
   [`${W}/app/test-support.ts`]: [`${W}/app/router.tsx`],
-  [`${W}/app/screens/cart/ShoppingCart.test.tsx`]: [`${W}/app/test-support.ts`],
-  [`${W}/app/screens/search/tests/menus.test.tsx`]: [`${W}/app/test-support.ts`, `${W}/app/screens/search/menus.ts`],
+  [`${W}/sections/cart/ShoppingCart.test.tsx`]: [`${W}/app/test-support.ts`],
+  [`${W}/sections/search/tests/menus.test.tsx`]: [`${W}/app/test-support.ts`, `${W}/sections/search/menus.ts`],
 });
 
 const FILES = [
@@ -32,9 +32,9 @@ const FILES = [
   `${S}/modules/cart/cart-edit.test.ts`,
   `${S}/modules/checkout/place-order.ts`,
   `${S}/app.test.ts`,
-  `${W}/app/screens/cart/ShoppingCart.tsx`,
-  `${W}/app/screens/cart/cart.css`,
-  `${W}/app/screens/search/menus.ts`,
+  `${W}/sections/cart/ShoppingCart.tsx`,
+  `${W}/sections/cart/cart.css`,
+  `${W}/sections/search/menus.ts`,
   'scripts/layers/graph.mjs',
   'scripts/layers/check.test.mjs',
   'scripts/test.mjs',
@@ -69,9 +69,9 @@ describe('tests of changed files', () => {
   });
 
   it('finds web tests beside a screen, in a tests/ folder, and through imports', () => {
-    expect(select(`${W}/app/screens/cart/cart.css`).tests).toEqual([`${W}/app/screens/cart/ShoppingCart.test.tsx`]);
-    expect(select(`${W}/app/screens/search/menus.ts`).tests).toEqual([`${W}/app/screens/search/tests/menus.test.tsx`]);
-    expect(select(`${W}/app/screens/cart/ShoppingCart.tsx`).tests).toEqual([`${W}/app/screens/cart/ShoppingCart.test.tsx`]);
+    expect(select(`${W}/sections/cart/cart.css`).tests).toEqual([`${W}/sections/cart/ShoppingCart.test.tsx`]);
+    expect(select(`${W}/sections/search/menus.ts`).tests).toEqual([`${W}/sections/search/tests/menus.test.tsx`]);
+    expect(select(`${W}/sections/cart/ShoppingCart.tsx`).tests).toEqual([`${W}/sections/cart/ShoppingCart.test.tsx`]);
   });
 
   it('runs a changed test itself, and the scripts tests beside a script', () => {

@@ -21,7 +21,7 @@ export const REPOSITORY_LAYERS = {
     // Tests sit above everything they test: they may import any layer, and nothing imports them.
     {
       name: 'tests',
-      files: ['**/*.test.{ts,tsx}', '**/test-support/**', `${WEB}/app/test-support.ts`, `${WEB}/test-setup.ts`, `${WEB}/app/screens/*/tests/**`],
+      files: ['**/*.test.{ts,tsx}', '**/test-support/**', `${WEB}/app/test-support.ts`, `${WEB}/test-setup.ts`, `${WEB}/sections/*/tests/**`],
       may: '*',
     },
 
@@ -87,59 +87,28 @@ export const REPOSITORY_LAYERS = {
       may: ['server-modules', 'server-plugins', 'server-lib', CONTRACTS, DB, IDP],
     },
 
-    // Web: lib → kit → shell → sections → app (with the table of screens).
+    // Web: one folder of apps/web/src per layer, lib → kit → shell → sections → app (with the table of screens).
     {
       name: 'web-lib',
-      files: [`${WEB}/config.ts`, `${WEB}/lib/**`],
+      files: [`${WEB}/lib/**`],
       may: [CONTRACTS],
     },
     {
       name: 'web-kit',
-      files: [
-        `${WEB}/app/interpreter/**`,
-        `${WEB}/app/store/**`,
-        `${WEB}/app/alerts/**`,
-        `${WEB}/app/redirect/**`,
-        `${WEB}/app/screens/types.ts`,
-        `${WEB}/app/screens/helpers.ts`,
-      ],
+      files: [`${WEB}/kit/**`],
       may: ['web-lib', CONTRACTS],
     },
     {
       name: 'web-shell',
-      files: [
-        `${WEB}/app/auth/**`,
-        `${WEB}/app/components/**`,
-        `${WEB}/app/connection/**`,
-        `${WEB}/app/dialogs/**`,
-        `${WEB}/app/layouts/**`,
-        `${WEB}/app/session/**`,
-        `${WEB}/app/routes/**`,
-        `${WEB}/app/takeover.ts`,
-      ],
+      files: [`${WEB}/shell/**`],
       may: ['web-kit', 'web-lib', CONTRACTS],
     },
     {
-      name: 'web-app',
-      // The table of screens (which section's chunk answers a path) sits here, beside the router that provides it
-      // to the shell through app/interpreter/screens-port.ts. Listed before the sections, whose folders hold the
-      // sections' registry files.
-      files: [
-        `${WEB}/main.tsx`,
-        `${WEB}/app/router.tsx`,
-        `${WEB}/app/screens/lookup.ts`,
-        `${WEB}/app/screens/general.ts`,
-        `${WEB}/app/screens/stores.ts`,
-        `${WEB}/app/screens/*/**/registry.ts`,
-      ],
-      may: ['web-sections', 'web-shell', 'web-kit', 'web-lib', CONTRACTS],
-    },
-    {
       name: 'web-sections',
-      files: [`${WEB}/app/screens/*/**`],
+      files: [`${WEB}/sections/*/**`],
       may: ['web-shell', 'web-kit', 'web-lib', CONTRACTS],
       sections: {
-        under: `${WEB}/app/screens`,
+        under: `${WEB}/sections`,
         shared: ['common', 'shared-vs'],
         public: {
           // The quantity field adds to the cart from catalog and search pages.
@@ -148,6 +117,13 @@ export const REPOSITORY_LAYERS = {
           login: ['AccessDenied.tsx'],
         },
       },
+    },
+    {
+      name: 'web-app',
+      // The entry (main.tsx), the router, and the table of screens (which section's chunk answers a path, one registry
+      // file per section under app/registry), which the router provides to the shell through kit/interpreter/screens-port.ts.
+      files: [`${WEB}/app/**`],
+      may: ['web-sections', 'web-shell', 'web-kit', 'web-lib', CONTRACTS],
     },
   ],
 };

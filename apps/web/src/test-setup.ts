@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
-import { provideScreens } from './app/interpreter/screens-port';
-import { provideLayouts } from './app/routes/layouts-chunk';
-import { findScreen } from './app/screens/lookup';
+import { provideScreens } from './kit/interpreter/screens-port';
+import { provideLayouts } from './shell/routes/layouts-chunk';
+import { findScreen } from './app/lookup';
 
 // Screens are lazy chunks: on a busy two-core machine the first one can take longer than the library's 1 s
 // to appear. What the suites wait for is unchanged; only how long a find* or waitFor may wait for it. 5 s was
@@ -12,4 +12,4 @@ configure({ asyncUtilTimeout: 15_000 });
 
 // The app layer provides the screen table and the layouts chunk at start (createAppRouter); the suites render below it.
 provideScreens(findScreen);
-provideLayouts({ layouts: () => import('./app/layouts'), modal: async () => (await import('./app/layouts/ModalLayout')).ModalLayout });
+provideLayouts({ layouts: () => import('./shell/layouts'), modal: async () => (await import('./shell/layouts/ModalLayout')).ModalLayout });

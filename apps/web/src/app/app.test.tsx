@@ -1,10 +1,10 @@
 import { MESSAGES } from '@advantage/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_REQUIRED_EVENT } from '../config';
+import { LOGIN_REQUIRED_EVENT } from '../lib/config';
 import { pendingRequest } from '../lib/http/pending';
-import { resetLegacyMapCache } from './redirect/legacy-map';
-import { resetStoreState } from './store/store-state';
+import { resetLegacyMapCache } from '../kit/redirect/legacy-map';
+import { resetStoreState } from '../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from './test-support';
 
 /** The loading message's live region (the server connection has one of its own). */

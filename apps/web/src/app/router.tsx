@@ -1,12 +1,12 @@
 /** The application routes of docs/product/README.md, in React Router data mode. */
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { provideScreens, type ScreenLookup } from './interpreter/screens-port';
-import { authenticateLoader, callbackLoader, pkceLogoutLoader } from './routes/auth-loaders';
-import { AppFrame, BootLoading, PageRoute, Redirecting, RouteErrorPage } from './routes/frame';
-import { provideLayouts } from './routes/layouts-chunk';
-import { trackRouter } from './routes/leave';
-import { dsLoader, landingLoader, notFoundLoader, productDetailLoader, redirectLoader } from './routes/simple-loaders';
-import { wsLoader } from './routes/ws-loader';
+import { provideScreens, type ScreenLookup } from '../kit/interpreter/screens-port';
+import { authenticateLoader, callbackLoader, pkceLogoutLoader } from '../shell/routes/auth-loaders';
+import { AppFrame, BootLoading, PageRoute, Redirecting, RouteErrorPage } from '../shell/routes/frame';
+import { provideLayouts } from '../shell/routes/layouts-chunk';
+import { trackRouter } from '../shell/routes/leave';
+import { dsLoader, landingLoader, notFoundLoader, productDetailLoader, redirectLoader } from '../shell/routes/simple-loaders';
+import { wsLoader } from '../shell/routes/ws-loader';
 
 export const routes: RouteObject[] = [
   {
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
 /** The router, with the screen table it looks screens up in (the registry, screens-port.ts) and the layouts chunk's loader. */
 export function createAppRouter({ lookup }: { lookup: ScreenLookup }) {
   provideScreens(lookup);
-  provideLayouts({ layouts: () => import('./layouts'), modal: async () => (await import('./layouts/ModalLayout')).ModalLayout });
+  provideLayouts({ layouts: () => import('../shell/layouts'), modal: async () => (await import('../shell/layouts/ModalLayout')).ModalLayout });
   const router = createBrowserRouter(routes);
   trackRouter(router);
   return router;

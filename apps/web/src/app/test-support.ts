@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { CallOptions, CallResult } from '../lib/http/types';
 import { routes } from './router';
-import { trackRouter } from './routes/leave';
+import { trackRouter } from '../shell/routes/leave';
 
 export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
 

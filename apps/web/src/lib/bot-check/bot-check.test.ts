@@ -1,7 +1,7 @@
 import { BOT_CHECK_MESSAGES, type BotCheckRequest, CLIENT_STORAGE_KEYS, type Envelope } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { interpret } from '../../app/interpreter/interpret';
-import type { InterpretContext } from '../../app/interpreter/types';
+import { interpret } from '../../kit/interpreter/interpret';
+import type { InterpretContext } from '../../kit/interpreter/types';
 import { callServer } from '../http/client';
 
 type FetchArgs = [input: string, init: RequestInit];

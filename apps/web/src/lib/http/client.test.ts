@@ -1,6 +1,6 @@
 import { ANTI_FORGERY_MISMATCH } from '@advantage/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../../config';
+import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT } from '../config';
 import { lastActivity } from '../activity';
 import { cartData, setCartData } from '../connection/cart-data';
 import { callServer } from './client';

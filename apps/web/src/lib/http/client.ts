@@ -4,7 +4,7 @@
  * anti-forgery header. It never throws for HTTP or network failures; it returns a CallResult.
  */
 import { ANTI_FORGERY_MISMATCH, API_BASE, BOT_CHECK_HEADER, type CartSummary, CLIENT_STORAGE_KEYS, type Envelope, methodFor, type ServerPath, normalizePath, responseBodyFor } from '@advantage/contracts';
-import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE } from '../../config';
+import { LOGIN_REQUIRED_EVENT, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_RESPONSE } from '../config';
 import { touchActivity } from '../activity';
 import { botCheckAsked } from '../bot-check/needs';
 import { cartData, setCartData } from '../connection/cart-data';

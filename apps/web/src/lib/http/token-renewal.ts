@@ -1,6 +1,6 @@
 /**
  * How the HTTP client keeps the tab's access token good (docs/adr/0019-silent-token-renewal.md). The sign-in code
- * (app/auth/token-keeper.ts) installs the policy; the client only asks it, so this layer knows no provider.
+ * (shell/auth/token-keeper.ts) installs the policy; the client only asks it, so this layer knows no provider.
  */
 export interface TokenRenewal {
   /**
