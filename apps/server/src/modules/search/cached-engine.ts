@@ -13,10 +13,16 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-/** Least recently used first out; a Map keeps insertion order, so a hit is moved to the end. */
-class Lru<V> {
+/**
+ * Least recently used first out; a Map keeps insertion order, so a hit is moved to the end. `asOf` says when a
+ * value was really made, when it was made from an older one: it expires as that one would.
+ */
+export class Lru<V> {
   private readonly entries = new Map<string, { at: number; value: Promise<V> }>();
-  constructor(private readonly options: Required<AnswerCacheOptions>) {}
+  constructor(
+    private readonly options: Required<AnswerCacheOptions>,
+    private readonly asOf: (value: V) => number | undefined = () => undefined,
+  ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     const now = this.options.now();
@@ -27,11 +33,15 @@ class Lru<V> {
       return hit.value;
     }
     const value = load();
-    this.entries.set(key, { at: now, value });
-    // A failed load is not remembered.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry = { at: now, value };
+    this.entries.set(key, entry);
+    value.then(
+      (v) => (entry.at = Math.min(entry.at, this.asOf(v) ?? entry.at)),
+      // A failed load is not remembered.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     while (this.entries.size > this.options.max) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -43,7 +53,7 @@ class Lru<V> {
 
 export function cachedEngine(engine: SearchEngine, options: AnswerCacheOptions): SearchEngine {
   const o = { now: Date.now, ...options };
-  const search = new Lru<Awaited<ReturnType<SearchEngine['search']>>>(o);
+  const search = new Lru<Awaited<ReturnType<SearchEngine['search']>>>(o, (answer) => answer.asOf);
   const names = new Lru<Awaited<ReturnType<SearchEngine['names']>>>(o);
   const suggestions = new Lru<Awaited<ReturnType<SearchEngine['autocomplete']>>>(o);
   const close = new Lru<string[]>(o);

@@ -133,6 +133,8 @@ export interface SearchOutcome {
   facets: FacetCounts;
   /** The page actually answered (a page past the end answers the last one). */
   page: number;
+  /** When the ranking it was made from was computed, if earlier than now (the app's clock, ms): the answer is as old. */
+  asOf?: number;
 }
 
 export interface EngineSuggestion {

@@ -1,58 +1,21 @@
 /**
  * The PostgreSQL search engine: weighted tsvector + websearch_to_tsquery + ts_rank, exact part-number
- * and NSN hits first, facet counts over the candidate set, all in one statement per search (one round
- * trip, which matters most on the single-connection embedded database).
+ * and NSN hits first, facet counts over the candidate set. One statement ranks a search's candidates and counts
+ * its facets (pg-ranked.ts: kept a minute per criteria and sort when the app asks), one reads the page's products.
  */
 import { isStateProgramKey, SEARCH_TOTAL_CAP } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { type SQL, sql } from 'drizzle-orm';
-import type { HitColumns, NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest } from './engine.js';
+import { sql } from 'drizzle-orm';
+import type { NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest } from './engine.js';
 import { cached } from '../../lib/cache.js';
 import { buildVocabulary } from './fuzzy.js';
 import { autocompleteQuery, didYouMeanQuery } from './pg-suggest.js';
-import { candidatesCte, orderSql } from './pg-candidates.js';
-import { facetsSql, type GroupRow, type Named, toFacetCounts } from './pg-facets.js';
+import { type AnswerCacheOptions, Lru } from './cached-engine.js';
+import { candidatesCte } from './pg-candidates.js';
+import { type HitRow, type RankedCandidates, rankedSql, readPage, readRanked } from './pg-ranked.js';
 import { rowsOf, tsqueryParser } from './pg-where.js';
 
-interface SearchRow {
-  matches: number;
-  exact_count: number;
-  hits: HitRow[] | null;
-  groups: GroupRow[] | null;
-  vnds: Named[] | null;
-}
-
-interface HitRow extends HitColumns {
-  id: number;
-  exact: number;
-}
-
-export interface SearchSqlOptions {
-  tsqueryText: string | undefined;
-  facetLimit: number;
-  page: number;
-  sampleSize: number;
-  totalCap?: number;
-}
-
-export function searchSql(request: SearchRequest, { tsqueryText, facetLimit, page, sampleSize, totalCap }: SearchSqlOptions): SQL {
-  const offset = (page - 1) * request.pageSize;
-  return sql`${candidatesCte(request, tsqueryText, request.sort === 'relevance', sampleSize, totalCap)},
-    pg AS (SELECT id, exact, rank, title, min_price_cents, fastest_delivery_days FROM c ORDER BY ${orderSql(request.sort)}
-           LIMIT ${request.pageSize} OFFSET ${offset})
-    SELECT
-      (SELECT n FROM n) AS matches,
-      (SELECT count(*)::int FROM c WHERE exact = 1) AS exact_count,
-      (SELECT json_agg(json_build_object(
-          'id', p.id, 'title', p.title, 'summary', left(p.description, 240), 'mid', p.manufacturer_id, 'mname', p.manufacturer_name,
-          'pn', p.part_number, 'nsn', p.nsn, 'ui', p.unit_of_issue, 'cid', p.category_id, 'image', p.image,
-          'minp', p.min_price_cents, 'maxp', p.max_price_cents, 'offers', p.offer_count, 'days', p.fastest_delivery_days,
-          'gss', p.gsa_stock, 'programs', p.programs, 'socio', p.socio, 'sprog', p.state_programs, 'exact', pg.exact) ORDER BY ${orderSql(request.sort, 'pg')})
-        FROM pg JOIN products p ON p.id = pg.id) AS hits,
-      ${facetsSql(facetLimit)}`;
-}
-
-function toHit(r: HitRow): SearchHit {
+function toHit(r: HitRow, exact: boolean): SearchHit {
   return {
     id: Number(r.id),
     title: r.title,
@@ -72,7 +35,7 @@ function toHit(r: HitRow): SearchHit {
     programs: r.programs,
     socio: r.socio,
     statePrograms: r.sprog.filter(isStateProgramKey),
-    exact: r.exact === 1,
+    exact,
   };
 }
 
@@ -81,6 +44,8 @@ export interface PgEngineOptions {
   sampleSize: number;
   /** Matches counted exactly; past it the total shows as "10,000+" (tests lower it). */
   totalCap?: number;
+  /** Keep each search's ranked candidates a while, for its other pages (pg-ranked.ts); none: rank every time. */
+  rankedCache?: AnswerCacheOptions;
 }
 
 export const DEFAULT_SAMPLE_SIZE = 2_000;
@@ -94,21 +59,33 @@ export function createPgSearchEngine(db: AppDb, options: PgEngineOptions = { sam
   const vocabulary = cached(VOCABULARY_TTL_MS, async () =>
     buildVocabulary(await db.select({ term: searchTerms.term, kind: searchTerms.kind, weight: searchTerms.weight }).from(searchTerms)));
   const tsqueryText = tsqueryParser(db);
+  const rankedCache = options.rankedCache ? new Lru<RankedCandidates>({ now: Date.now, ...options.rankedCache }) : undefined;
+  const now = options.rankedCache?.now ?? Date.now;
+
+  async function ranked(request: SearchRequest, facetLimit: number): Promise<RankedCandidates> {
+    const tsq = await tsqueryText(request.text);
+    const load = () => readRanked(db, rankedSql(request, tsq, facetLimit, sampleSize, totalCap), facetLimit, now());
+    if (!rankedCache) return load();
+    // Everything but the page: the same criteria and sort give the same ranking.
+    const { page: _page, pageSize: _pageSize, ...criteria } = request;
+    return rankedCache.get(JSON.stringify([criteria, facetLimit]), load);
+  }
 
   async function run(request: SearchRequest, facetLimit: number, page: number): Promise<SearchOutcome> {
-    const options = { tsqueryText: await tsqueryText(request.text), facetLimit, page, sampleSize, totalCap };
-    const [row] = await rowsOf<SearchRow>(db, searchSql(request, options));
-    if (!row) throw new Error('search returned no row');
-    const capped = row.matches > totalCap;
+    const r = await ranked(request, facetLimit);
+    const offset = (page - 1) * request.pageSize;
+    const rows = await readPage(db, Array.from(r.ids.subarray(offset, offset + request.pageSize)));
+    const capped = r.matches > totalCap;
     return {
-      hits: (row.hits ?? []).map(toHit),
-      total: (capped ? totalCap : row.matches) + row.exact_count,
+      hits: rows.map((row) => toHit(row, r.exact.has(Number(row.id)))),
+      total: (capped ? totalCap : r.matches) + r.exactCount,
       capped,
-      sampled: row.matches > sampleSize,
+      sampled: r.matches > sampleSize,
       sampleSize,
-      exactMatches: row.exact_count,
-      facets: toFacetCounts(row.groups, row.vnds, facetLimit),
+      exactMatches: r.exactCount,
+      facets: r.facets,
       page,
+      asOf: r.asOf,
     };
   }
 

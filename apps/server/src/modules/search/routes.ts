@@ -18,7 +18,7 @@ import { nameListVerb } from './name-list.js';
 import { cachedEngine } from './cached-engine.js';
 import { timedEngine } from './timed-engine.js';
 import { createMemorySearchEngine } from './mem-engine.js';
-import { createPgSearchEngine } from './pg-engine.js';
+import { createPgSearchEngine, DEFAULT_SAMPLE_SIZE } from './pg-engine.js';
 import { refineSearchVerb } from './refine-search.js';
 import { createReference } from './reference.js';
 import { type RunResult, runSearch, type SearchContext } from './run.js';
@@ -46,11 +46,15 @@ declare module 'fastify' {
 
 /** Answers are kept a minute (cached-engine.ts); 1,000 of each kind is a few megabytes at most. */
 const ANSWER_CACHE = { max: 1000, ttlMs: 60_000 };
+/** Rankings kept: up to 2,100 ids (8 kB) and the facet counts each, about 15 MB at most. */
+const RANKED_KEPT = 1000;
 
 /** The search area and the category lists (docs/product/search-and-catalog.md, docs/architecture.md). Reads only: nothing here writes the session. */
 export const searchModule: ModuleFactory = (app) => {
   const ref = createReference(app.db);
-  const pgEngine = timedEngine(createPgSearchEngine(app.db), 'postgres', app.metrics.searchSeconds);
+  // A search's ranking serves its other pages and page sizes for as long as an answer is kept (pg-ranked.ts).
+  const rankedCache = { ...ANSWER_CACHE, max: RANKED_KEPT, now: () => app.now() };
+  const pgEngine = timedEngine(createPgSearchEngine(app.db, { sampleSize: DEFAULT_SAMPLE_SIZE, rankedCache }), 'postgres', app.metrics.searchSeconds);
   const maxProducts = app.searchMemoryMaxProducts;
   const memory = maxProducts > 0 ? createMemorySearchEngine(app.db, pgEngine, { maxProducts }) : undefined;
   const inner = memory ? timedEngine(memory, 'memory', app.metrics.searchSeconds) : pgEngine;
