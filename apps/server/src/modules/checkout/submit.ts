@@ -10,13 +10,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerOf, screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { fundsControlAnswer } from '../cart/funds-draft.js';
-import { publishCart } from '../cart/store.js';
-import { submitAacProblems } from './aac-checks.js';
-import { OrderRefused } from './errors.js';
-import { readKey, requestHash } from './idempotency.js';
-import { placeOrder, type SubmitPath } from './place-order.js';
-import { checkoutContext, ordererOf, saveCheckoutState } from './state.js';
-import { stateOrderChoice } from './state-program.js';
+import { publishCart } from '../../core/cart/store.js';
+import { submitAacProblems } from '../../core/orders/aac-checks.js';
+import { OrderRefused } from '../../core/orders/errors.js';
+import { readKey, requestHash } from '../../core/orders/idempotency.js';
+import { placeOrder, type SubmitPath } from '../../core/orders/place-order.js';
+import { checkoutContext, ordererOf, saveCheckoutState } from '../../core/orders/checkout-state.js';
+import { stateOrderChoice } from '../../core/orders/state-program.js';
 import { stateAuthorizationHold } from '../state/authorization-hold.js';
 
 /** checkout_review_submit answers OrderError; process_order has no such answer and shows its review again. */

@@ -3,11 +3,11 @@ import { exceptionLines, type FedstripOrderAttributes, parseRequisition, type Re
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
-import { type ApprovalSnapshot, ApprovalChanged } from '../checkout/approval-snapshot.js';
-import { readConfirmation } from '../checkout/confirmation.js';
-import type { RequisitionOrder } from '../checkout/place-order.js';
+import { type ApprovalSnapshot, ApprovalChanged } from '../../core/orders/approval-snapshot.js';
+import { readConfirmation } from '../../core/orders/confirmation.js';
+import type { RequisitionOrder } from '../../core/orders/place-order.js';
 import { requisitionsChange } from './approval-requisitions.js';
-import { aacTimeZone } from '../../lib/document-day.js';
+import { aacTimeZone } from '../../core/aac/document-day.js';
 import { lineProgressOfOrder } from './line-progress.js';
 import { amendOrders, type RequisitionOrderPlan, shapeRequisitionCart, writeRequisitions } from './ordered-requisitions.js';
 import { type LineProgress, requisitionStatus } from './requisition-status.js';

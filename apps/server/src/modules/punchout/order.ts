@@ -1,6 +1,6 @@
 /**
  * OrderRequest → order. The organization's approved requisition comes back as a cXML
- * OrderRequest and is placed through checkout's own order path (checkout/place-order.ts: one transaction, the
+ * OrderRequest and is placed through checkout's own order path (core/orders/place-order.ts: one transaction, the
  * idempotency key, prices read again, one order per contractor, audit, confirmation mail), under the
  * organization's member, paid by its accounting data with the PO number as the document number and each order's
  * note. A repeated orderID or payloadID is answered from the first result and never ordered twice: the
@@ -18,11 +18,11 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { sqlState } from '../../lib/sql-errors.js';
-import { addItems, ensureActiveCart, loadCart } from '../cart/store.js';
-import { CheckoutConflictError, IdempotencyKeyReusedError, OrderRefused } from '../checkout/errors.js';
-import { placeOrder } from '../checkout/place-order.js';
-import { orderKey } from '../checkout/review-model.js';
-import { saveAddress } from '../profile/account/address-store.js';
+import { addItems, ensureActiveCart, loadCart } from '../../core/cart/store.js';
+import { CheckoutConflictError, IdempotencyKeyReusedError, OrderRefused } from '../../core/orders/errors.js';
+import { placeOrder } from '../../core/orders/place-order.js';
+import { orderKey } from '../../core/orders/review-model.js';
+import { saveAddress } from '../../core/orders/address-store.js';
 import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError } from './cxml-parse.js';
 import { readHeader, requestElement } from './cxml-read.js';

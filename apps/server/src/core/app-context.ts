@@ -20,6 +20,11 @@ export function nowOf(app: FastifyInstance): Date {
   return new Date(app.now());
 }
 
+/** Today as yyyy-mm-dd (UTC): contracts are current from their start date through their end date. */
+export function isoToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** A link token: 32 random bytes; the database keeps only its SHA-256. */
 export function newLinkToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');

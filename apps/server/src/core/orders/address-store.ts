@@ -6,7 +6,7 @@
 import { type AccountFieldError, ADDRESS_KINDS, ADDRESS_TEXT, type AddressInput, addressInputSchema, type AddressKind, type AddressView } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 
 const a = schema.addresses;
 type AddressRow = typeof a.$inferSelect;
