@@ -1,7 +1,7 @@
 // Purchase orders out (docs/adr/0032-purchase-orders-out.md): how soon a placed order reaches its contractor, and
 // how fast a backlog drains. The app is the built server (apps/server/dist, buildApp) with its purchase-order
 // worker; the contractor is a local cXML endpoint in its own process that answers 200 and notes when each
-// OrderRequest arrived. Orders are committed through the checkout's own statement (checkout/order-rows.ts
+// OrderRequest arrived. Orders are committed through the checkout's own statement (apps/server core/orders/order-rows.ts
 // insertOrderRows, which inserts the delivery row in the order's transaction); the checkout's HTTP path is
 // measured by bench/checkout/submit.mjs.
 //   1. order placed → OrderRequest received, p50/p95 over LATENCY_ORDERS (default 200) orders placed ~20 a second,
@@ -18,7 +18,7 @@ const root = new URL('..', import.meta.url);
 const { schema } = await import(new URL('packages/db/dist/index.js', root).href);
 const { buildApp } = await import(new URL('apps/server/dist/app.js', root).href);
 const { loadConfig } = await import(new URL('apps/server/dist/config.js', root).href);
-const { insertOrderRows } = await import(new URL('apps/server/dist/modules/checkout/order-rows.js', root).href);
+const { insertOrderRows } = await import(new URL('apps/server/dist/core/orders/order-rows.js', root).href);
 const { setChannel } = await import(new URL('apps/server/dist/modules/purchaseorders/channel-set.js', root).href);
 
 const latencyOrders = Number(process.env.LATENCY_ORDERS ?? 200);

@@ -30,7 +30,7 @@ export const REPOSITORY_LAYERS = {
     { name: DB, files: ['packages/db/src/**'], may: [CONTRACTS] },
     { name: IDP, files: ['apps/idp/src/**'], may: [CONTRACTS, DB] },
 
-    // Server: lib → plugins → modules → app.
+    // Server: lib → plugins → core → modules → app.
     {
       name: 'server-lib',
       files: [`${SERVER}/lib/**`, `${SERVER}/routes.ts`, `${SERVER}/logger.ts`],
@@ -41,24 +41,30 @@ export const REPOSITORY_LAYERS = {
       files: [`${SERVER}/plugins/**`, `${SERVER}/config.ts`, `${SERVER}/deployment.ts`],
       may: ['server-lib', CONTRACTS, DB, IDP],
     },
+    // The ordering core (docs/adr/0035-ordering-core.md): what every ordering area shares, placing an order, the
+    // cart store, AAC access and the app's clock, origin and emailed links. It names no area.
+    {
+      name: 'server-core',
+      files: [`${SERVER}/core/**`],
+      may: ['server-plugins', 'server-lib', CONTRACTS, DB, IDP],
+    },
     {
       name: 'server-modules',
       files: [`${SERVER}/modules/**`],
-      may: ['server-plugins', 'server-lib', CONTRACTS, DB, IDP],
+      may: ['server-core', 'server-plugins', 'server-lib', CONTRACTS, DB, IDP],
       sections: {
         under: `${SERVER}/modules`,
         shared: [],
         // The files of an area that other areas may use; everything else in an area is its own.
         public: {
-          aacassignment: ['context.ts'],
-          cart: ['store.ts', 'merge.ts', 'cart-view.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts', 'funds-return.ts'],
+          // Sign-in merges the guest cart; checkout, FEDSTRIP and state orders use funds control's drafts and queries.
+          cart: ['merge.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts', 'funds-return.ts'],
           catalog: ['reference.ts'],
-          checkout: ['state.ts', 'errors.ts', 'approval-snapshot.ts', 'aac-checks.ts', 'idempotency.ts', 'place-order.ts', 'review-model.ts', 'confirmation.ts', 'order-rows.ts', 'state-program.ts'],
           // Parked carts bring FEDSTRIP requisitions back through restore.ts.
           fedstrip: ['order-requisitions.ts', 'restore.ts', 'approval-requisitions.ts'],
           login: ['sign-in-session.ts'],
           parkcart: ['save-parkcart.ts'],
-          profile: ['account/address-store.ts', 'account/payment-store.ts', 'account/codes-store.ts'],
+          profile: ['account/payment-store.ts', 'account/codes-store.ts'],
           // Other areas search with the one engine (department/main_search) through this service.
           search: ['service.ts'],
           // Who may use a restricted store: the dhs pages and sign-in ask it (ADR 0016).
@@ -84,7 +90,7 @@ export const REPOSITORY_LAYERS = {
       name: 'server-app',
       // app.ts, server.ts and any other file at the root not placed lower above (the process's own setup).
       files: [`${SERVER}/*.ts`, `${SERVER}/openapi/**`],
-      may: ['server-modules', 'server-plugins', 'server-lib', CONTRACTS, DB, IDP],
+      may: ['server-modules', 'server-core', 'server-plugins', 'server-lib', CONTRACTS, DB, IDP],
     },
 
     // Web: one folder of apps/web/src per layer, lib → kit → shell → sections → app (with the table of screens).

@@ -28,7 +28,7 @@ export function errorEnvelope(
 
 /**
  * An answer of the path its type does not name: one kept as JSON and sent again (an idempotent replay,
- * modules/checkout/idempotency.ts), or one built by a step several paths share (checkout's submission). The server
+ * core/orders/idempotency.ts), or one built by a step several paths share (checkout's submission). The server
  * suites check every answer against the OpenAPI document (docs/adr/0034-typed-contract.md).
  */
 export function answerOf<P extends ServerPath>(path: P, envelope: Envelope): AnswerOf<P>;

@@ -142,7 +142,7 @@ export const fundsAuthorizations = pgTable(
     checkout: jsonb('checkout').$type<Record<string, unknown>>().notNull().default({}),
     /**
      * What the approver is asked to approve, copied at submission: lines, prices, total, ship-to, bill-to and the
-     * line of accounting (apps/server checkout/approval-snapshot.ts, ADR 0022). The order is placed from it; null
+     * line of accounting (apps/server core/orders/approval-snapshot.ts, ADR 0022). The order is placed from it; null
      * only on requests written before it existed, which are withdrawn rather than ordered.
      */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),

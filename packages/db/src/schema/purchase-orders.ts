@@ -36,7 +36,7 @@ export const contractorOrderChannels = pgTable(
 );
 
 /**
- * The purchase-order outbox: one row per order, inserted in the order's own transaction (checkout/order-rows.ts),
+ * The purchase-order outbox: one row per order, inserted in the order's own transaction (apps/server core/orders/order-rows.ts),
  * delivered by the worker of every instance (claim by update with SKIP LOCKED, a lease, a claim token).
  * pending → sent | refused (the contractor answered 4xx: not retried) | failed (retries exhausted) | cancelled (the
  * order was cancelled before its purchase order went, or a cancellation or change turned out not to be needed). An

@@ -2,7 +2,7 @@ import { AAC_LINK_DAYS, AAC_TEXT, type AacApprovalAttributes } from '@advantage/
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { linkHash, nowOf } from './context.js';
+import { linkHash, nowOf } from '../../core/app-context.js';
 import { decide } from './decide.js';
 import { findRequest, hasAacRole } from './queries.js';
 import { bind } from '../../lib/handler.js';

@@ -4,7 +4,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
-import { approvalLink, newLinkToken, nowOf } from './context.js';
+import { approvalLink, newLinkToken, nowOf } from '../../core/app-context.js';
 import { supervisorMail } from './mail.js';
 import { choiceOf, findAac, fullName, requestsOf } from './queries.js';
 import { checkSupervisor } from './supervisor-check.js';

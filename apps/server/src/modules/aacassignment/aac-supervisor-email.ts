@@ -2,7 +2,7 @@ import type { AacPasswordFormAttributes, AacSupervisorEmailAttributes, FieldProb
 import { AAC_TEXT } from '@advantage/contracts';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { nowOf } from './context.js';
+import { nowOf } from '../../core/app-context.js';
 import { choiceOf, listAacs } from './queries.js';
 import { checkSupervisor } from './supervisor-check.js';
 import { bind } from '../../lib/handler.js';

@@ -1,6 +1,6 @@
 import type { AacWorkListAttributes } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
-import { nowOf } from './context.js';
+import { nowOf } from '../../core/app-context.js';
 import { workListOf } from './queries.js';
 import { bind } from '../../lib/handler.js';
 

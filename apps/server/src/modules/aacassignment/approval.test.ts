@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AacCaller, aacRequestKit, type AacRequestKit } from '../../test-support/aac-request-kit.js';
 import { TEST_DATABASES } from '../../test-support/app.js';
-import { linkHash } from './context.js';
+import { linkHash } from '../../core/app-context.js';
 
 const { aacPasswordRequests, aacGrants, auditLog } = schema;
 const DAY = 86_400_000;

@@ -7,7 +7,7 @@ import { schema } from '@advantage/db';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { appOrigin } from './context.js';
+import { appOrigin } from '../../core/app-context.js';
 import { decisionMail } from './mail.js';
 import { findRequest, type FoundRequest } from './queries.js';
 

@@ -1,6 +1,6 @@
 import type { AacMyRequestsAttributes } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
-import { nowOf } from './context.js';
+import { nowOf } from '../../core/app-context.js';
 import { requestsOf } from './queries.js';
 import { bind } from '../../lib/handler.js';
 

@@ -4,7 +4,7 @@ import { bind, type Context } from '../../lib/handler.js';
 import { gateFor, offerPrograms, refusalFor } from '../../lib/state-eligibility.js';
 import { chooseOffers } from './best-offer.js';
 import { cartContext, keepSession } from './context.js';
-import { addItems, ensureActiveCart, loadCart, publishCart } from './store.js';
+import { addItems, ensureActiveCart, loadCart, publishCart } from '../../core/cart/store.js';
 
 /**
  * cart/addCart and the Marine Corps store's cart/add_cart: one item or several. Anonymous visitors

@@ -10,7 +10,7 @@ import type { AppDb } from '@advantage/db';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { checkoutContext } from '../checkout/state.js';
+import { checkoutContext } from '../../core/orders/checkout-state.js';
 import { draftView } from './funds-draft.js';
 import { buyerRequests, type FundsRow, isFundsApprover, loadRequest } from './funds-queries.js';
 import { requestView } from './funds-view.js';

@@ -3,7 +3,7 @@
  * OrderSummary for funds authorization. In ONE transaction: the cart is locked and checked (active, the
  * version shown, orderable), frozen (status funds_control, so the member's next add starts a new active
  * cart), the Pending request is written with the line of accounting, the checkout choices and the copy of
- * what is asked for that the order will be placed from (checkout/approval-snapshot.ts, ADR 0022), the AAC's
+ * what is asked for that the order will be placed from (core/orders/approval-snapshot.ts, ADR 0022), the AAC's
  * funds approvers are emailed the link to the review, and the audit row is written.
  */
 import { CHECKOUT_TEXT, type CheckoutProblem, FUNDS_TEXT } from '@advantage/contracts';
@@ -15,19 +15,19 @@ import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
 import { jsonRecord } from '../../lib/json-column.js';
-import { appOrigin } from '../aacassignment/context.js';
-import { submitAacProblems } from '../checkout/aac-checks.js';
-import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
-import { takeSnapshot } from '../checkout/approval-snapshot.js';
-import { orderProblems, resolveShipTo } from '../checkout/review-model.js';
-import { type CheckoutContext, checkoutContext, saveCheckoutState } from '../checkout/state.js';
+import { appOrigin } from '../../core/app-context.js';
+import { submitAacProblems } from '../../core/orders/aac-checks.js';
+import { CheckoutConflictError, OrderRefused } from '../../core/orders/errors.js';
+import { takeSnapshot } from '../../core/orders/approval-snapshot.js';
+import { orderProblems, resolveShipTo } from '../../core/orders/review-model.js';
+import { type CheckoutContext, checkoutContext, saveCheckoutState } from '../../core/orders/checkout-state.js';
 import { approvalRequisitions } from '../fedstrip/approval-requisitions.js';
 import { draftView, fundsControlOf } from './funds-draft.js';
 import { approverMail } from './funds-mail.js';
 import { fundsApprovers, lineOfAccounting, loadRequest, type StoredFundsCheckout, summaryOf } from './funds-queries.js';
 import { FROZEN_STATUS } from './funds-return.js';
 import { requestView } from './funds-view.js';
-import { loadCart, publishCart } from './store.js';
+import { loadCart, publishCart } from '../../core/cart/store.js';
 
 const { carts, fundsAuthorizations } = schema;
 

@@ -12,12 +12,12 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { CheckoutConflictError } from '../checkout/errors.js';
+import { CheckoutConflictError } from '../../core/orders/errors.js';
 import { REQUEST_NOT_FOUND } from './afc-cart.js';
 import { loadRequest, storeOf } from './funds-queries.js';
 import { returnFrozenCart } from './funds-return.js';
 import { requestView } from './funds-view.js';
-import { loadCart, publishCart } from './store.js';
+import { loadCart, publishCart } from '../../core/cart/store.js';
 
 const fa = schema.fundsAuthorizations;
 

@@ -10,7 +10,7 @@ import { type AccountingCodes, accountingCodesSchema, type AuthorizeFundsInput, 
 import { answerOf, screen } from '../../lib/envelope.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
+import { CheckoutConflictError, OrderRefused } from '../../core/orders/errors.js';
 import { REQUEST_NOT_FOUND, visibleRequest } from './afc-cart.js';
 import { authorizeCart, rejectCart, saveAccounting } from './funds-decide.js';
 import { requestView } from './funds-view.js';

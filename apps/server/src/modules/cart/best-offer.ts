@@ -6,9 +6,9 @@
 import { CART_TEXT, type CartAddItem, openPrograms, type StateProgramKey } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq, inArray } from 'drizzle-orm';
-import { isoToday } from '../catalog/reference.js';
-import { contractUsable } from './cart-view.js';
-import type { AddProblem, NewCartItem } from './store.js';
+import { isoToday } from '../../core/app-context.js';
+import { contractUsable } from '../../core/cart/cart-view.js';
+import type { AddProblem, NewCartItem } from '../../core/cart/store.js';
 
 const { offers, contracts } = schema;
 

@@ -3,7 +3,7 @@ import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { type CartOwner, cartOwner, findActiveCartId, loadCart, publishCart } from './store.js';
+import { type CartOwner, cartOwner, findActiveCartId, loadCart, publishCart } from '../../core/cart/store.js';
 
 /** What every cart verb needs from the request. */
 export interface CartContext {

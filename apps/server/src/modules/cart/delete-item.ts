@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
 import { activeCartOr404, cartContext, changedCart } from './context.js';
-import { bumpVersion } from './store.js';
+import { bumpVersion } from '../../core/cart/store.js';
 
 const { cartItems } = schema;
 

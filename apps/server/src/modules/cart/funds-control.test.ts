@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit, OFFERS } from '../../test-support/checkout-kit.js';
-import { addItems, ensureActiveCart } from './store.js';
+import { addItems, ensureActiveCart } from '../../core/cart/store.js';
 
 const AAC = 'FC7001';
 const CODES = { aac: AAC, fundCode: '21', appropriation: '017X1106', objectClass: '26.0', projectJob: '', documentNumber: '' };

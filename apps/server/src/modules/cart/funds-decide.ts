@@ -3,7 +3,7 @@
  * 'Pending' AND version = <the version the approver saw>, so of two decisions at once exactly one changes
  * the row and the other is refused (409); each commits with its audit row and the buyer's email.
  *
- * Authorize places the order at once, through checkout's idempotent order path (place-order.ts) under the
+ * Authorize places the order at once, through the idempotent order path (core/orders/place-order.ts) under the
  * key `funds-authorization-<id>`: the request goes Pending → Authorized → Ordered with its order group inside
  * the order's transaction, so an authorized cart is ordered exactly once (the key, the Pending row and
  * order_groups' unique cart_id each stop a second order). If the cart cannot be ordered as it stands (a price
@@ -20,15 +20,15 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import type { Member } from '../../plugins/auth/index.js';
-import { appOrigin } from '../aacassignment/context.js';
-import { ApprovalChanged, readSnapshot, snapshotState } from '../checkout/approval-snapshot.js';
-import { CheckoutConflictError } from '../checkout/errors.js';
-import { requestHash } from '../checkout/idempotency.js';
-import { placeOrder, type PlaceOrderOutcome } from '../checkout/place-order.js';
+import { appOrigin } from '../../core/app-context.js';
+import { ApprovalChanged, readSnapshot, snapshotState } from '../../core/orders/approval-snapshot.js';
+import { CheckoutConflictError } from '../../core/orders/errors.js';
+import { requestHash } from '../../core/orders/idempotency.js';
+import { placeOrder, type PlaceOrderOutcome } from '../../core/orders/place-order.js';
 import { requisitionOrder } from '../fedstrip/order-requisitions.js';
 import { buyerDecisionMail, buyerWithdrawnMail } from './funds-mail.js';
 import { type FundsRow, lineOfAccounting, loadRequest, storeOf, summaryOf } from './funds-queries.js';
-import { publishReturnedCart } from './store.js';
+import { publishReturnedCart } from '../../core/cart/store.js';
 import { FROZEN_STATUS, returnFrozenCart } from './funds-return.js';
 import { requestView } from './funds-view.js';
 
@@ -150,7 +150,6 @@ export async function authorizeCart(d: Decision, codes: AccountingCodes): Promis
   const state = { ...snapshotState(snapshot), payment: { kind: 'accounting' as const, codes } };
   // A FEDSTRIP cart's requisitions are ordered with it: their records written, each order routed by signal code.
   const placing = placeOrder(db, d.request, {
-    path: 'cart/authorize_funds',
     memberId: row.memberId,
     email: buyer.email,
     name: `${buyer.firstName} ${buyer.lastName}`.trim() || buyer.email,
@@ -162,8 +161,8 @@ export async function authorizeCart(d: Decision, codes: AccountingCodes): Promis
     state,
     approved: snapshot,
     cardLimitCents: Number.MAX_SAFE_INTEGER,
-    requisitions: requisitionOrder(row.memberId, snapshot),
-    funds: {
+    extraRows: requisitionOrder(row.memberId, snapshot),
+    frozen: {
       cartStatus: FROZEN_STATUS,
       claim: async (tx) => {
         const [done] = await tx
@@ -173,19 +172,19 @@ export async function authorizeCart(d: Decision, codes: AccountingCodes): Promis
           .returning({ id: fa.id });
         if (!done) await refuse(tx, row.id);
       },
-      ordered: async (tx, groupNumber): Promise<Envelope> => {
-        const [group] = await tx.select({ id: orderGroups.id }).from(orderGroups).where(eq(orderGroups.groupNumber, groupNumber));
-        await tx.update(fa).set({ status: 'Ordered', orderGroupId: group?.id ?? null }).where(and(eq(fa.id, row.id), eq(fa.status, 'Authorized')));
-        const { fresh, view } = await decidedView(tx, row.id, d.approver.id, FUNDS_TEXT.ordered(groupNumber));
-        await d.request.server.mail.enqueue(buyerDecisionMail(buyer.email, buyer.firstName, summaryOf(fresh), origin), tx);
-        await audit(tx, d.request, {
-          action: 'funds_authorized',
-          outcome: 'success',
-          target: `funds-${row.id}`,
-          detail: { aac: row.aac, buyerMemberId: row.memberId, cartId: row.cartId, groupNumber },
-        });
-        return screen('cart/authorize_funds', 'Success', view);
-      },
+    },
+    answer: async (tx, { groupNumber }): Promise<Envelope> => {
+      const [group] = await tx.select({ id: orderGroups.id }).from(orderGroups).where(eq(orderGroups.groupNumber, groupNumber));
+      await tx.update(fa).set({ status: 'Ordered', orderGroupId: group?.id ?? null }).where(and(eq(fa.id, row.id), eq(fa.status, 'Authorized')));
+      const { fresh, view } = await decidedView(tx, row.id, d.approver.id, FUNDS_TEXT.ordered(groupNumber));
+      await d.request.server.mail.enqueue(buyerDecisionMail(buyer.email, buyer.firstName, summaryOf(fresh), origin), tx);
+      await audit(tx, d.request, {
+        action: 'funds_authorized',
+        outcome: 'success',
+        target: `funds-${row.id}`,
+        detail: { aac: row.aac, buyerMemberId: row.memberId, cartId: row.cartId, groupNumber },
+      });
+      return screen('cart/authorize_funds', 'Success', view);
     },
   });
   let outcome: PlaceOrderOutcome;

@@ -7,10 +7,10 @@ import { type Envelope, FUNDS_URLS, type FundsCartAttributes, type ServerPath } 
 import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
 import { redirect } from '../../lib/envelope.js';
-import type { CheckoutContext, CheckoutState } from '../checkout/state.js';
+import type { CheckoutContext, CheckoutState } from '../../core/orders/checkout-state.js';
 import { fundsControlAac } from './funds-queries.js';
 import { fundsCartView } from './funds-view.js';
-import { findActiveCartId, loadCart } from './store.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
 
 /** The funds-control AAC the checkout charges, if it charges one. */
 export async function fundsControlOf(db: AppDb, state: CheckoutState) {

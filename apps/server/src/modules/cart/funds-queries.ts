@@ -6,7 +6,7 @@ import type { AccountingCodes, FundsRequestSummary, FundsState, PostalAddress } 
 import { type AppDb, schema } from '@advantage/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type CheckoutState, checkoutStateFrom, type OrderOptions } from '../checkout/state.js';
+import { type CheckoutState, checkoutStateFrom, type OrderOptions } from '../../core/orders/checkout-state.js';
 
 const { fundsAuthorizations: fa, aacs, aacRoles, members, orderGroups } = schema;
 

@@ -10,12 +10,12 @@ import {
   type FundsRequestSummary, type FundsRequisitionView, type PostalAddress,
 } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
-import { approvalChange, changeProblem, readSnapshot } from '../checkout/approval-snapshot.js';
-import { orderProblems, ordersOf, resolveShipTo } from '../checkout/review-model.js';
+import { approvalChange, changeProblem, readSnapshot } from '../../core/orders/approval-snapshot.js';
+import { orderProblems, ordersOf, resolveShipTo } from '../../core/orders/review-model.js';
 import { approvalRequisitions, requisitionsChange } from '../fedstrip/approval-requisitions.js';
-import type { CheckoutState } from '../checkout/state.js';
+import type { CheckoutState } from '../../core/orders/checkout-state.js';
 import { checkoutStateOf, type FundsRow, storeOf, summaryOf } from './funds-queries.js';
-import { loadCart } from './store.js';
+import { loadCart } from '../../core/cart/store.js';
 
 /** Submitted, then the decision; an authorized cart is ordered in the same transaction, so both carry one time. */
 export function eventsOf(r: FundsRequestSummary): FundsEventView[] {

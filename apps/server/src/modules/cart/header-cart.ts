@@ -1,6 +1,6 @@
 import { CART_SUMMARY_HEADER, cartSummary, EMPTY_CART_SUMMARY } from '@advantage/contracts';
 import type { FastifyInstance } from 'fastify';
-import { cartOwner, findActiveCartId, loadCart } from './store.js';
+import { cartOwner, findActiveCartId, loadCart } from '../../core/cart/store.js';
 
 function isEnvelope(payload: unknown): payload is { responseType: string; attributes: Record<string, unknown> } {
   const p = payload as { responseType?: unknown; attributes?: unknown } | null;

@@ -7,7 +7,7 @@
 import { CART_QUANTITY_MAX } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { bumpVersion, ensureActiveCart } from './store.js';
+import { bumpVersion, ensureActiveCart } from '../../core/cart/store.js';
 
 const { carts, cartItems } = schema;
 

@@ -3,7 +3,7 @@ import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import { bind } from '../../lib/handler.js';
 import { cartContext, changedCart, keepSession } from './context.js';
-import { bumpVersion, ensureActiveCart } from './store.js';
+import { bumpVersion, ensureActiveCart } from '../../core/cart/store.js';
 
 /** cart/overseas_shipping: whether the order ships outside the 48 contiguous states (DoDAAC, APO/FPO). */
 export const overseasShipping = bind('cart/overseas_shipping', async ({ ctx: { request }, input: { body: { overseas } } }) => {

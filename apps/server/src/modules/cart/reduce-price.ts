@@ -2,10 +2,10 @@ import { CART_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
-import { contractUsable } from './cart-view.js';
+import { contractUsable } from '../../core/cart/cart-view.js';
 import { bind } from '../../lib/handler.js';
 import { activeCartOr404, cartContext, changedCart } from './context.js';
-import { bumpVersion } from './store.js';
+import { bumpVersion } from '../../core/cart/store.js';
 
 const { cartItems, offers, contracts } = schema;
 

@@ -8,7 +8,7 @@ import { gateFor, offerPrograms } from '../../lib/state-eligibility.js';
 import { bind } from '../../lib/handler.js';
 import { cartContext } from './context.js';
 import { pendingCount } from './funds-queries.js';
-import { findActiveCartId, loadCart } from './store.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
 
 /** Each line's program badges and, for a state or local member, whether it may be ordered. */
 async function withStatePrograms(request: FastifyRequest, db: AppDb, cart: CartView): Promise<CartView> {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
 import { activeCartOr404, cartContext, changedCart } from './context.js';
-import { bumpVersion, loadCart } from './store.js';
+import { bumpVersion, loadCart } from '../../core/cart/store.js';
 
 const { cartItems } = schema;
 

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { screen } from '../../lib/envelope.js';
 import type { CatalogContext } from './context.js';
 import type { CatalogQueries } from './queries.js';
-import { isoToday } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
 import { contractView } from './views.js';
 
 export function bpaDocumentsVerb(queries: CatalogQueries) {

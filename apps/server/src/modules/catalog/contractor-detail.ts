@@ -8,7 +8,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import { screen } from '../../lib/envelope.js';
 import type { CatalogContext } from './context.js';
 import type { CatalogQueries } from './queries.js';
-import { isoToday, socioBadges } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
+import { socioBadges } from './reference.js';
 import { contractView } from './views.js';
 
 export function contractorDetailVerb(queries: CatalogQueries) {

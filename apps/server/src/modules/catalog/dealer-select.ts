@@ -9,7 +9,7 @@ import { screen } from '../../lib/envelope.js';
 import type { CatalogContext } from './context.js';
 import { notFoundScreen } from './product-detail.js';
 import type { ProductSource } from './product-source.js';
-import { isoToday } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
 import { offerViews, productSummary } from './views.js';
 
 export function dealerSelectVerb(source: ProductSource) {

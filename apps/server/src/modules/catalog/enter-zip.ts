@@ -11,7 +11,7 @@ import type { CatalogContext } from './context.js';
 import { deliveryEstimates } from './delivery.js';
 import { estimateOffers } from './product-detail.js';
 import type { OfferRow, ProductSource } from './product-source.js';
-import { isoToday } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
 
 export interface EnterZipInput {
   zip?: string | undefined;

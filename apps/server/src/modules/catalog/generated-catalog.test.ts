@@ -5,7 +5,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
 import { ANY_MAIL_PORT } from '../../test-support/catalog-fixture.js';
-import { isoToday } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
 
 const PRODUCTS = 300;
 /** Every 7th product, and the last one. */

@@ -16,7 +16,8 @@ import type { CatalogContext } from './context.js';
 import { deliveryEstimates } from './delivery.js';
 import type { ProductLookup } from './product-lookup.js';
 import type { OfferRow, ProductSource } from './product-source.js';
-import { type CatalogReference, isoToday } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
+import { type CatalogReference } from './reference.js';
 import { offerViews, productView } from './views.js';
 
 export interface ProductDetailInput {

@@ -4,7 +4,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import { screen } from '../../lib/envelope.js';
 import type { CatalogContext } from './context.js';
 import type { ProductSource } from './product-source.js';
-import { type CatalogReference, isoToday } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
+import { type CatalogReference } from './reference.js';
 import { offerViews, productView } from './views.js';
 
 export function quickLookVerb(source: ProductSource, reference: CatalogReference) {

@@ -92,8 +92,3 @@ const FLAG_OF: Record<SocioCode, keyof SocioFlags> = {
 export function socioBadges(flags: SocioFlags): SocioBadge[] {
   return SOCIO_ORDER.filter((code) => flags[FLAG_OF[code]]).map((code) => ({ code, ...SOCIO_ECONOMIC_BADGES[code] }));
 }
-
-/** Today as yyyy-mm-dd (UTC): contracts are current from their start date through their end date. */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

@@ -11,7 +11,7 @@ import { screen } from '../../lib/envelope.js';
 import type { CatalogContext } from './context.js';
 import type { ProductSource } from './product-source.js';
 import { contractColumns, visibleToStore } from './queries.js';
-import { isoToday } from './reference.js';
+import { isoToday } from '../../core/app-context.js';
 import { contractView, productSummary } from './views.js';
 
 const MAX_VEHICLES = 100;

@@ -1,10 +1,10 @@
 /**
  * checkout/aac_password {aac, password} (not in the spec's lists): unlocks an AAC for this session
  * where checkout uses it. Unlocked answers; a wrong password, a locked grant or no grant is a ValidationError
- * with the message the buyer sees (the tries are counted and audited in lib/aac-access.ts).
+ * with the message the buyer sees (the tries are counted and audited in core/aac/aac-access.ts).
  */
 import { AAC_ACCESS_TEXT, type AacUnlockedAttributes } from '@advantage/contracts';
-import { unlockAac, unlockMessage } from '../../lib/aac-access.js';
+import { unlockAac, unlockMessage } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';

@@ -5,8 +5,8 @@
 import { CHECKOUT_TEXT } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
-import { buildReview, reviewData } from './review-model.js';
-import { checkoutContext, type OrderOptions, saveCheckoutState } from './state.js';
+import { buildReview, reviewData } from '../../core/orders/review-model.js';
+import { checkoutContext, type OrderOptions, saveCheckoutState } from '../../core/orders/checkout-state.js';
 
 export const checkoutController = bind('checkout/checkout_controller', async ({ ctx: { request, db }, input: { body: { orders } } }) => {
   const ctx = checkoutContext(request);

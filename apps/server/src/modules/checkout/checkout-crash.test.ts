@@ -13,7 +13,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
-import { FAULT_MARKER } from './fault.js';
+import { FAULT_MARKER } from '../../core/orders/fault.js';
 
 const CHILD = fileURLToPath(new URL('../../test-support/checkout-crash-child.ts', import.meta.url));
 
@@ -99,7 +99,7 @@ for (const kind of TEST_DATABASES.filter((d) => d === 'postgres')) {
 // Without PostgreSQL the file still states what it covers: the in-process fault of R-5 is in checkout-reliability.test.ts.
 describe('the crash test process', () => {
   it('exists and is gated: the fault hook only acts with NODE_ENV=test', async () => {
-    const { checkoutFault } = await import('./fault.js');
+    const { checkoutFault } = await import('../../core/orders/fault.js');
     const saved = { env: process.env.NODE_ENV, fault: process.env.CHECKOUT_FAULT };
     process.env.CHECKOUT_FAULT = 'throw-after-insert';
     process.env.NODE_ENV = 'production';

@@ -3,7 +3,7 @@ import { CHECKOUT_TEXT, ordinalDate } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateSerials } from '../../lib/document-serials.js';
+import { allocateSerials } from '../../core/aac/document-serials.js';
 import { loggerOptions } from '../../logger.js';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { AAC_ADDRESS, CARD, type CheckoutKit, checkoutKit, CODES, OFFERS } from '../../test-support/checkout-kit.js';

@@ -2,9 +2,9 @@
 import { type DeliveryOptionsAttributes, earliestDeliverBy } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
-import { findActiveCartId, loadCart } from '../cart/store.js';
-import { ordersOf } from './review-model.js';
-import { checkoutContext } from './state.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
+import { ordersOf } from '../../core/orders/review-model.js';
+import { checkoutContext } from '../../core/orders/checkout-state.js';
 
 export const deliveryOptions = bind('checkout/delivery_options', async ({ ctx: { request, db } }) => {
   const ctx = checkoutContext(request);

@@ -6,11 +6,11 @@
  * is taken only with the member's grant for its AAC, unlocked in this session (aacPassword unlocks it).
  */
 import { type ShippingAddressFormAttributes, type ShippingListAttributes } from '@advantage/contracts';
-import { requireAacAccess, withAacAccess } from '../../lib/aac-access.js';
+import { requireAacAccess, withAacAccess } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
-import { listAddresses, saveAddress } from '../profile/account/address-store.js';
-import { checkoutContext, saveCheckoutState } from './state.js';
+import { listAddresses, saveAddress } from '../../core/orders/address-store.js';
+import { checkoutContext, saveCheckoutState } from '../../core/orders/checkout-state.js';
 
 export const editShipping = bind('ggs/cart/edit_shipping', async ({ ctx: { request, db }, input: { query, body: sent } }) => {
   const body = sent ?? {};

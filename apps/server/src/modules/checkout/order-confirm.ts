@@ -6,8 +6,8 @@ import { CHECKOUT_TEXT, type OrderErrorAttributes } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { readConfirmation } from './confirmation.js';
-import { checkoutContext } from './state.js';
+import { readConfirmation } from '../../core/orders/confirmation.js';
+import { checkoutContext } from '../../core/orders/checkout-state.js';
 
 export const orderConfirm = bind('checkout/order_confirm', async ({ ctx: { request }, input: { query: { group } } }) => {
   const ctx = checkoutContext(request);

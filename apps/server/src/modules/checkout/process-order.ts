@@ -9,9 +9,9 @@ import type { CheckoutProblem } from '@advantage/contracts';
 import { answerOf, screen } from '../../lib/envelope.js';
 import { BadRequestError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { reviewData } from './review-model.js';
-import { checkoutContext } from './state.js';
-import { stateOrderChoices } from './state-program.js';
+import { reviewData } from '../../core/orders/review-model.js';
+import { checkoutContext } from '../../core/orders/checkout-state.js';
+import { stateOrderChoices } from '../../core/orders/state-program.js';
 import { submitVerb } from './submit.js';
 import { fundsReviewVerb } from '../cart/funds-review.js';
 

@@ -8,8 +8,8 @@ import type { AccountingCodes, RequisitionAttributes } from '@advantage/contract
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { listSavedCodes } from '../profile/account/codes-store.js';
-import { resolveShipTo } from './review-model.js';
-import { checkoutContext } from './state.js';
+import { resolveShipTo } from '../../core/orders/review-model.js';
+import { checkoutContext } from '../../core/orders/checkout-state.js';
 
 export const requisition = bind('checkout/requisition', async ({ ctx: { request } }) => {
   const ctx = checkoutContext(request);

@@ -1,9 +1,9 @@
 /** checkout/checkout_review (Process Your Order): the active cart as orders, ship-to, payment, totals and problems. */
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
-import { reviewData } from './review-model.js';
-import { checkoutContext } from './state.js';
-import { stateOrderChoices } from './state-program.js';
+import { reviewData } from '../../core/orders/review-model.js';
+import { checkoutContext } from '../../core/orders/checkout-state.js';
+import { stateOrderChoices } from '../../core/orders/state-program.js';
 
 export const review = bind('checkout/checkout_review', async ({ ctx: { request } }) => {
   const { attributes } = await reviewData(request.server.db, checkoutContext(request));

@@ -5,8 +5,8 @@
 import { CHECKOUT_TEXT } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
-import { reviewData } from './review-model.js';
-import { checkoutContext, saveCheckoutState } from './state.js';
+import { reviewData } from '../../core/orders/review-model.js';
+import { checkoutContext, saveCheckoutState } from '../../core/orders/checkout-state.js';
 
 export const selectBreakbulk = bind('checkout/select_breakbulk', async ({ ctx: { request }, input: { body: { breakbulkPoint } } }) => {
   const ctx = checkoutContext(request);

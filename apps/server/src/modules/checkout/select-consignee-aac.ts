@@ -4,13 +4,13 @@
  * the member must hold its grant, unlocked in this session (aacPassword unlocks it).
  */
 import { CHECKOUT_TEXT } from '@advantage/contracts';
-import { requireAacAccess } from '../../lib/aac-access.js';
+import { requireAacAccess } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { listAddresses } from '../profile/account/address-store.js';
-import { reviewData } from './review-model.js';
-import { checkoutContext, saveCheckoutState } from './state.js';
+import { listAddresses } from '../../core/orders/address-store.js';
+import { reviewData } from '../../core/orders/review-model.js';
+import { checkoutContext, saveCheckoutState } from '../../core/orders/checkout-state.js';
 
 export const selectConsigneeAac = bind('checkout/select_consigneeaac', async ({ ctx: { request }, input: { body: { aac, aacPassword } } }) => {
   const ctx = checkoutContext(request);

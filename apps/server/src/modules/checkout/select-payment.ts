@@ -16,14 +16,14 @@ import {
 } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import type { FastifyRequest } from 'fastify';
-import { requireAacAccess } from '../../lib/aac-access.js';
+import { requireAacAccess } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { findActiveCartId, loadCart } from '../cart/store.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
 import { findCard, listCards } from '../profile/account/payment-store.js';
-import { cardLimitProblems, paymentView } from './review-model.js';
-import { type CheckoutContext, checkoutContext, memberName, saveCheckoutState, type StoredPayment } from './state.js';
+import { cardLimitProblems, paymentView } from '../../core/orders/review-model.js';
+import { type CheckoutContext, checkoutContext, memberName, saveCheckoutState, type StoredPayment } from '../../core/orders/checkout-state.js';
 
 async function choose(request: FastifyRequest, ctx: CheckoutContext, choice: PaymentChoiceInput): Promise<StoredPayment> {
   if (choice.method === 'accounting') {

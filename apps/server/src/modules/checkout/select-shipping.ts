@@ -3,13 +3,13 @@
  * to an AAC/DoDAAC address only with the member's grant for its AAC, unlocked in this session.
  */
 import { CHECKOUT_TEXT } from '@advantage/contracts';
-import { requireAacAccess } from '../../lib/aac-access.js';
+import { requireAacAccess } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { findAddress } from '../profile/account/address-store.js';
-import { reviewData } from './review-model.js';
-import { checkoutContext, saveCheckoutState } from './state.js';
+import { findAddress } from '../../core/orders/address-store.js';
+import { reviewData } from '../../core/orders/review-model.js';
+import { checkoutContext, saveCheckoutState } from '../../core/orders/checkout-state.js';
 
 export const selectShipping = bind('checkout/select_shipping', async ({ ctx: { request }, input: { body: { addressId, aacPassword } } }) => {
   const ctx = checkoutContext(request);

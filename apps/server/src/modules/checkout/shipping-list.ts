@@ -6,13 +6,13 @@
  */
 import type { DestinationAttributes, ShippingListAttributes } from '@advantage/contracts';
 import type { InputOf } from '@advantage/contracts';
-import { withAacAccess } from '../../lib/aac-access.js';
+import { withAacAccess } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind, type Context } from '../../lib/handler.js';
-import { findAddress, listAddresses } from '../profile/account/address-store.js';
-import { resolveShipTo, reviewData } from './review-model.js';
-import { checkoutContext } from './state.js';
+import { findAddress, listAddresses } from '../../core/orders/address-store.js';
+import { resolveShipTo, reviewData } from '../../core/orders/review-model.js';
+import { checkoutContext } from '../../core/orders/checkout-state.js';
 
 type ListPath = 'ggs/cart/select_shipping' | 'ggs/cart/select_aac_shipping';
 

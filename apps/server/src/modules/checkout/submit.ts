@@ -5,19 +5,24 @@
  * keeps the order from being placed (nothing is written), 409 when the cart was ordered already or
  * changed since the review, 422 when the key was used for another request.
  */
-import { CHECKOUT_TEXT, type Envelope, IDEMPOTENT_REPLAYED_HEADER, IDEMPOTENCY_KEY_HEADER, type OrderErrorAttributes, type SubmitOrderInput } from '@advantage/contracts';
+import {
+  CHECKOUT_TEXT, type Envelope, IDEMPOTENT_REPLAYED_HEADER, IDEMPOTENCY_KEY_HEADER, type OrderErrorAttributes, type ServerPath, type SubmitOrderInput,
+} from '@advantage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answerOf, screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { fundsControlAnswer } from '../cart/funds-draft.js';
-import { publishCart } from '../cart/store.js';
-import { submitAacProblems } from './aac-checks.js';
-import { OrderRefused } from './errors.js';
-import { readKey, requestHash } from './idempotency.js';
-import { placeOrder, type SubmitPath } from './place-order.js';
-import { checkoutContext, ordererOf, saveCheckoutState } from './state.js';
-import { stateOrderChoice } from './state-program.js';
+import { publishCart } from '../../core/cart/store.js';
+import { submitAacProblems } from '../../core/orders/aac-checks.js';
+import { OrderRefused } from '../../core/orders/errors.js';
+import { readKey, requestHash } from '../../core/orders/idempotency.js';
+import { placeOrder } from '../../core/orders/place-order.js';
+import { checkoutContext, ordererOf, saveCheckoutState } from '../../core/orders/checkout-state.js';
+import { stateOrderChoice } from '../../core/orders/state-program.js';
 import { stateAuthorizationHold } from '../state/authorization-hold.js';
+
+/** The paths a buyer submits the review on; the confirmation answers in the same path. */
+export type SubmitPath = Extract<ServerPath, 'checkout/checkout_review_submit' | 'ggs/cart/process_order'>;
 
 /** checkout_review_submit answers OrderError; process_order has no such answer and shows its review again. */
 type Refused = (problems: OrderErrorAttributes['problems']) => Promise<Envelope> | Envelope;
@@ -62,7 +67,7 @@ export async function submitVerb(
   }
   try {
     const outcome = await placeOrder(request.server.db, request, {
-      path,
+      answer: (_tx, { confirmation }) => screen(path, 'OrderConfirmation', confirmation) as Envelope,
       ...ordererOf(ctx),
       cartId: body.cartId,
       version: body.version,

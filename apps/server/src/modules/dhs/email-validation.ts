@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { type Member } from '../../lib/member.js';
-import { appOrigin, newLinkToken, nowOf } from '../aacassignment/context.js';
+import { appOrigin, newLinkToken, nowOf } from '../../core/app-context.js';
 import { validatedEmail } from '../vs/membership.js';
 import { validationMail } from './mail.js';
 import { bind } from '../../lib/handler.js';

@@ -3,7 +3,7 @@ import { schema } from '@advantage/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { linkHash, nowOf } from '../aacassignment/context.js';
+import { linkHash, nowOf } from '../../core/app-context.js';
 import { bind } from '../../lib/handler.js';
 
 const { storeEmailValidations: links, restrictedStoreMembers: proved } = schema;

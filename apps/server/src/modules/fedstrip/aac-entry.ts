@@ -1,10 +1,10 @@
 /**
  * fedstrip_init, fedstrip_newaac and fedstrip_aacentry: the clerk enters (or picks) the AAC they order for.
  * The AAC must be one of their AAC/DoDAAC addresses, and ordering to it needs their grant and its password
- * once per session (lib/aac-access.ts); then the item entry opens, collapsed or expanded.
+ * once per session (core/aac/aac-access.ts); then the item entry opens, collapsed or expanded.
  */
 import { AAC_ACCESS_TEXT, FEDSTRIP_TEXT } from '@advantage/contracts';
-import { aacViewer, requireAacAccess } from '../../lib/aac-access.js';
+import { aacViewer, requireAacAccess } from '../../core/aac/aac-access.js';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';

@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
-import { loadCart, publishCart } from '../cart/store.js';
+import { loadCart, publishCart } from '../../core/cart/store.js';
 import { fedstripContext } from './context.js';
 import { itemEntry } from './entry-view.js';
 import { sessionAac } from './item-entry.js';

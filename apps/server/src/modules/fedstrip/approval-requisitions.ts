@@ -9,7 +9,7 @@ import {
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { asc, eq } from 'drizzle-orm';
-import { listAddresses } from '../profile/account/address-store.js';
+import { listAddresses } from '../../core/orders/address-store.js';
 import { type LineRow, viewRequisition } from './cart-lines.js';
 
 const { fedstripLines } = schema;

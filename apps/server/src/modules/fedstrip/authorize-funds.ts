@@ -5,11 +5,11 @@
  * (cart/afc_cart). An AAC not under funds control answers Success: the cart is ordered with process_Order.
  */
 import { FEDSTRIP_TEXT } from '@advantage/contracts';
-import { requireAacAccess } from '../../lib/aac-access.js';
+import { requireAacAccess } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
-import { readCheckoutState, saveCheckoutState } from '../checkout/state.js';
+import { readCheckoutState, saveCheckoutState } from '../../core/orders/checkout-state.js';
 import { fedstripContext } from './context.js';
 import { sessionAac } from './item-entry.js';
 import { aacAddressId } from './process-order.js';

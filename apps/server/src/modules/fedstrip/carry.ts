@@ -5,10 +5,10 @@
  */
 import { type AppDb, insertJsonRows, type ParkedRequisition, schema } from '@advantage/db';
 import { and, eq, inArray } from 'drizzle-orm';
-import { allocateSerials } from '../../lib/document-serials.js';
-import { addItems, ensureActiveCart } from '../cart/store.js';
+import { allocateSerials } from '../../core/aac/document-serials.js';
+import { addItems, ensureActiveCart } from '../../core/cart/store.js';
 import type { FedstripContext } from './context.js';
-import { documentDay } from '../../lib/document-day.js';
+import { documentDay } from '../../core/aac/document-day.js';
 import type { Good } from './lines.js';
 import type { Profile } from './profile-store.js';
 

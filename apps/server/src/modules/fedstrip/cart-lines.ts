@@ -2,7 +2,7 @@
 import { documentIdentifierFor, formatRequisition, type Requisition, type RequisitionView } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { asc, eq } from 'drizzle-orm';
-import { loadCart } from '../cart/store.js';
+import { loadCart } from '../../core/cart/store.js';
 
 const { fedstripLines } = schema;
 

@@ -6,8 +6,8 @@
 import { FEDSTRIP_TEXT, isNsn, stockNumberText } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq, inArray, or } from 'drizzle-orm';
-import { contractUsable } from '../cart/cart-view.js';
-import { isoToday } from '../catalog/reference.js';
+import { contractUsable } from '../../core/cart/cart-view.js';
+import { isoToday } from '../../core/app-context.js';
 
 const { contractors, contracts, offers, products } = schema;
 

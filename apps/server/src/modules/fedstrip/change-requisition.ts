@@ -9,11 +9,11 @@ import {
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { aacViewer } from '../../lib/aac-access.js';
+import { aacViewer } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { bumpVersion, findActiveCartId, loadCart, publishCart } from '../cart/store.js';
+import { bumpVersion, findActiveCartId, loadCart, publishCart } from '../../core/cart/store.js';
 import { viewRequisition } from './cart-lines.js';
 import { type FedstripContext, fedstripContext } from './context.js';
 import { sessionAac } from './item-entry.js';

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../plugins/auth/index.js';
 import { requireMember } from '../../lib/member.js';
-import { type CartOwner, cartOwner } from '../cart/store.js';
+import { type CartOwner, cartOwner } from '../../core/cart/store.js';
 
 export interface FedstripSession {
   aac?: string;

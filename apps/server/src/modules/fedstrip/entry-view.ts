@@ -2,8 +2,8 @@
 import type { AacEntryAttributes, ItemEntryAttributes, RequisitionView } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { type AacViewer, aacStandings } from '../../lib/aac-access.js';
-import { findActiveCartId } from '../cart/store.js';
+import { type AacViewer, aacStandings } from '../../core/aac/aac-access.js';
+import { findActiveCartId } from '../../core/cart/store.js';
 import type { FedstripContext } from './context.js';
 import { cartRequisitions } from './cart-lines.js';
 import { profiledAacs, readProfile } from './profile-store.js';

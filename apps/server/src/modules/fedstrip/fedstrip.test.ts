@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { AAC_ADDRESS, type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
 import { FEDSTRIP_PROFILE, PAPER_NSN } from '../../test-support/fedstrip-kit.js';
-import { allocateSerials } from '../../lib/document-serials.js';
+import { allocateSerials } from '../../core/aac/document-serials.js';
 
 const AAC = 'M67001';
 const PROFILE = FEDSTRIP_PROFILE;

@@ -10,7 +10,7 @@ import type { AppDb } from '@advantage/db';
 import type { CatalogOffer, Match } from './catalog-match.js';
 import { catalogOffers, matchLine, offersFor } from './catalog-match.js';
 import type { FedstripContext } from './context.js';
-import { documentDay } from '../../lib/document-day.js';
+import { documentDay } from '../../core/aac/document-day.js';
 import { refuseUngranted } from './named-aacs.js';
 import type { Profile } from './profile-store.js';
 

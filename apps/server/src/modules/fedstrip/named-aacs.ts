@@ -6,7 +6,7 @@
  */
 import { billToAacOf, FEDSTRIP_TEXT, type FedstripProblem, type Requisition, type RequisitionView, shipToAacOf } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
-import { aacProblems, aacStandings, type AacViewer } from '../../lib/aac-access.js';
+import { aacProblems, aacStandings, type AacViewer } from '../../core/aac/aac-access.js';
 
 /** A line as lines.ts checks it (structurally, so the two files do not import each other). */
 type Checked = { ok: true; line: { exceptionShipTo: string }; requisition: Requisition } | { ok: false; errors: Array<{ field: string; message: string }> };

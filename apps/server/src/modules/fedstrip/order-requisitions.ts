@@ -1,13 +1,13 @@
 /** The requisitions of an order group the member placed (fedstrip_shopping_cart Success, process_Order Success). */
-import { exceptionLines, type FedstripOrderAttributes, parseRequisition, type RequisitionDetailView } from '@advantage/contracts';
+import { type Envelope, exceptionLines, type FedstripOrderAttributes, parseRequisition, type RequisitionDetailView } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
-import { type ApprovalSnapshot, ApprovalChanged } from '../checkout/approval-snapshot.js';
-import { readConfirmation } from '../checkout/confirmation.js';
-import type { RequisitionOrder } from '../checkout/place-order.js';
+import { type ApprovalSnapshot, ApprovalChanged } from '../../core/orders/approval-snapshot.js';
+import { readConfirmation } from '../../core/orders/confirmation.js';
+import type { ExtraRows } from '../../core/orders/place-order.js';
 import { requisitionsChange } from './approval-requisitions.js';
-import { aacTimeZone } from '../../lib/document-day.js';
+import { aacTimeZone } from '../../core/aac/document-day.js';
 import { lineProgressOfOrder } from './line-progress.js';
 import { amendOrders, type RequisitionOrderPlan, shapeRequisitionCart, writeRequisitions } from './ordered-requisitions.js';
 import { type LineProgress, requisitionStatus } from './requisition-status.js';
@@ -21,8 +21,10 @@ const { requisitions, orders, orderGroups, orderLines } = schema;
  * With `approved`, the requisitions must still read as the copy the approver was shown (their records and the
  * address-book entries they ship to), else ApprovalChanged: a change never rides on an authorization (ADR 0022).
  */
-export function requisitionOrder(memberId: string, approved?: ApprovalSnapshot): RequisitionOrder {
+export function requisitionOrder(memberId: string, approved?: ApprovalSnapshot): ExtraRows & { answer: () => Envelope } {
   const plan: RequisitionOrderPlan = { lines: [], orders: [] };
+  // process_Order answers with the requisitions just written; an authorization answers with its own screen.
+  let written: Envelope | undefined;
   return {
     shape: async (tx, cart) => {
       const change = approved ? await requisitionsChange(tx, memberId, approved.requisitions, cart) : undefined;
@@ -30,7 +32,13 @@ export function requisitionOrder(memberId: string, approved?: ApprovalSnapshot):
       return shapeRequisitionCart(tx, memberId, cart, plan, approved !== undefined);
     },
     amend: (rows) => amendOrders(rows, plan, approved !== undefined),
-    written: (tx, rows, confirmation) => writeRequisitions(tx, memberId, plan, rows, confirmation),
+    write: async (tx, rows, confirmation) => {
+      written = await writeRequisitions(tx, memberId, plan, rows, confirmation);
+    },
+    answer: () => {
+      if (!written) throw new Error('the requisitions are answered before they were written');
+      return written;
+    },
   };
 }
 

@@ -10,9 +10,9 @@ import {
 import { type AppDb, schema } from '@advantage/db';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { screen } from '../../lib/envelope.js';
-import { OrderRefused } from '../checkout/errors.js';
-import { type OrderRows, shipToCopy } from '../checkout/order-rows.js';
-import { listAddresses } from '../profile/account/address-store.js';
+import { OrderRefused } from '../../core/orders/errors.js';
+import { type OrderRows, shipToCopy } from '../../core/orders/order-rows.js';
+import { listAddresses } from '../../core/orders/address-store.js';
 import { type LineRow, viewRequisition } from './cart-lines.js';
 
 const { fedstripLines, orders, orderLines, requisitions } = schema;

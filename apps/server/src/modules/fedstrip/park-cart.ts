@@ -8,7 +8,7 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
-import { findActiveCartId, loadCart, publishCart } from '../cart/store.js';
+import { findActiveCartId, loadCart, publishCart } from '../../core/cart/store.js';
 import { parkLines } from '../parkcart/save-parkcart.js';
 import { fedstripContext } from './context.js';
 

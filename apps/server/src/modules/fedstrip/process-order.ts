@@ -1,5 +1,5 @@
 /**
- * fedstrip/process_Order: orders the FEDSTRIP cart through checkout's idempotent order path (place-order.ts):
+ * fedstrip/process_Order: orders the FEDSTRIP cart through the idempotent order path (core/orders/place-order.ts):
  * one transaction writes the orders per contractor, their lines, the requisition records, the audit row and
  * the confirmation email. The group is the session AAC's (its address-book entry); each order ships to and bills
  * the AACs its requisitions' signal codes name (ordered-requisitions.ts), every such AAC's grant and password
@@ -8,15 +8,15 @@
 import { documentNumberOf, FEDSTRIP_TEXT, IDEMPOTENT_REPLAYED_HEADER, IDEMPOTENCY_KEY_HEADER } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
-import { aacViewer, requireAacAccess } from '../../lib/aac-access.js';
+import { aacViewer, requireAacAccess } from '../../core/aac/aac-access.js';
 import { answerOf, screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { ValidationError } from '../../lib/errors.js';
-import { publishCart } from '../cart/store.js';
-import { OrderRefused } from '../checkout/errors.js';
-import { readKey, requestHash } from '../checkout/idempotency.js';
-import { placeOrder } from '../checkout/place-order.js';
-import { ordererOf } from '../checkout/state.js';
+import { publishCart } from '../../core/cart/store.js';
+import { OrderRefused } from '../../core/orders/errors.js';
+import { readKey, requestHash } from '../../core/orders/idempotency.js';
+import { placeOrder } from '../../core/orders/place-order.js';
+import { ordererOf } from '../../core/orders/checkout-state.js';
 import { fedstripContext } from './context.js';
 import { sessionAac } from './item-entry.js';
 import { requisitionOrder } from './order-requisitions.js';
@@ -46,12 +46,13 @@ export const fedstripProcessOrder = bind('fedstrip/process_Order', async ({ ctx:
   const addressId = await aacAddressId(db, ctx.member.id, aac);
   if (addressId === undefined) throw new ValidationError([{ field: 'aac', message: FEDSTRIP_TEXT.noAacAddress(aac) }]);
   // A cart the clerk has not seen as it is (another tab changed it) is not ordered; 409 like checkout.
-  // No active cart: a repeated request is answered from its key (or refused as ordered) by place-order.ts.
+  // No active cart: a repeated request is answered from its key (or refused as ordered) by core/orders/place-order.ts.
   if (cart.cartId !== null && (cart.problems.length > 0 || cart.cartId !== body.cartId)) return screen('fedstrip/process_Order', 'OrderSummary', cart);
   const first = cart.lines[0]?.requisition;
   try {
+    const requisitions = requisitionOrder(ctx.member.id);
     const outcome = await placeOrder(db, request, {
-      path: 'fedstrip/process_Order',
+      answer: requisitions.answer,
       ...ordererOf(ctx),
       cartId: body.cartId,
       version: body.version,
@@ -60,7 +61,7 @@ export const fedstripProcessOrder = bind('fedstrip/process_Order', async ({ ctx:
       // The group's record of the requisitioner; each order carries its own requisitions' codes (amendOrders).
       state: { addressId, payment: { kind: 'accounting', codes: { aac, fundCode: first?.fundCode ?? '', appropriation: '', objectClass: '', projectJob: first?.projectCode ?? '', documentNumber: first ? documentNumberOf(first) : '' } } },
       cardLimitCents: 0,
-      requisitions: requisitionOrder(ctx.member.id),
+      extraRows: requisitions,
     });
     if (outcome.kind === 'replay') {
       reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');

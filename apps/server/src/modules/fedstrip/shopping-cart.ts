@@ -6,12 +6,12 @@
  */
 import { FEDSTRIP_TEXT, type FedstripCartAttributes, type FedstripProblem, requisitionProblems } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
-import { type AacViewer, aacViewer } from '../../lib/aac-access.js';
+import { type AacViewer, aacViewer } from '../../core/aac/aac-access.js';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
 import { fundsControlAac } from '../cart/funds-queries.js';
-import { findActiveCartId } from '../cart/store.js';
-import { orderProblems } from '../checkout/review-model.js';
+import { findActiveCartId } from '../../core/cart/store.js';
+import { orderProblems } from '../../core/orders/review-model.js';
 import type { FedstripContext } from './context.js';
 import { fedstripContext } from './context.js';
 import { sessionAac } from './item-entry.js';

@@ -8,7 +8,7 @@ import { schema } from '@advantage/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
-import { cartOwner, findActiveCartId } from '../cart/store.js';
+import { cartOwner, findActiveCartId } from '../../core/cart/store.js';
 import { endSignIn } from '../login/sign-in-session.js';
 
 export async function fedstripSignOut(request: FastifyRequest, { confirmLogout, confirm }: InputOf<'fedstrip/sign_out'>['query'], endSessionEndpoint: string | undefined) {

@@ -5,7 +5,7 @@ import { memberRolesOf } from '../../lib/member-roles.js';
 import type { Member } from '../../plugins/auth/index.js';
 import type { AccessTokenClaims } from '../../plugins/auth/verifier.js';
 import { mergeSessionCart } from '../cart/merge.js';
-import { findActiveCartId, loadCart } from '../cart/store.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
 
 /**
  * docs/product/README.md: these stores are limited to their department's personnel. The homeland security store is not here: any

@@ -6,7 +6,7 @@
 import { type CheckedRow, QUICK_ORDER_TEXT } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { isoToday } from '../catalog/reference.js';
+import { isoToday } from '../../core/app-context.js';
 
 const { contracts, offers, products } = schema;
 

@@ -2,7 +2,7 @@ import { QUICK_ORDER_TEXT, type QuickOrderAttributes } from '@advantage/contract
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type Caller, cartKit, type CartKit, OFFERS } from '../../test-support/cart-kit.js';
-import { findActiveCartId, loadCart } from '../cart/store.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
 
 const row = (contractNumber: string, partNumber: string, quantity: string) => ({ contractNumber, partNumber, quantity });
 

@@ -1,7 +1,7 @@
 import { cartSummary, type CartSummary, checkQuickOrderRow, type CheckedRow, isBlankRow, QUICK_ORDER_MAX_ROWS, QUICK_ORDER_TEXT, type QuickOrderAttributes, type QuickOrderRowProblem, type QuickOrderSuccessAttributes } from '@advantage/contracts';
 import { screen } from '../../lib/envelope.js';
 import { stateRefusals } from '../../lib/state-eligibility.js';
-import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
+import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../../core/cart/store.js';
 import { matchRows } from './match.js';
 import { bind } from '../../lib/handler.js';
 

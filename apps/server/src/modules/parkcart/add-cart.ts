@@ -2,7 +2,7 @@ import { type AddParkedCartAttributes, type AddProblemView, cartSummary } from '
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { stateRefusals } from '../../lib/state-eligibility.js';
-import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../cart/store.js';
+import { addItems, cartOwner, ensureActiveCart, loadCart, publishCart } from '../../core/cart/store.js';
 import { restoreRequisitions } from '../fedstrip/restore.js';
 import { findParkedCart, PARKED_CART_NOT_FOUND, parkedItems, summarize } from './queries.js';
 import { bind } from '../../lib/handler.js';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type Caller, cartKit, type CartKit, OFFERS } from '../../test-support/cart-kit.js';
-import { addItems, ensureActiveCart } from '../cart/store.js';
+import { addItems, ensureActiveCart } from '../../core/cart/store.js';
 
 const { parkedCarts, parkedCartItems, mailOutbox, auditLog, members } = schema;
 

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type Caller, cartKit, type CartKit, OFFERS } from '../../test-support/cart-kit.js';
-import { addItems, ensureActiveCart, findActiveCartId, loadCart } from '../cart/store.js';
+import { addItems, ensureActiveCart, findActiveCartId, loadCart } from '../../core/cart/store.js';
 
 const { parkedCarts, parkedCartItems, mailOutbox } = schema;
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type Caller, cartKit, type CartKit, OFFERS } from '../../test-support/cart-kit.js';
-import { addItems, ensureActiveCart, findActiveCartId, loadCart } from '../cart/store.js';
+import { addItems, ensureActiveCart, findActiveCartId, loadCart } from '../../core/cart/store.js';
 
 const { parkedCarts, parkedCartItems, offers, contracts, auditLog } = schema;
 

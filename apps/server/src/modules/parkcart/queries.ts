@@ -6,7 +6,7 @@ import { type ParkedCartDetail, type ParkedCartItemView, type ParkedCartSummary,
 import { type AppDb, schema, rowsOf } from '@advantage/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
-import { isoToday } from '../catalog/reference.js';
+import { isoToday } from '../../core/app-context.js';
 
 const { parkedCarts, parkedCartItems, offers, contracts } = schema;
 

@@ -3,7 +3,7 @@ import { type AppDb, schema } from '@advantage/db';
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
-import { bumpVersion, cartOwner, findActiveCartId, loadCart, publishCart } from '../cart/store.js';
+import { bumpVersion, cartOwner, findActiveCartId, loadCart, publishCart } from '../../core/cart/store.js';
 import { nextCartSequence, summarize } from './queries.js';
 import { bind } from '../../lib/handler.js';
 

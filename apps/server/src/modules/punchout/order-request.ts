@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { type AddressInput, addressInputSchema, CXML_STATUS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { eq, inArray } from 'drizzle-orm';
-import { contractUsable } from '../cart/cart-view.js';
+import { contractUsable } from '../../core/cart/cart-view.js';
 import { attr, child, type CxmlElement, CxmlError } from './cxml-parse.js';
 import { type ItemOutLine, readAddress, readItemsOut, readMoney, type StatedMoney } from './cxml-read.js';
 import type { BuyingOrganization } from './organizations.js';

@@ -1,6 +1,6 @@
 /**
  * OrderRequest → order. The organization's approved requisition comes back as a cXML
- * OrderRequest and is placed through checkout's own order path (checkout/place-order.ts: one transaction, the
+ * OrderRequest and is placed through the one order path (core/orders/place-order.ts: one transaction, the
  * idempotency key, prices read again, one order per contractor, audit, confirmation mail), under the
  * organization's member, paid by its accounting data with the PO number as the document number and each order's
  * note. A repeated orderID or payloadID is answered from the first result and never ordered twice: the
@@ -8,9 +8,9 @@
  * (`cxml:<orderID>`) replays it while the first request is still open.
  *
  * The order's cart is built from the request and frozen (status `punchout`), so the member's own cart is never
- * touched and two purchase orders can be placed at once. place-order.ts places it as its own variant
- * (`path: 'punchout/order'`) through the hook it gives every frozen cart (`funds`, shared with funds-control and
- * supervisor-approved carts: the cart's status, a claim after the key, the answer stored with the key).
+ * touched and two purchase orders can be placed at once. place-order.ts places it through the hook it gives every
+ * frozen cart (`frozen`, shared with funds-control and supervisor-approved carts: the cart's status and a claim after
+ * the key) and the caller's `answer`, stored with the key.
  */
 import { CXML_STATUS, type CxmlStatus, PUNCHOUT_PATHS, PUNCHOUT_TEXT } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
@@ -18,11 +18,11 @@ import { and, eq, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { sqlState } from '../../lib/sql-errors.js';
-import { addItems, ensureActiveCart, loadCart } from '../cart/store.js';
-import { CheckoutConflictError, IdempotencyKeyReusedError, OrderRefused } from '../checkout/errors.js';
-import { placeOrder } from '../checkout/place-order.js';
-import { orderKey } from '../checkout/review-model.js';
-import { saveAddress } from '../profile/account/address-store.js';
+import { addItems, ensureActiveCart, loadCart } from '../../core/cart/store.js';
+import { CheckoutConflictError, IdempotencyKeyReusedError, OrderRefused } from '../../core/orders/errors.js';
+import { placeOrder } from '../../core/orders/place-order.js';
+import { orderKey } from '../../core/orders/review-model.js';
+import { saveAddress } from '../../core/orders/address-store.js';
 import { newPayloadId, responseDocument } from './cxml-build.js';
 import { type CxmlElement, CxmlError } from './cxml-parse.js';
 import { readHeader, requestElement } from './cxml-read.js';
@@ -85,7 +85,6 @@ export async function punchoutOrder(db: AppDb, request: FastifyRequest, root: Cx
   let placedXml = '';
   try {
     const outcome = await placeOrder(db, request, {
-      path: 'punchout/order',
       memberId: member.id,
       email: member.email,
       name: org.name,
@@ -96,22 +95,22 @@ export async function punchoutOrder(db: AppDb, request: FastifyRequest, root: Cx
       hash: order.hash,
       state: { addressId: address.id, payment: { kind: 'accounting', codes }, orders: Object.fromEntries(cart.groups.map((g) => [orderKey(g), { deliverBy: '', notes }])) },
       cardLimitCents,
-      funds: {
+      frozen: {
         cartStatus: FROZEN,
         claim: async (tx) => {
           await tx.insert(punchoutOrders).values({ organizationId: org.id, poNumber: order.poNumber, payloadId, requestHash: order.hash, responseStatus: 0, responseText: '' });
         },
-        ordered: async (tx, groupNumber) => {
-          const [placed] = await tx.select({ id: schema.orderGroups.id }).from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, groupNumber));
-          placedXml = answer(CXML_STATUS.ok, PUNCHOUT_TEXT.orderPlaced(groupNumber));
-          await tx
-            .update(punchoutOrders)
-            .set({ responseStatus: 200, responseText: placedXml, orderGroupId: placed?.id ?? null })
-            .where(and(eq(punchoutOrders.organizationId, org.id), eq(punchoutOrders.poNumber, order.poNumber)));
-          await audit(tx, request, { action: 'punchout_order', outcome: 'success', memberId: member.id, target: groupNumber, detail: { po: order.poNumber, cartId, statedTotalCents: statedTotalCents(orderRequest) } });
-          // What the checkout key keeps (never shown: the organization is answered from punchout_orders).
-          return { responseType: 'SCREEN', responseName: 'OrderPlaced', pathInfo: PUNCHOUT_PATHS.order, attributes: { groupNumber, poNumber: order.poNumber } };
-        },
+      },
+      answer: async (tx, { groupNumber }) => {
+        const [placed] = await tx.select({ id: schema.orderGroups.id }).from(schema.orderGroups).where(eq(schema.orderGroups.groupNumber, groupNumber));
+        placedXml = answer(CXML_STATUS.ok, PUNCHOUT_TEXT.orderPlaced(groupNumber));
+        await tx
+          .update(punchoutOrders)
+          .set({ responseStatus: 200, responseText: placedXml, orderGroupId: placed?.id ?? null })
+          .where(and(eq(punchoutOrders.organizationId, org.id), eq(punchoutOrders.poNumber, order.poNumber)));
+        await audit(tx, request, { action: 'punchout_order', outcome: 'success', memberId: member.id, target: groupNumber, detail: { po: order.poNumber, cartId, statedTotalCents: statedTotalCents(orderRequest) } });
+        // What the checkout key keeps (never shown: the organization is answered from punchout_orders).
+        return { responseType: 'SCREEN', responseName: 'OrderPlaced', pathInfo: PUNCHOUT_PATHS.order, attributes: { groupNumber, poNumber: order.poNumber } };
       },
     });
     if (outcome.kind === 'placed') return { status: 200, xml: placedXml };

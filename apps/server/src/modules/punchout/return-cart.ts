@@ -9,7 +9,7 @@ import type { AppDb } from '@advantage/db';
 import { schema } from '@advantage/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findActiveCartId, loadCart } from '../cart/store.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
 import { orderMessageDocument, type ReturnLine } from './order-message.js';
 import { html, renderPage } from './page.js';
 import { punchoutMark } from './start.js';

@@ -9,7 +9,7 @@ import { type AppDb, schema } from '@advantage/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { addItems, ensureActiveCart } from '../cart/store.js';
+import { addItems, ensureActiveCart } from '../../core/cart/store.js';
 import { startTokenHash } from './setup.js';
 import { html, renderPage } from './page.js';
 

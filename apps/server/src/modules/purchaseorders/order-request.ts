@@ -33,7 +33,7 @@ function phone(value: string): Xml | undefined {
   return el('Phone', {}, el('TelephoneNumber', {}, el('CountryCode', { isoCountryCode: 'US' }, '1'), el('AreaOrCityCode', {}, digits.slice(0, 3)), el('Number', {}, digits.slice(3))));
 }
 
-/** An Address from the order's ship-to copy (checkout/order-rows.ts shipToCopy). */
+/** An Address from the order's ship-to copy (core/orders/order-rows.ts shipToCopy). */
 function address(a: Record<string, string>, addressId?: string): Xml {
   const name = a.organization || a.name || '';
   return el(

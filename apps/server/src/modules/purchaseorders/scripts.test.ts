@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFERS } from '../../test-support/cart-kit.js';
 import { FIXTURE, insertCatalogFixture } from '../../test-support/catalog-fixture.js';
-import { insertOrderRows } from '../checkout/order-rows.js';
+import { insertOrderRows } from '../../core/orders/order-rows.js';
 import { decryptSecret } from './secret-box.js';
 
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));

@@ -1,7 +1,7 @@
 /**
  * The decisions on a Pending authorization request, each an atomic UPDATE ... WHERE status = 'Pending' (and,
  * for the supervisor, WHERE they are the one named and the link has not expired), so of two decisions at once
- * exactly one wins. Approve places the order through checkout's idempotent order path (place-order.ts) under
+ * exactly one wins. Approve places the order through the idempotent order path (core/orders/place-order.ts) under
  * the key `state-authorization-<id>`: Pending → Approved → Ordered with the order group inside the order's
  * transaction, so an approved request is ordered exactly once (the key, the Pending row and order_groups'
  * unique cart_id each stop a second order). A cart that cannot be ordered as it stands writes nothing.
@@ -16,13 +16,13 @@ import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { appOrigin } from '../aacassignment/context.js';
+import { appOrigin } from '../../core/app-context.js';
 import { returnFrozenCart } from '../cart/funds-return.js';
-import { publishReturnedCart } from '../cart/store.js';
-import { ApprovalChanged, readSnapshot, snapshotState } from '../checkout/approval-snapshot.js';
-import { CheckoutConflictError } from '../checkout/errors.js';
-import { requestHash } from '../checkout/idempotency.js';
-import { placeOrder, type PlaceOrderOutcome } from '../checkout/place-order.js';
+import { publishReturnedCart } from '../../core/cart/store.js';
+import { ApprovalChanged, readSnapshot, snapshotState } from '../../core/orders/approval-snapshot.js';
+import { CheckoutConflictError } from '../../core/orders/errors.js';
+import { requestHash } from '../../core/orders/idempotency.js';
+import { placeOrder, type PlaceOrderOutcome } from '../../core/orders/place-order.js';
 import { buyerMail, buyerWithdrawnMail } from './authorization-mail.js';
 import { AUTHORIZATION_CART_STATUS, findAuthorization, type FoundAuthorization } from './authorization-queries.js';
 
@@ -141,9 +141,8 @@ export async function approveAuthorization(request: FastifyRequest, found: Found
     .where(eq(members.id, row.memberId));
   if (!buyer) throw new Error('the buyer of an authorization request is gone');
   const [cart] = await app.db.select({ version: carts.version }).from(carts).where(eq(carts.id, row.cartId));
-  // FEDSTRIP requisitions of an approved order would join here as `requisitions: { written }` (place-order.ts).
+  // FEDSTRIP requisitions of an approved order would join here as `extraRows` (core/orders/place-order.ts).
   const placing = placeOrder(app.db, request, {
-    path: PATH,
     memberId: row.memberId,
     email: buyer.email,
     name: `${buyer.firstName ?? ''} ${buyer.lastName ?? ''}`.trim() || buyer.email,
@@ -156,27 +155,27 @@ export async function approveAuthorization(request: FastifyRequest, found: Found
     approved: snapshot,
     cardLimitCents: app.purchaseCardLimitCents,
     stateProgram: orderProgramOf(row),
-    funds: {
+    frozen: {
       cartStatus: FROZEN,
       claim: async (tx) => {
         const [done] = await tx.update(sa).set({ status: 'Approved', decidedAt: now, decidedBy: supervisorId }).where(openFor(row.id, supervisorId, now)).returning({ id: sa.id });
         if (!done) await refuse(tx, row.id);
       },
-      ordered: async (tx, groupNumber): Promise<Envelope> => {
-        const [group] = await tx.select({ id: orderGroups.id }).from(orderGroups).where(eq(orderGroups.groupNumber, groupNumber));
-        await tx.update(sa).set({ status: 'Ordered', orderGroupId: group?.id ?? null }).where(and(eq(sa.id, row.id), eq(sa.status, 'Approved')));
-        const view = await fresh(tx, row.id, now);
-        await app.mail.enqueue(buyerMail(view, buyer.firstName ?? '', origin), tx);
-        await audit(tx, request, {
-          action: 'state_authorization_approved',
-          outcome: 'success',
-          target: `state-authorization-${row.id}`,
-          detail: { buyerMemberId: row.memberId, cartId: row.cartId, groupNumber },
-        });
-        const notice = STATE_AUTH_TEXT.approved(view.buyerName, groupNumber);
-        const attributes: SupervisorResponseAttributes = { storeID: request.session.storeId, request: view, canDecide: false, notice };
-        return screen(PATH, 'SupervisorResponse', attributes);
-      },
+    },
+    answer: async (tx, { groupNumber }): Promise<Envelope> => {
+      const [group] = await tx.select({ id: orderGroups.id }).from(orderGroups).where(eq(orderGroups.groupNumber, groupNumber));
+      await tx.update(sa).set({ status: 'Ordered', orderGroupId: group?.id ?? null }).where(and(eq(sa.id, row.id), eq(sa.status, 'Approved')));
+      const view = await fresh(tx, row.id, now);
+      await app.mail.enqueue(buyerMail(view, buyer.firstName ?? '', origin), tx);
+      await audit(tx, request, {
+        action: 'state_authorization_approved',
+        outcome: 'success',
+        target: `state-authorization-${row.id}`,
+        detail: { buyerMemberId: row.memberId, cartId: row.cartId, groupNumber },
+      });
+      const notice = STATE_AUTH_TEXT.approved(view.buyerName, groupNumber);
+      const attributes: SupervisorResponseAttributes = { storeID: request.session.storeId, request: view, canDecide: false, notice };
+      return screen(PATH, 'SupervisorResponse', attributes);
     },
   });
   let outcome: PlaceOrderOutcome;

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { redirect } from '../../lib/envelope.js';
 import { isObject } from '../../lib/json-column.js';
 import { eligibilityOf } from '../../lib/state-eligibility.js';
-import { findActiveCartId, loadCart } from '../cart/store.js';
-import type { CheckoutContext } from '../checkout/state.js';
+import { findActiveCartId, loadCart } from '../../core/cart/store.js';
+import type { CheckoutContext } from '../../core/orders/checkout-state.js';
 
 /** What the session keeps between the checkout's submission and the buyer sending the order. */
 export interface AuthorizationDraft {

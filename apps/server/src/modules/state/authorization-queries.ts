@@ -5,10 +5,10 @@
 import { accountingLabel, type CheckoutProblem, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS, isStateProgramKey } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { aliasedTable, and, asc, desc, eq, gt } from 'drizzle-orm';
-import { type CheckoutState, checkoutStateFrom } from '../checkout/state.js';
-import { approvalChange, changeProblem, readSnapshot } from '../checkout/approval-snapshot.js';
-import { loadCart } from '../cart/store.js';
-import { paymentView } from '../checkout/review-model.js';
+import { type CheckoutState, checkoutStateFrom } from '../../core/orders/checkout-state.js';
+import { approvalChange, changeProblem, readSnapshot } from '../../core/orders/approval-snapshot.js';
+import { loadCart } from '../../core/cart/store.js';
+import { paymentView } from '../../core/orders/review-model.js';
 
 const { stateAuthorizations: sa, members, stateValidations, cartItems, orderGroups } = schema;
 const buyer = aliasedTable(members, 'buyer');

@@ -1,6 +1,6 @@
 /**
  * FEMA's disaster declarations, loaded by the operator (scripts/disaster-declarations.mjs, ADR 0022): a Disaster
- * Purchasing order citing a declaration must cite one on this list once it holds any (checkout/state-program.ts).
+ * Purchasing order citing a declaration must cite one on this list once it holds any (core/orders/state-program.ts).
  * A load replaces the whole list in one transaction with its audit row; a bad line refuses the load, by line.
  * The file has one declaration a line: `number,state,declared on (YYYY-MM-DD or empty),title` (a first line
  * starting with `number` is a header); the title may hold commas.

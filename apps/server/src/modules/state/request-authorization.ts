@@ -3,7 +3,7 @@
  * Without input: the order checkout held for the supervisor (the draft) and the buyer's requests; ?request=
  * one of their requests. `send` sends the draft: in ONE transaction the cart is locked and checked as the order
  * path checks it, frozen, the request written with the program, the checkout choices and the copy of what it asks
- * approval for that the order will be placed from (checkout/approval-snapshot.ts, ADR 0022), the supervisor emailed the
+ * approval for that the order will be placed from (core/orders/approval-snapshot.ts, ADR 0022), the supervisor emailed the
  * single-use link (only its SHA-256 is stored) and the audit row written. `withdraw` takes a pending request
  * back and returns its cart.
  */
@@ -16,13 +16,13 @@ import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Call } from '../../lib/handler.js';
 import { jsonRecord } from '../../lib/json-column.js';
-import { appOrigin, newLinkToken } from '../aacassignment/context.js';
-import { loadCart, publishCart } from '../cart/store.js';
-import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
-import { takeSnapshot } from '../checkout/approval-snapshot.js';
-import { orderProblems, resolveShipTo } from '../checkout/review-model.js';
-import { checkoutContext, type CheckoutContext } from '../checkout/state.js';
-import { stateLineProblems } from '../checkout/state-program.js';
+import { appOrigin, newLinkToken } from '../../core/app-context.js';
+import { loadCart, publishCart } from '../../core/cart/store.js';
+import { CheckoutConflictError, OrderRefused } from '../../core/orders/errors.js';
+import { takeSnapshot } from '../../core/orders/approval-snapshot.js';
+import { orderProblems, resolveShipTo } from '../../core/orders/review-model.js';
+import { checkoutContext, type CheckoutContext } from '../../core/orders/checkout-state.js';
+import { stateLineProblems } from '../../core/orders/state-program.js';
 import { supervisorMail } from './authorization-mail.js';
 import { type AuthorizationDraft, limitOf, needsOf, readDraft } from './authorization-hold.js';
 import { AUTHORIZATION_CART_STATUS, authorizationsOf, findAuthorization, workListOf, needsText, type StoredAuthorizationCheckout } from './authorization-queries.js';

@@ -6,8 +6,8 @@
 import { type SelectPaymentsAttributes, STATE_AUTH_TEXT } from '@advantage/contracts';
 import { redirect, screen } from '../../lib/envelope.js';
 import { eligibilityOf } from '../../lib/state-eligibility.js';
-import { paymentView } from '../checkout/review-model.js';
-import { readCheckoutState, saveCheckoutState } from '../checkout/state.js';
+import { paymentView } from '../../core/orders/review-model.js';
+import { readCheckoutState, saveCheckoutState } from '../../core/orders/checkout-state.js';
 import { requireStateMember } from './state-validation.js';
 import { bind } from '../../lib/handler.js';
 

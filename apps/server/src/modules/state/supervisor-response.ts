@@ -11,8 +11,8 @@ import { audit } from '../../lib/audit.js';
 import { answerOf, screen } from '../../lib/envelope.js';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Call } from '../../lib/handler.js';
-import { linkHash } from '../aacassignment/context.js';
-import { CheckoutConflictError, OrderRefused } from '../checkout/errors.js';
+import { linkHash } from '../../core/app-context.js';
+import { CheckoutConflictError, OrderRefused } from '../../core/orders/errors.js';
 import { approveAuthorization, declineAuthorization } from './authorization-decide.js';
 import { changeProblems, findAuthorization } from './authorization-queries.js';
 

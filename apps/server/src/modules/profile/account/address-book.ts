@@ -1,10 +1,10 @@
 import { ACCOUNT_TEXT, type AddressBookAttributes, type AddressFormAttributes, type AddressFormName, type AddressKind, type AddressView, type LegacyAddressAttributes } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
-import { aacViewer, withAacAccess } from '../../../lib/aac-access.js';
+import { aacViewer, withAacAccess } from '../../../core/aac/aac-access.js';
 import { screen } from '../../../lib/envelope.js';
 import { NotFoundError } from '../../../lib/errors.js';
 import { requireMember } from '../../../lib/member.js';
-import { addressName, addressProblems, findAddress, listAddresses } from './address-store.js';
+import { addressName, addressProblems, findAddress, listAddresses } from '../../../core/orders/address-store.js';
 import { bind } from '../../../lib/handler.js';
 
 export interface AddressBookQuery {

@@ -2,7 +2,7 @@ import { ACCOUNT_TEXT } from '@advantage/contracts';
 import { audit } from '../../../lib/audit.js';
 import { screen } from '../../../lib/envelope.js';
 import { addressBookAttributes } from './address-book.js';
-import { deleteAddress } from './address-store.js';
+import { deleteAddress } from '../../../core/orders/address-store.js';
 import { bind } from '../../../lib/handler.js';
 
 /** ggs/profile/address_book_delete {id}: hides the member's address (another member's id is 404, nothing changes). */

@@ -3,7 +3,7 @@ import { audit } from '../../../lib/audit.js';
 import { screen } from '../../../lib/envelope.js';
 import { ValidationError } from '../../../lib/errors.js';
 import { addressBookAttributes, FORM_OF_KIND, formAttributes } from './address-book.js';
-import { makeDefaultAddress, saveAddress } from './address-store.js';
+import { makeDefaultAddress, saveAddress } from '../../../core/orders/address-store.js';
 import { bind } from '../../../lib/handler.js';
 
 const PATH = 'ggs/profile/address_book_save';

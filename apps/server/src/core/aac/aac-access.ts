@@ -10,9 +10,9 @@ import { AAC_ACCESS_TEXT, AAC_LOCK_ATTEMPTS, AAC_LOCK_MINUTES, type AacAccess, t
 import { type AppDb, schema, verifyPassword } from '@advantage/db';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from './audit.js';
-import { ValidationError } from './errors.js';
-import { requireMember } from './member.js';
+import { audit } from '../../lib/audit.js';
+import { ValidationError } from '../../lib/errors.js';
+import { requireMember } from '../../lib/member.js';
 
 const g = schema.aacGrants;
 const SESSION_KEY = 'aacUnlocked';

@@ -1,12 +1,12 @@
 /**
- * The member's address book, shared with checkout (ship-to choices, ggs/cart/edit_shipping). Every read and
- * write is scoped to the member: another member's id reads as not found. Deleting hides a row; orders keep
- * their own copy of the ship-to address.
+ * The member's address book, kept on profile's pages and shared with every ordering path (checkout's ship-to
+ * choices, ggs/cart/edit_shipping, FEDSTRIP, punchout). Every read and write is scoped to the member: another
+ * member's id reads as not found. Deleting hides a row; orders keep their own copy of the ship-to address.
  */
 import { type AccountFieldError, ADDRESS_KINDS, ADDRESS_TEXT, type AddressInput, addressInputSchema, type AddressKind, type AddressView } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import { NotFoundError, ValidationError } from '../../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 
 const a = schema.addresses;
 type AddressRow = typeof a.$inferSelect;

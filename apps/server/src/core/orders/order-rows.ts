@@ -9,7 +9,7 @@ import { type AddressView, type CartView, orderGroupNumber, orderNumber } from '
 import { type AppDb, rowsOf } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import { orderKey } from './review-model.js';
-import type { CheckoutState, StoredPayment } from './state.js';
+import type { CheckoutState, StoredPayment } from './checkout-state.js';
 
 export interface OrderRow {
   orderNumber: string;
@@ -59,7 +59,7 @@ export interface OrderRows {
   lines: LineRow[];
 }
 
-/** Without a document number, the requisition is numbered AAC + YDDD + the AAC's next serial of the day (lib/document-serials). */
+/** Without a document number, the requisition is numbered AAC + YDDD + the AAC's next serial of the day (core/aac/document-serials.ts). */
 function accountingOf(payment: StoredPayment, documentNumber: string | undefined): Record<string, string> | null {
   // Order history lists the group's payment details by name ('Purchase order PO-2026-114').
   if (payment.kind === 'purchaseOrder') return { purchaseOrder: payment.number };

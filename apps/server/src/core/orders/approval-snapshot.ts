@@ -14,11 +14,11 @@ import {
   type AddressView, type ApprovalChange, APPROVAL_TEXT, type CartView, type CheckoutProblem, type FundsRequisitionView, type PostalAddress,
 } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
-import { aacStandings } from '../../lib/aac-access.js';
+import { aacStandings } from '../aac/aac-access.js';
 import { isObject } from '../../lib/json-column.js';
-import { findAddress } from '../profile/account/address-store.js';
+import { findAddress } from './address-store.js';
 import { orderAacs } from './review-model.js';
-import type { CheckoutState, OrderOptions, StoredPayment } from './state.js';
+import type { CheckoutState, OrderOptions, StoredPayment } from './checkout-state.js';
 
 export interface ApprovalSnapshot {
   /** The shape's version, so a later change of it can still read the requests waiting. */

@@ -5,9 +5,9 @@
  */
 import type { CheckoutProblem } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
-import { aacProblems, aacViewer } from '../../lib/aac-access.js';
+import { aacProblems, aacViewer } from '../aac/aac-access.js';
 import { orderAacs, resolveShipTo } from './review-model.js';
-import type { CheckoutContext } from './state.js';
+import type { CheckoutContext } from './checkout-state.js';
 
 export async function submitAacProblems(request: FastifyRequest, ctx: CheckoutContext): Promise<CheckoutProblem[]> {
   const shipTo = await resolveShipTo(request.server.db, ctx.member.id, ctx.state);

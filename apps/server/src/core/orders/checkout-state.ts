@@ -8,7 +8,7 @@ import type { AccountingCodes } from '@advantage/contracts';
 import type { CardBrand } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../plugins/auth/index.js';
-import { type AacViewer, aacViewer } from '../../lib/aac-access.js';
+import { type AacViewer, aacViewer } from '../aac/aac-access.js';
 import { isObject } from '../../lib/json-column.js';
 import { requireMember } from '../../lib/member.js';
 import { type CartOwner, cartOwner } from '../cart/store.js';

@@ -1,6 +1,7 @@
 /**
- * What the AAC password verbs need from the app besides the database: the clock (suites move it past the
- * link's 7 days) and the origins the app is reached on (the supervisor's link must point at this app, never
+ * What the areas that email single-use links (AAC passwords, state authorizations, funds control, agency email
+ * validation) need from the app besides the database: the clock (suites move it past a link's days), the link
+ * tokens (only their hash is stored) and the origins the app is reached on (a link must point at this app, never
  * at whatever Host header a request carried).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -18,6 +19,11 @@ declare module 'fastify' {
 
 export function nowOf(app: FastifyInstance): Date {
   return new Date(app.now());
+}
+
+/** Today as yyyy-mm-dd (UTC): contracts are current from their start date through their end date. */
+export function isoToday(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }
 
 /** A link token: 32 random bytes; the database keeps only its SHA-256. */

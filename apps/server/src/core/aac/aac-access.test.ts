@@ -2,9 +2,9 @@ import { AAC_ACCESS_TEXT, CHECKOUT_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AAC_PASSWORD, grantAac, revokeAac, unlockAac } from '../test-support/aac-kit.js';
-import { TEST_DATABASES } from '../test-support/app.js';
-import { AAC_ADDRESS, ADDRESS, type CheckoutKit, checkoutKit, CODES } from '../test-support/checkout-kit.js';
+import { AAC_PASSWORD, grantAac, revokeAac, unlockAac } from '../../test-support/aac-kit.js';
+import { TEST_DATABASES } from '../../test-support/app.js';
+import { AAC_ADDRESS, ADDRESS, type CheckoutKit, checkoutKit, CODES } from '../../test-support/checkout-kit.js';
 
 const AAC = 'M67001';
 const T0 = Date.parse('2026-11-25T10:00:00Z');

@@ -5,7 +5,7 @@
 import { type CartGroupView, type CartItemView, type CartView, type ProductAttribute, productImageUrl, unitOfIssue } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { asc, eq } from 'drizzle-orm';
-import { isoToday } from '../catalog/reference.js';
+import { isoToday } from '../app-context.js';
 
 const { carts, cartItems, offers, contracts, products } = schema;
 

@@ -7,8 +7,8 @@
  */
 import { type AppDb, rowsOf } from '@advantage/db';
 import { sql } from 'drizzle-orm';
-import { ValidationError } from './errors.js';
-import { sqlState } from './sql-errors.js';
+import { ValidationError } from '../../lib/errors.js';
+import { sqlState } from '../../lib/sql-errors.js';
 
 export const SERIALS_PER_DAY = 9_999;
 

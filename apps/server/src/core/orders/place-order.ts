@@ -6,15 +6,14 @@
  * Either all of it commits or none of it does.
  */
 import {
-  type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, type OrderProgram, type ServerPath,
+  type AddressView, type CartView, CHECKOUT_TEXT, type Envelope, type OrderConfirmationAttributes, type OrderProgram,
 } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
-import { screen } from '../../lib/envelope.js';
-import { documentDay } from '../../lib/document-day.js';
-import { allocateSerials } from '../../lib/document-serials.js';
+import { documentDay } from '../aac/document-day.js';
+import { allocateSerials } from '../aac/document-serials.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { constraintOf, sqlState } from '../../lib/sql-errors.js';
 import { enqueueMail } from '../../plugins/mail/outbox.js';
@@ -27,23 +26,20 @@ import { claimKey, completeKey } from './idempotency.js';
 import { confirmationMail } from './order-mail.js';
 import { buildOrderRows, insertOrderRows, nextNumbers, type OrderRows } from './order-rows.js';
 import { orderProblems, resolveShipTo } from './review-model.js';
-import type { CheckoutState, StoredPayment } from './state.js';
+import type { CheckoutState, StoredPayment } from './checkout-state.js';
 import { withTransactionRetry } from './retry.js';
 import { programChoiceProblems, recordStateProgram, stateLineProblems } from './state-program.js';
 
 const { carts } = schema;
 
-export type SubmitPath = Extract<ServerPath, 'checkout/checkout_review_submit' | 'ggs/cart/process_order'>;
-
 /**
- * A funds-control cart (cart/authorize_funds) is ordered through this same path once authorized: its cart waits
- * frozen (status `cartStatus`), `claim` moves its authorization from Pending (refusing one decided meanwhile)
- * after the key is claimed, and `ordered` marks it ordered and gives the answer stored with the key.
+ * A cart that waits frozen for a decision before it is ordered (an approver's, a supervisor's, an agency's purchase
+ * order): the status it waits in, and `claim`, which records the decision after the key is claimed (refusing one
+ * decided meanwhile), so the decision commits with the order or not at all.
  */
-export interface FundsOrder {
+export interface FrozenCart {
   cartStatus: string;
   claim: (tx: AppDb) => Promise<void>;
-  ordered: (tx: AppDb, groupNumber: string) => Promise<Envelope>;
 }
 
 interface OrderInputBase {
@@ -68,27 +64,34 @@ interface OrderInputBase {
 }
 
 /**
- * A FEDSTRIP order (fedstrip/process_Order) is placed through this same path: `written` adds the requisition
- * records of the order's lines in the order's transaction and gives the answer stored with the key.
+ * Rows of the caller's own written with the order (FEDSTRIP's requisition records): the cart reshaped before the
+ * rows are built, the rows amended before they are written, and the caller's rows written after them, all in the
+ * order's transaction.
  */
-export interface RequisitionOrder {
-  /** The cart as ordered: one line per requisition (a cart item keyed twice is two requisitions, two order lines). */
+export interface ExtraRows {
+  /** The cart as ordered (a FEDSTRIP cart: one line per requisition, a cart item keyed twice is two order lines). */
   shape: (tx: AppDb, cart: CartView) => Promise<CartView>;
   /** Gives each order of the shaped cart its own ship-to and accounting, before the rows are written. */
   amend: (rows: OrderRows) => void;
-  written: (tx: AppDb, rows: OrderRows, confirmation: OrderConfirmationAttributes) => Promise<Envelope>;
+  write: (tx: AppDb, rows: OrderRows, confirmation: OrderConfirmationAttributes) => Promise<void>;
 }
 
-export type PlaceOrderInput = OrderInputBase & (
-  | { path: SubmitPath; funds?: undefined; requisitions?: undefined }
-  // A state or local order its supervisor approved (modules/state) waits frozen the same way.
-  // With `requisitions` too, an approved order also writes its requisition records (their answer is not used).
-  | { path: 'cart/authorize_funds' | 'state/supervisor_response'; funds: FundsOrder; requisitions?: RequisitionOrder }
-  // A punchout OrderRequest (modules/punchout, cXML at POST /punchout/order, not a method-table path): the agency's
-  // approved PO, its cart built from the request and frozen the same way.
-  | { path: 'punchout/order'; funds: FundsOrder; requisitions?: undefined }
-  | { path: 'fedstrip/process_Order'; funds?: undefined; requisitions: RequisitionOrder }
-);
+/** What was just written, as the caller's answer needs it. */
+export interface PlacedOrder {
+  groupNumber: string;
+  confirmation: OrderConfirmationAttributes;
+}
+
+/**
+ * The order path knows none of its callers (docs/adr/0035-ordering-core.md): each passes what differs, its answer
+ * (built in the order's transaction and stored with the key, so a replay answers the same), a frozen cart's
+ * decision, its own extra rows.
+ */
+export interface PlaceOrderInput extends OrderInputBase {
+  answer: (tx: AppDb, placed: PlacedOrder) => Promise<Envelope> | Envelope;
+  frozen?: FrozenCart;
+  extraRows?: ExtraRows;
+}
 
 export type PlaceOrderOutcome
   = | { kind: 'placed'; body: Envelope; groupNumber: string; cartVersion: number }
@@ -102,7 +105,7 @@ async function lockCart(tx: AppDb, input: PlaceOrderInput) {
     .for('update');
   if (!cart) throw new NotFoundError('The cart was not found.');
   if (cart.status === 'ordered') throw new CheckoutConflictError(CHECKOUT_TEXT.alreadyOrdered);
-  if (cart.status !== (input.funds?.cartStatus ?? 'active') || cart.version !== input.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
+  if (cart.status !== (input.frozen?.cartStatus ?? 'active') || cart.version !== input.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
 }
 
 /**
@@ -120,7 +123,7 @@ async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderI
   const now = new Date(request.server.now());
   const numbers = await nextNumbers(tx, cart.groups.length);
   const rows = buildOrderRows(input, cart, shipTo, payment, { ...numbers, documentNumber: await newDocumentNumber(tx, input.memberId, payment, now) });
-  input.requisitions?.amend(rows);
+  input.extraRows?.amend(rows);
   const written = await insertOrderRows(tx, rows);
   const groupNumber = rows.group.groupNumber;
   if (input.stateProgram) await recordStateProgram(tx, groupNumber, input.stateProgram);
@@ -157,8 +160,8 @@ async function writeOrder(tx: AppDb, request: FastifyRequest, input: PlaceOrderI
     detail: { cartId: input.cartId, orders: confirmation.orders.map((o) => o.orderNumber), totalCents: cart.totalCents, payment: payment.kind },
   });
   await enqueueMail(tx, confirmationMail(input.email, input.name, confirmation));
-  const requisitions = input.requisitions ? await input.requisitions.written(tx, rows, confirmation) : undefined;
-  const body = input.funds ? await input.funds.ordered(tx, groupNumber) : (requisitions ?? (screen(input.path, 'OrderConfirmation', confirmation) as Envelope));
+  await input.extraRows?.write(tx, rows, confirmation);
+  const body = await input.answer(tx, { groupNumber, confirmation });
   await completeKey(tx, input.memberId, input.key, 200, body);
   return { body, groupNumber, cartVersion: written.cartVersion };
 }
@@ -169,7 +172,7 @@ export async function placeOrder(db: AppDb, request: FastifyRequest, input: Plac
       db.transaction(async (tx): Promise<PlaceOrderOutcome> => {
         const claim = await claimKey(tx, input.memberId, input.key, input.hash);
         if (claim.kind === 'replay') return claim;
-        await input.funds?.claim(tx);
+        await input.frozen?.claim(tx);
         await lockCart(tx, input);
         const cart = await loadCart(tx, input.cartId, input.storeId);
         const { approved } = input;
@@ -183,7 +186,7 @@ export async function placeOrder(db: AppDb, request: FastifyRequest, input: Plac
           ...(approved ? await grantProblems(tx, input.memberId, approved, new Date(request.server.now())) : []),
         ];
         if (problems.length > 0 || !shipTo || !input.state.payment) throw new OrderRefused(problems);
-        const ordered = input.requisitions ? await input.requisitions.shape(tx, cart) : cart;
+        const ordered = input.extraRows ? await input.extraRows.shape(tx, cart) : cart;
         const placed = await writeOrder(tx, request, input, ordered, shipTo, input.state.payment);
         await checkoutFault();
         return { kind: 'placed', ...placed };

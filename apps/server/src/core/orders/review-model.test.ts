@@ -1,7 +1,7 @@
 import { CARD_TEXT, type CartView, CHECKOUT_TEXT, unitOfIssue } from '@advantage/contracts';
 import { describe, expect, it } from 'vitest';
 import { orderProblems } from './review-model.js';
-import type { StoredAccounting, StoredCard } from './state.js';
+import type { StoredAccounting, StoredCard } from './checkout-state.js';
 
 const item = { itemId: 1, productId: 1, offerId: 1, title: 'Copy paper', partNumber: 'P-1', nsn: null, contractNumber: 'GS-1', unitOfIssue: unitOfIssue('BX') };
 const cart: CartView = {

@@ -18,10 +18,10 @@ import {
   purchaseOrderLabel,
 } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
-import { aacProblems, type AacViewer, withAacAccess } from '../../lib/aac-access.js';
-import { findAddress, listAddresses } from '../profile/account/address-store.js';
+import { aacProblems, type AacViewer, withAacAccess } from '../aac/aac-access.js';
+import { findAddress, listAddresses } from './address-store.js';
 import { findActiveCartId, loadCart } from '../cart/store.js';
-import type { CheckoutContext, CheckoutState, StoredPayment } from './state.js';
+import type { CheckoutContext, CheckoutState, StoredPayment } from './checkout-state.js';
 
 /** The key of a contractor's order across the steps. */
 export const orderKey = (group: { contractorId: number; contractNumber: string }) => `${group.contractorId}-${group.contractNumber}`;
@@ -113,7 +113,7 @@ export function orderProblems(
 export interface ReviewData {
   cart: CartView | undefined;
   shipTo: AddressView | undefined;
-  /** What keeps the member from ordering to the order's AACs (lib/aac-access.ts). */
+  /** What keeps the member from ordering to the order's AACs (core/aac/aac-access.ts). */
   aacProblems: CheckoutProblem[];
   attributes: ProcessYourOrderAttributes;
 }
