@@ -1,3 +1,5 @@
+import { schema } from '@advantage/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
 import { cachedEngine } from './cached-engine.js';
@@ -93,5 +95,54 @@ describe.each(TEST_DATABASES)('PostgreSQL engine, sample and cap (%s)', (kind) =
     await engine.search(request('toner'), 10);
     await engine.search(request('pen'), 10);
     expect(calls).toBe(5);
+  });
+
+  it('ranks a search once for all its pages: each page and page size as if ranked afresh, a changed catalog after the minute', async () => {
+    let now = 0;
+    const ranked = createPgSearchEngine(t.database.db, { sampleSize: 100, rankedCache: { max: 50, ttlMs: 60_000, now: () => now } });
+    const fresh = createPgSearchEngine(t.database.db, { sampleSize: 100 });
+    const view = (o: Awaited<ReturnType<typeof fresh.search>>) => ({ ids: o.hits.map((h) => [h.id, h.exact]), total: o.total, page: o.page, facets: o.facets });
+    for (const sort of ['relevance', 'price_asc', 'price_desc', 'name', 'delivery'] as const) {
+      for (const [page, pageSize] of [[1, 3], [2, 3], [3, 3], [1, 5], [2, 2], [9, 2]] as const) {
+        const r = request('pen or paper or toner', { sort, page, pageSize });
+        expect(view(await ranked.search(r, 10)), `${sort} page ${page} of ${pageSize}`).toEqual(view(await fresh.search(r, 10)));
+      }
+    }
+    const exact = request('TN-450X', { exact: { partNumberNorm: 'TN450X' }, pageSize: 2 });
+    expect(view(await ranked.search(exact, 10))).toEqual(view(await fresh.search(exact, 10)));
+
+    // The cheapest match becomes the dearest: within the minute the kept ranking still orders it first (its page shows
+    // the new price), after it the ranking is made again.
+    const byPrice = request('pen or paper or toner', { sort: 'price_asc', pageSize: 3 });
+    const [cheapest] = (await fresh.search(byPrice, 10)).hits;
+    const p = schema.products;
+    await t.database.db.update(p).set({ minPriceCents: sql`${p.minPriceCents} + 1000000` }).where(eq(p.id, cheapest!.id));
+    try {
+      now = 59_000;
+      const kept = await ranked.search(byPrice, 10);
+      expect([kept.hits[0]?.id, kept.hits[0]?.minPriceCents, kept.asOf]).toEqual([cheapest!.id, cheapest!.minPriceCents + 1_000_000, 0]);
+      now = 60_000;
+      const again = await ranked.search(byPrice, 10);
+      expect(again.hits.map((h) => h.id)).not.toContain(cheapest!.id);
+      expect(view(again)).toEqual(view(await fresh.search(byPrice, 10)));
+    } finally {
+      await t.database.db.update(p).set({ minPriceCents: sql`${p.minPriceCents} - 1000000` }).where(eq(p.id, cheapest!.id));
+    }
+  });
+
+  it('an answer made from a kept ranking expires when the ranking does, not a minute after it was made', async () => {
+    let now = 0;
+    let calls = 0;
+    const inner = createPgSearchEngine(t.database.db, { sampleSize: 100, rankedCache: { max: 50, ttlMs: 60_000, now: () => now } });
+    const engine = cachedEngine({ ...inner, search: (r, f) => (calls++, inner.search(r, f)) }, { max: 50, ttlMs: 60_000, now: () => now });
+    await engine.search(request('pen', { page: 1, pageSize: 1 }), 10);
+    now = 50_000;
+    await engine.search(request('pen', { page: 2, pageSize: 1 }), 10);
+    now = 59_000;
+    await engine.search(request('pen', { page: 2, pageSize: 1 }), 10);
+    expect(calls).toBe(2);
+    now = 60_000;
+    await engine.search(request('pen', { page: 2, pageSize: 1 }), 10);
+    expect(calls).toBe(3);
   });
 });
