@@ -58,7 +58,7 @@ export const REPOSITORY_LAYERS = {
         // The files of an area that other areas may use; everything else in an area is its own.
         public: {
           // Sign-in merges the guest cart; checkout, FEDSTRIP and state orders use funds control's drafts and queries.
-          cart: ['merge.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts', 'funds-return.ts'],
+          cart: ['merge.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts'],
           catalog: ['reference.ts'],
           // Parked carts bring FEDSTRIP requisitions back through restore.ts.
           fedstrip: ['order-requisitions.ts', 'restore.ts', 'approval-requisitions.ts'],

@@ -25,7 +25,7 @@ import { approvalRequisitions } from '../fedstrip/approval-requisitions.js';
 import { draftView, fundsControlOf } from './funds-draft.js';
 import { approverMail } from './funds-mail.js';
 import { fundsApprovers, lineOfAccounting, loadRequest, type StoredFundsCheckout, summaryOf } from './funds-queries.js';
-import { FROZEN_STATUS } from './funds-return.js';
+import { FROZEN_STATUS } from '../../core/cart/frozen-cart.js';
 import { requestView } from './funds-view.js';
 import { loadCart, publishCart } from '../../core/cart/store.js';
 

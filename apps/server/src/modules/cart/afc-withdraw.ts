@@ -2,7 +2,7 @@
  * cart/afc_withdraw (not in the spec's lists; see methods.ts): the buyer takes back a request still waiting
  * for authorization. The request becomes Withdrawn only if it is still Pending at the version the buyer saw
  * (one atomic UPDATE, so it cannot cross an approver's decision), and the cart becomes the buyer's active
- * cart again (a cart started meanwhile is merged into it, funds-return.ts), in one transaction with the
+ * cart again (a cart started meanwhile is merged into it, core/cart/frozen-cart.ts), in one transaction with the
  * audit row.
  */
 import { FUNDS_TEXT } from '@advantage/contracts';
@@ -15,7 +15,7 @@ import { bind } from '../../lib/handler.js';
 import { CheckoutConflictError } from '../../core/orders/errors.js';
 import { REQUEST_NOT_FOUND } from './afc-cart.js';
 import { loadRequest, storeOf } from './funds-queries.js';
-import { returnFrozenCart } from './funds-return.js';
+import { returnFrozenCart } from '../../core/cart/frozen-cart.js';
 import { requestView } from './funds-view.js';
 import { loadCart, publishCart } from '../../core/cart/store.js';
 

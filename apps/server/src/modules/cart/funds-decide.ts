@@ -29,7 +29,7 @@ import { requisitionOrder } from '../fedstrip/order-requisitions.js';
 import { buyerDecisionMail, buyerWithdrawnMail } from './funds-mail.js';
 import { type FundsRow, lineOfAccounting, loadRequest, storeOf, summaryOf } from './funds-queries.js';
 import { publishReturnedCart } from '../../core/cart/store.js';
-import { FROZEN_STATUS, returnFrozenCart } from './funds-return.js';
+import { FROZEN_STATUS, returnFrozenCart } from '../../core/cart/frozen-cart.js';
 import { requestView } from './funds-view.js';
 
 const { fundsAuthorizations: fa, members, carts, orderGroups } = schema;

@@ -17,7 +17,7 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { appOrigin } from '../../core/app-context.js';
-import { returnFrozenCart } from '../cart/funds-return.js';
+import { returnFrozenCart } from '../../core/cart/frozen-cart.js';
 import { publishReturnedCart } from '../../core/cart/store.js';
 import { ApprovalChanged, readSnapshot, snapshotState } from '../../core/orders/approval-snapshot.js';
 import { CheckoutConflictError } from '../../core/orders/errors.js';
