@@ -6,6 +6,8 @@
  * request decides nothing more (opened again it shows the decision), an expired link is 410; every refusal is
  * audited. What is shown and what a decision does are the kind's.
  */
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
@@ -25,6 +27,21 @@ export interface LinkedRow {
   status: string;
   linkExpiresAt: Date;
 }
+
+/** A linked kind's columns, for the conditions every link kind shares. */
+export interface LinkColumns {
+  status: PgColumn;
+  supervisorMemberId: PgColumn;
+  linkExpiresAt: PgColumn;
+}
+
+/** The supervisor's own request whose link still works: the guard of every decision by link. */
+export const stillTheirs = (c: LinkColumns, supervisorId: string, now: Date): SQL | undefined =>
+  and(eq(c.supervisorMemberId, supervisorId), gt(c.linkExpiresAt, now));
+
+/** The supervisor's work list: their requests waiting in `open` whose link still works. */
+export const waitingFor = (c: LinkColumns, open: string, supervisorId: string, now: Date): SQL | undefined =>
+  and(eq(c.status, open), stillTheirs(c, supervisorId, now));
 
 export type LinkLookup = { linkHash: string } | { id: number };
 

@@ -7,10 +7,11 @@
  */
 import type { AacRequestState } from '@advantage/contracts';
 import { schema } from '@advantage/db';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { appOrigin } from '../../core/app-context.js';
 import { decide as decideApproval } from '../../core/approvals/decide.js';
+import { stillTheirs } from '../../core/approvals/link.js';
 import type { ApprovalStore, Transitions } from '../../core/approvals/transitions.js';
 import { AlreadyDecidedError } from './errors.js';
 import { decisionMail } from './mail.js';
@@ -51,7 +52,7 @@ export async function decide(request: FastifyRequest, found: FoundRequest, d: De
       from: 'Initial',
       to: approved ? 'Approved' : 'Rejected',
       set: { reason: approved ? null : d.reason, decidedAt: d.now, decidedBy: supervisorId },
-      guard: and(eq(requests.supervisorMemberId, supervisorId), gt(requests.linkExpiresAt, d.now)),
+      guard: stillTheirs(requests, supervisorId, d.now),
     },
     effect: async (tx, moved) => {
       if (!approved) return;
