@@ -11,7 +11,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { linkHash } from '../app-context.js';
+import { linkHash, newLinkToken } from '../app-context.js';
 
 /** The link's days are over (410): the kind says how many it had. */
 export class LinkExpiredError extends AppError {
@@ -42,6 +42,13 @@ export const stillTheirs = (c: LinkColumns, supervisorId: string, now: Date): SQ
 /** The supervisor's work list: their requests waiting in `open` whose link still works. */
 export const waitingFor = (c: LinkColumns, open: string, supervisorId: string, now: Date): SQL | undefined =>
   and(eq(c.status, open), stillTheirs(c, supervisorId, now));
+
+const DAY_MS = 86_400_000;
+
+/** A new single-use link good for `days` from `now`: the token for the email, its hash for the row. */
+export function newLink(now: Date, days: number): { token: string; hash: string; expiresAt: Date } {
+  return { ...newLinkToken(), expiresAt: new Date(now.getTime() + days * DAY_MS) };
+}
 
 export type LinkLookup = { linkHash: string } | { id: number };
 
