@@ -9,3 +9,8 @@ export function letter(firstName: string, body: readonly string[]): string {
 
 /** The day a link stops working, as its email states it (yyyy-mm-dd). */
 export const linkDay = (d: Date | string): string => (typeof d === 'string' ? d : d.toISOString()).slice(0, 10);
+
+/** A party as every approval names it, in its emails and screens: first and last name, else the email address. */
+export function personName(first: string | null, last: string | null, email: string | null): string {
+  return `${first ?? ''} ${last ?? ''}`.trim() || email || '';
+}

@@ -5,6 +5,7 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
 import { approvalLink, nowOf } from '../../core/app-context.js';
+import { flushMail } from '../../core/approvals/decide.js';
 import { newLink } from '../../core/approvals/link.js';
 import { supervisorMail } from './mail.js';
 import { choiceOf, findAac, fullName, requestsOf } from './queries.js';
@@ -73,7 +74,7 @@ export const aacPasswordRequest = bind('aacassignment/aac_password_request', asy
     if (isUniqueViolation(error)) throw new ValidationError([{ field: 'aac', message: AAC_TEXT.openRequest(aac.code) }]);
     throw error;
   }
-  void app.mail.flush().catch(() => undefined);
+  flushMail(request);
 
   const [latest] = await requestsOf(app.db, member.id, now);
   if (!latest) throw new Error('the new AAC password request is not listed');

@@ -2,6 +2,7 @@
 import type { AacApprovalView, AacChoice, AacRequestState, AacRequestSummary } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { aliasedTable, and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { personName } from '../../core/approvals/letter.js';
 import { waitingFor } from '../../core/approvals/link.js';
 import type { DbExecutor } from '../../plugins/mail/outbox.js';
 
@@ -53,7 +54,7 @@ export async function openRequest(db: DbExecutor, memberId: string, aac: string,
 }
 
 export function fullName(m: { firstName: string | null; lastName: string | null; email: string }): string {
-  return `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim() || m.email;
+  return personName(m.firstName, m.lastName, m.email);
 }
 
 const asState = (s: string): AacRequestState => (s === 'Approved' || s === 'Rejected' ? s : 'Initial');

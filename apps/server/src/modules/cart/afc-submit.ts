@@ -15,6 +15,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
 import { jsonRecord } from '../../lib/json-column.js';
 import { appOrigin } from '../../core/app-context.js';
+import { flushMail } from '../../core/approvals/decide.js';
 import { holdCart, publishHeld } from '../../core/approvals/hold.js';
 import { submitAacProblems } from '../../core/orders/aac-checks.js';
 import { CheckoutConflictError, OrderRefused } from '../../core/orders/errors.js';
@@ -90,7 +91,7 @@ export const afcSubmit = bind('cart/afc_submit', async ({ ctx: { request, db }, 
     if (error instanceof OrderRefused) return refusedView(request, ctx, []);
     throw error;
   }
-  void request.server.mail.flush().catch(() => undefined);
+  flushMail(request);
 
   // The payment and the orders' options went with the request; the address stays the buyer's choice.
   await saveCheckoutState(request, ctx.state.addressId === undefined ? {} : { addressId: ctx.state.addressId });

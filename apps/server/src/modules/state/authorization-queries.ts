@@ -8,6 +8,7 @@ import { aliasedTable, asc, desc, eq } from 'drizzle-orm';
 import { type CheckoutState, checkoutStateFrom } from '../../core/orders/checkout-state.js';
 import { approvalChange, changeProblem, readSnapshot } from '../../core/orders/approval-snapshot.js';
 import { loadCart } from '../../core/cart/store.js';
+import { personName } from '../../core/approvals/letter.js';
 import { waitingFor } from '../../core/approvals/link.js';
 import { paymentView } from '../../core/orders/review-model.js';
 
@@ -25,8 +26,6 @@ export type AuthorizationRow = typeof sa.$inferSelect;
 
 /** The cart status of an order waiting for the supervisor: no cart verb reads or changes it. */
 export const AUTHORIZATION_CART_STATUS = 'state_authorization';
-
-const name = (first: string | null, last: string | null, email: string) => `${first ?? ''} ${last ?? ''}`.trim() || email;
 
 function query(db: AppDb) {
   return db
@@ -82,9 +81,9 @@ async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizati
   return {
     id: r.id,
     state: r.status as StateAuthState,
-    buyerName: name(j.buyerFirst, j.buyerLast, j.buyerEmail),
+    buyerName: personName(j.buyerFirst, j.buyerLast, j.buyerEmail),
     buyerEmail: j.buyerEmail,
-    supervisorName: name(j.supervisorFirst, j.supervisorLast, j.supervisorEmail),
+    supervisorName: personName(j.supervisorFirst, j.supervisorLast, j.supervisorEmail),
     supervisorEmail: j.supervisorEmail,
     agencyName: j.agencyName ?? '',
     program: { key, name: isStateProgramKey(key) ? STATE_PROGRAMS[key].name : key, purpose: r.programPurpose, reference: r.programReference },

@@ -17,6 +17,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { Call } from '../../lib/handler.js';
 import { jsonRecord } from '../../lib/json-column.js';
 import { appOrigin } from '../../core/app-context.js';
+import { flushMail } from '../../core/approvals/decide.js';
 import { holdCart, publishHeld } from '../../core/approvals/hold.js';
 import { newLink } from '../../core/approvals/link.js';
 import { loadCart } from '../../core/cart/store.js';
@@ -143,7 +144,7 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
     }
     throw error;
   }
-  void app.mail.flush().catch(() => undefined);
+  flushMail(request);
   // The draft, the payment and the orders' options went with the request; the address stays the buyer's choice.
   const { stateAuthorization: _sent, ...rest } = request.session.data;
   await request.saveSession({ data: { ...rest, checkout: ctx.state.addressId === undefined ? {} : { addressId: ctx.state.addressId } } });
