@@ -42,7 +42,8 @@ export const REPOSITORY_LAYERS = {
       may: ['server-lib', CONTRACTS, DB, IDP],
     },
     // The ordering core (docs/adr/0035-ordering-core.md): what every ordering area shares, placing an order, the
-    // cart store, AAC access and the app's clock, origin and emailed links. It names no area.
+    // cart store, AAC access and the app's clock, origin and emailed links, and the approval engine (ADR 0036). It
+    // names no area.
     {
       name: 'server-core',
       files: [`${SERVER}/core/**`],
@@ -57,8 +58,9 @@ export const REPOSITORY_LAYERS = {
         shared: [],
         // The files of an area that other areas may use; everything else in an area is its own.
         public: {
-          // Sign-in merges the guest cart; checkout, FEDSTRIP and state orders use funds control's drafts and queries.
-          cart: ['merge.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts', 'funds-return.ts'],
+          // Sign-in merges the guest cart; checkout and FEDSTRIP use funds control's drafts and queries (a frozen cart's
+          // return moved to core/cart/frozen-cart.ts, ADR 0036).
+          cart: ['merge.ts', 'funds-draft.ts', 'funds-queries.ts', 'funds-review.ts'],
           catalog: ['reference.ts'],
           // Parked carts bring FEDSTRIP requisitions back through restore.ts.
           fedstrip: ['order-requisitions.ts', 'restore.ts', 'approval-requisitions.ts'],

@@ -4,14 +4,15 @@ import { and, eq, lte } from 'drizzle-orm';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { ValidationError } from '../../lib/errors.js';
-import { approvalLink, newLinkToken, nowOf } from '../../core/app-context.js';
+import { approvalLink, nowOf } from '../../core/app-context.js';
+import { flushMail } from '../../core/approvals/decide.js';
+import { newLink } from '../../core/approvals/link.js';
 import { supervisorMail } from './mail.js';
 import { choiceOf, findAac, fullName, requestsOf } from './queries.js';
 import { checkSupervisor } from './supervisor-check.js';
 import { bind } from '../../lib/handler.js';
 
 const { aacPasswordRequests: requests, members } = schema;
-const DAY_MS = 86_400_000;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -46,8 +47,8 @@ export const aacPasswordRequest = bind('aacassignment/aac_password_request', asy
   }
   const { aac, supervisor } = checked;
   const passwordHash = await hashPassword(input.password);
-  const link = newLinkToken();
-  const expires = new Date(now.getTime() + AAC_LINK_DAYS * DAY_MS);
+  const link = newLink(now, AAC_LINK_DAYS);
+  const expires = link.expiresAt;
   const [supervisorRow] = await app.db.select({ firstName: members.firstName }).from(members).where(eq(members.id, supervisor.id));
 
   try {
@@ -73,7 +74,7 @@ export const aacPasswordRequest = bind('aacassignment/aac_password_request', asy
     if (isUniqueViolation(error)) throw new ValidationError([{ field: 'aac', message: AAC_TEXT.openRequest(aac.code) }]);
     throw error;
   }
-  void app.mail.flush().catch(() => undefined);
+  flushMail(request);
 
   const [latest] = await requestsOf(app.db, member.id, now);
   if (!latest) throw new Error('the new AAC password request is not listed');

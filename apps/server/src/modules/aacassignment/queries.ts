@@ -2,6 +2,8 @@
 import type { AacApprovalView, AacChoice, AacRequestState, AacRequestSummary } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { aliasedTable, and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { personName } from '../../core/approvals/letter.js';
+import { waitingFor } from '../../core/approvals/link.js';
 import type { DbExecutor } from '../../plugins/mail/outbox.js';
 
 const { aacs, aacRoles, aacPasswordRequests: requests, members } = schema;
@@ -52,7 +54,7 @@ export async function openRequest(db: DbExecutor, memberId: string, aac: string,
 }
 
 export function fullName(m: { firstName: string | null; lastName: string | null; email: string }): string {
-  return `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim() || m.email;
+  return personName(m.firstName, m.lastName, m.email);
 }
 
 const asState = (s: string): AacRequestState => (s === 'Approved' || s === 'Rejected' ? s : 'Initial');
@@ -122,10 +124,10 @@ export async function findRequest(db: DbExecutor, by: { linkHash: string } | { i
   return row ? { row: row.r, view: approvalView(row) } : undefined;
 }
 
-/** The supervisor's work list: requests naming them that can still be decided, oldest first. */
+/** The supervisor's work list (core/approvals/link.ts waitingFor): requests naming them that can still be decided, oldest first. */
 export async function workListOf(db: AppDb, supervisorId: string, now: Date): Promise<AacApprovalView[]> {
   const rows = await approvalQuery(db)
-    .where(and(eq(requests.supervisorMemberId, supervisorId), eq(requests.status, 'Initial'), gt(requests.linkExpiresAt, now)))
+    .where(waitingFor(requests, 'Initial', supervisorId, now))
     .orderBy(asc(requests.createdAt), asc(requests.id));
   return rows.map(approvalView);
 }

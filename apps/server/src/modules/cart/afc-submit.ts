@@ -6,9 +6,8 @@
  * what is asked for that the order will be placed from (core/orders/approval-snapshot.ts, ADR 0022), the AAC's
  * funds approvers are emailed the link to the review, and the audit row is written.
  */
-import { CHECKOUT_TEXT, type CheckoutProblem, FUNDS_TEXT } from '@advantage/contracts';
+import { type CheckoutProblem, FUNDS_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
@@ -16,20 +15,20 @@ import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
 import { jsonRecord } from '../../lib/json-column.js';
 import { appOrigin } from '../../core/app-context.js';
+import { flushMail } from '../../core/approvals/decide.js';
+import { holdCart, publishHeld } from '../../core/approvals/hold.js';
 import { submitAacProblems } from '../../core/orders/aac-checks.js';
 import { CheckoutConflictError, OrderRefused } from '../../core/orders/errors.js';
 import { takeSnapshot } from '../../core/orders/approval-snapshot.js';
-import { orderProblems, resolveShipTo } from '../../core/orders/review-model.js';
 import { type CheckoutContext, checkoutContext, saveCheckoutState } from '../../core/orders/checkout-state.js';
 import { approvalRequisitions } from '../fedstrip/approval-requisitions.js';
 import { draftView, fundsControlOf } from './funds-draft.js';
 import { approverMail } from './funds-mail.js';
 import { fundsApprovers, lineOfAccounting, loadRequest, type StoredFundsCheckout, summaryOf } from './funds-queries.js';
-import { FROZEN_STATUS } from './funds-return.js';
+import { FROZEN_STATUS } from '../../core/cart/frozen-cart.js';
 import { requestView } from './funds-view.js';
-import { loadCart, publishCart } from '../../core/cart/store.js';
 
-const { carts, fundsAuthorizations } = schema;
+const { fundsAuthorizations } = schema;
 
 async function refusedView(request: FastifyRequest, ctx: CheckoutContext, problems: CheckoutProblem[]) {
   const view = await draftView(request.server.db, ctx);
@@ -51,22 +50,11 @@ export const afcSubmit = bind('cart/afc_submit', async ({ ctx: { request, db }, 
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
-      const [cart] = await tx
-        .select({ status: carts.status, version: carts.version })
-        .from(carts)
-        .where(and(eq(carts.id, body.cartId), eq(carts.memberId, ctx.member.id)))
-        .for('update');
-      if (!cart) throw new NotFoundError('The cart was not found.');
-      if (cart.status === FROZEN_STATUS) throw new CheckoutConflictError(FUNDS_TEXT.frozen);
-      if (cart.status !== 'active' || cart.version !== body.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
-      const view = await loadCart(tx, body.cartId, ctx.storeId);
-      const shipTo = await resolveShipTo(tx, ctx.member.id, ctx.state);
-      const problems = orderProblems(view, shipTo, ctx.state.payment, Number.MAX_SAFE_INTEGER);
-      if (problems.length > 0 || !shipTo || !ctx.state.payment) throw new OrderRefused(problems);
-
+      const { view, shipTo, payment } = await holdCart(tx, {
+        ctx, cartId: body.cartId, version: body.version, cardLimitCents: Number.MAX_SAFE_INTEGER, frozenStatus: FROZEN_STATUS, frozenAgain: FUNDS_TEXT.frozen,
+      });
       // A FEDSTRIP cart's requisitions go into the copy as the approver will be shown them.
       const requisitions = await approvalRequisitions(tx, ctx.member.id, view);
-      await tx.update(carts).set({ status: FROZEN_STATUS, version: sql`${carts.version} + 1`, updatedAt: sql`now()` }).where(eq(carts.id, body.cartId));
       const checkout: StoredFundsCheckout = {
         storeId: ctx.storeId,
         addressId: shipTo.id,
@@ -81,7 +69,7 @@ export const afcSubmit = bind('cart/afc_submit', async ({ ctx: { request, db }, 
           aac: charged.aac.code,
           accounting: lineOfAccounting(charged.codes),
           checkout: jsonRecord(checkout),
-          snapshot: jsonRecord(takeSnapshot(view, shipTo, ctx.state.payment, ctx.state, charged.aac.billTo, requisitions)),
+          snapshot: jsonRecord(takeSnapshot(view, shipTo, payment, ctx.state, charged.aac.billTo, requisitions)),
           totalCents: view.totalCents,
         })
         .returning({ id: fundsAuthorizations.id });
@@ -103,11 +91,11 @@ export const afcSubmit = bind('cart/afc_submit', async ({ ctx: { request, db }, 
     if (error instanceof OrderRefused) return refusedView(request, ctx, []);
     throw error;
   }
-  void request.server.mail.flush().catch(() => undefined);
+  flushMail(request);
 
   // The payment and the orders' options went with the request; the address stays the buyer's choice.
   await saveCheckoutState(request, ctx.state.addressId === undefined ? {} : { addressId: ctx.state.addressId });
-  publishCart(request, { cartId: body.cartId, version: body.version + 1, itemCount: 0, totalCents: 0, overseas: false, groups: [], priceChanges: 0 });
+  publishHeld(request, body.cartId, body.version);
   const r = await loadRequest(db, id);
   if (!r) throw new NotFoundError('The funds-control request was not found.');
   const view = await requestView(db, r, { memberId: ctx.member.id, approver: false }, FUNDS_TEXT.submitted(charged.aac.code));

@@ -1,9 +1,9 @@
 /**
  * cart/afc_withdraw (not in the spec's lists; see methods.ts): the buyer takes back a request still waiting
  * for authorization. The request becomes Withdrawn only if it is still Pending at the version the buyer saw
- * (one atomic UPDATE, so it cannot cross an approver's decision), and the cart becomes the buyer's active
- * cart again (a cart started meanwhile is merged into it, funds-return.ts), in one transaction with the
- * audit row.
+ * (one atomic move of funds control's table, funds-decide.ts, so it cannot cross an approver's decision), and
+ * the cart becomes the buyer's active cart again (a cart started meanwhile is merged into it,
+ * core/cart/frozen-cart.ts), in one transaction with the audit row.
  */
 import { FUNDS_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
@@ -12,10 +12,11 @@ import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { bind } from '../../lib/handler.js';
-import { CheckoutConflictError } from '../../core/orders/errors.js';
+import { claim } from '../../core/approvals/transitions.js';
 import { REQUEST_NOT_FOUND } from './afc-cart.js';
+import { FUNDS_REQUESTS } from './funds-decide.js';
 import { loadRequest, storeOf } from './funds-queries.js';
-import { returnFrozenCart } from './funds-return.js';
+import { returnFrozenCart } from '../../core/cart/frozen-cart.js';
 import { requestView } from './funds-view.js';
 import { loadCart, publishCart } from '../../core/cart/store.js';
 
@@ -29,15 +30,13 @@ export const afcWithdraw = bind('cart/afc_withdraw', async ({ ctx, input: { body
   if (!r || r.row.memberId !== member.id) throw new NotFoundError(REQUEST_NOT_FOUND);
 
   const merged = await db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(fa)
-      .set({ status: 'Withdrawn', decidedAt: sql`now()`, decidedBy: member.id, version: sql`${fa.version} + 1` })
-      .where(and(eq(fa.id, body.id), eq(fa.memberId, member.id), eq(fa.status, 'Pending'), eq(fa.version, body.version)))
-      .returning({ id: fa.id });
-    if (!done) {
-      const [now] = await tx.select({ status: fa.status }).from(fa).where(eq(fa.id, body.id));
-      throw new CheckoutConflictError(now && now.status !== 'Pending' ? FUNDS_TEXT.alreadyDecided(now.status) : FUNDS_TEXT.changed);
-    }
+    await claim(tx, FUNDS_REQUESTS, {
+      id: body.id,
+      from: 'Pending',
+      to: 'Withdrawn',
+      set: { decidedAt: sql`now()`, decidedBy: member.id, version: sql`${fa.version} + 1` },
+      guard: and(eq(fa.memberId, member.id), eq(fa.version, body.version)),
+    });
     const mergedOther = await returnFrozenCart(tx, r.row.cartId, member.id);
     await audit(tx, request, { action: 'funds_withdrawn', outcome: 'success', target: `funds-${body.id}`, detail: { cartId: r.row.cartId, mergedOther } });
     return mergedOther;

@@ -6,6 +6,7 @@ import type { AccountingCodes, FundsRequestSummary, FundsState, PostalAddress } 
 import { type AppDb, schema } from '@advantage/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { personName } from '../../core/approvals/letter.js';
 import { type CheckoutState, checkoutStateFrom, type OrderOptions } from '../../core/orders/checkout-state.js';
 
 const { fundsAuthorizations: fa, aacs, aacRoles, members, orderGroups } = schema;
@@ -47,8 +48,6 @@ function requestQuery(db: AppDb) {
 
 export type FundsRow = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-const fullName = (first: string | null, last: string | null, email: string | null) => `${first ?? ''} ${last ?? ''}`.trim() || email || '';
-
 export function summaryOf(r: FundsRow): FundsRequestSummary {
   return {
     id: r.row.id,
@@ -57,11 +56,11 @@ export function summaryOf(r: FundsRow): FundsRequestSummary {
     agency: r.agency,
     status: r.row.status as FundsState,
     totalCents: r.row.totalCents,
-    buyerName: fullName(r.buyerFirst, r.buyerLast, r.buyerEmail),
+    buyerName: personName(r.buyerFirst, r.buyerLast, r.buyerEmail),
     buyerEmail: r.buyerEmail,
     submittedAt: r.row.submittedAt.toISOString(),
     decidedAt: r.row.decidedAt?.toISOString() ?? null,
-    decidedBy: r.row.decidedBy ? fullName(r.deciderFirst, r.deciderLast, r.deciderEmail) : null,
+    decidedBy: r.row.decidedBy ? personName(r.deciderFirst, r.deciderLast, r.deciderEmail) : null,
     reason: r.row.reason,
     groupNumber: r.groupNumber,
   };

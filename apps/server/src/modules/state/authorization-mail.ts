@@ -1,11 +1,10 @@
 /**
- * The authorization emails. Only the supervisor's carries the link (it decides the order); the buyer's never
- * does, so the buyer cannot open it as someone else.
+ * The authorization emails, in the approvals' frame (core/approvals/letter.ts). Only the supervisor's carries the
+ * link (it decides the order); the buyer's never does, so the buyer cannot open it as someone else.
  */
 import { formatDollars, STATE_LINK_DAYS, STATE_URLS, type StateAuthorizationView } from '@advantage/contracts';
+import { letter, linkDay } from '../../core/approvals/letter.js';
 import type { MailMessage } from '../../plugins/mail/outbox.js';
-
-const day = (iso: string) => iso.slice(0, 10);
 
 function facts(v: StateAuthorizationView): string[] {
   const reference = v.program.reference ? ` (${v.program.reference})` : '';
@@ -18,9 +17,7 @@ function facts(v: StateAuthorizationView): string[] {
 }
 
 export function supervisorMail(v: StateAuthorizationView, supervisorFirstName: string, link: string): MailMessage {
-  const lines = [
-    `Hello${supervisorFirstName ? ` ${supervisorFirstName}` : ''},`,
-    '',
+  const text = letter(supervisorFirstName, [
     `${v.buyerName} (${v.buyerEmail}) asks you to authorize an order on GSA Advantage. They named you as their supervisor.`,
     ...v.needsText,
     '',
@@ -30,22 +27,18 @@ export function supervisorMail(v: StateAuthorizationView, supervisorFirstName: s
     'Open this link, sign in, and approve or decline the order:',
     link,
     '',
-    `The link works once and until ${day(v.expiresAt)} (${STATE_LINK_DAYS} days). Only you can use it after signing in;`,
+    `The link works once and until ${linkDay(v.expiresAt)} (${STATE_LINK_DAYS} days). Only you can use it after signing in;`,
     'do not forward it. The order is placed only if you approve it.',
-    '',
-    'GSA Advantage',
-  ];
+  ]);
   const subject = `Order authorization for ${v.buyerName}, ${formatDollars(v.totalCents)}`;
   // The message center's copy has no link: deciding takes the emailed single-use link.
   const notice = { kind: 'approval_request' as const, title: subject, body: `${v.buyerName} asks you to authorize an order for ${v.agencyName}. Decide with the link in the email we sent you.` };
-  return { to: v.supervisorEmail, subject, text: lines.join('\n'), notice };
+  return { to: v.supervisorEmail, subject, text, notice };
 }
 
 export function buyerMail(v: StateAuthorizationView, buyerFirstName: string, origin: string): MailMessage {
   const approved = v.state === 'Ordered';
-  const lines = [
-    `Hello${buyerFirstName ? ` ${buyerFirstName}` : ''},`,
-    '',
+  const text = letter(buyerFirstName, [
     approved
       ? `${v.supervisorName} approved your order of ${formatDollars(v.totalCents)}. It was placed as order ${v.groupNumber ?? ''}.`
       : `${v.supervisorName} declined your order of ${formatDollars(v.totalCents)}.`,
@@ -54,19 +47,15 @@ export function buyerMail(v: StateAuthorizationView, buyerFirstName: string, ori
     ...facts(v),
     '',
     `Your orders for authorization: ${origin}${STATE_URLS.authorization}?request=${v.id}`,
-    '',
-    'GSA Advantage',
-  ];
+  ]);
   const subject = `Your order for authorization was ${approved ? 'approved' : 'declined'}`;
   const body = approved ? `Placed as order ${v.groupNumber ?? ''}.` : `Reason: ${v.reason ?? ''}`;
-  return { to: v.buyerEmail, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body, link: `${STATE_URLS.authorization}?request=${v.id}` } };
+  return { to: v.buyerEmail, subject, text, notice: { kind: 'approval_decision', title: subject, body, link: `${STATE_URLS.authorization}?request=${v.id}` } };
 }
 
 /** The cart or the ship-to entry changed after the order was sent: the supervisor's approval withdrew it (ADR 0022). */
 export function buyerWithdrawnMail(v: StateAuthorizationView, buyerFirstName: string, origin: string): MailMessage {
-  const lines = [
-    `Hello${buyerFirstName ? ` ${buyerFirstName}` : ''},`,
-    '',
+  const text = letter(buyerFirstName, [
     `Your order of ${formatDollars(v.totalCents)} for authorization was not placed.`,
     '',
     v.reason ?? '',
@@ -74,9 +63,7 @@ export function buyerWithdrawnMail(v: StateAuthorizationView, buyerFirstName: st
     'The items are back in your cart.',
     '',
     `Your orders for authorization: ${origin}${STATE_URLS.authorization}?request=${v.id}`,
-    '',
-    'GSA Advantage',
-  ];
+  ]);
   const subject = 'Your order for authorization was withdrawn';
-  return { to: v.buyerEmail, subject, text: lines.join('\n'), notice: { kind: 'approval_decision', title: subject, body: v.reason ?? '', link: `${STATE_URLS.authorization}?request=${v.id}` } };
+  return { to: v.buyerEmail, subject, text, notice: { kind: 'approval_decision', title: subject, body: v.reason ?? '', link: `${STATE_URLS.authorization}?request=${v.id}` } };
 }

@@ -4,10 +4,12 @@
  */
 import { accountingLabel, type CheckoutProblem, type StateAuthNeed, type StateAuthorizationView, type StateAuthState, STATE_AUTH_TEXT, STATE_PROGRAMS, isStateProgramKey } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
-import { aliasedTable, and, asc, desc, eq, gt } from 'drizzle-orm';
+import { aliasedTable, asc, desc, eq } from 'drizzle-orm';
 import { type CheckoutState, checkoutStateFrom } from '../../core/orders/checkout-state.js';
 import { approvalChange, changeProblem, readSnapshot } from '../../core/orders/approval-snapshot.js';
 import { loadCart } from '../../core/cart/store.js';
+import { personName } from '../../core/approvals/letter.js';
+import { waitingFor } from '../../core/approvals/link.js';
 import { paymentView } from '../../core/orders/review-model.js';
 
 const { stateAuthorizations: sa, members, stateValidations, cartItems, orderGroups } = schema;
@@ -24,8 +26,6 @@ export type AuthorizationRow = typeof sa.$inferSelect;
 
 /** The cart status of an order waiting for the supervisor: no cart verb reads or changes it. */
 export const AUTHORIZATION_CART_STATUS = 'state_authorization';
-
-const name = (first: string | null, last: string | null, email: string) => `${first ?? ''} ${last ?? ''}`.trim() || email;
 
 function query(db: AppDb) {
   return db
@@ -81,9 +81,9 @@ async function viewOf(db: AppDb, j: Joined, now: Date): Promise<StateAuthorizati
   return {
     id: r.id,
     state: r.status as StateAuthState,
-    buyerName: name(j.buyerFirst, j.buyerLast, j.buyerEmail),
+    buyerName: personName(j.buyerFirst, j.buyerLast, j.buyerEmail),
     buyerEmail: j.buyerEmail,
-    supervisorName: name(j.supervisorFirst, j.supervisorLast, j.supervisorEmail),
+    supervisorName: personName(j.supervisorFirst, j.supervisorLast, j.supervisorEmail),
     supervisorEmail: j.supervisorEmail,
     agencyName: j.agencyName ?? '',
     program: { key, name: isStateProgramKey(key) ? STATE_PROGRAMS[key].name : key, purpose: r.programPurpose, reference: r.programReference },
@@ -125,10 +125,10 @@ export async function findAuthorization(db: AppDb, by: { linkHash: string } | { 
 
 const LIST_LIMIT = 50;
 
-/** The supervisor's work list: orders naming them that can still be decided, oldest first. */
+/** The supervisor's work list (core/approvals/link.ts waitingFor): orders naming them that can still be decided, oldest first. */
 export async function workListOf(db: AppDb, supervisorId: string, now: Date): Promise<StateAuthorizationView[]> {
   const rows = await query(db)
-    .where(and(eq(sa.supervisorMemberId, supervisorId), eq(sa.status, 'Pending'), gt(sa.linkExpiresAt, now)))
+    .where(waitingFor(sa, 'Pending', supervisorId, now))
     .orderBy(asc(sa.createdAt), asc(sa.id))
     .limit(LIST_LIMIT);
   return Promise.all(rows.map((j) => viewOf(db, j, now)));

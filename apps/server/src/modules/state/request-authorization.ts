@@ -9,18 +9,20 @@
  */
 import { CHECKOUT_TEXT, type RequestAuthorizationAttributes, STATE_AUTH_TEXT, STATE_LINK_DAYS, STATE_PROGRAMS, type RequestAuthorizationInput } from '@advantage/contracts';
 import { schema } from '@advantage/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit.js';
 import { screen } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { Call } from '../../lib/handler.js';
 import { jsonRecord } from '../../lib/json-column.js';
-import { appOrigin, newLinkToken } from '../../core/app-context.js';
-import { loadCart, publishCart } from '../../core/cart/store.js';
+import { appOrigin } from '../../core/app-context.js';
+import { flushMail } from '../../core/approvals/decide.js';
+import { holdCart, publishHeld } from '../../core/approvals/hold.js';
+import { newLink } from '../../core/approvals/link.js';
+import { loadCart } from '../../core/cart/store.js';
 import { CheckoutConflictError, OrderRefused } from '../../core/orders/errors.js';
 import { takeSnapshot } from '../../core/orders/approval-snapshot.js';
-import { orderProblems, resolveShipTo } from '../../core/orders/review-model.js';
 import { checkoutContext, type CheckoutContext } from '../../core/orders/checkout-state.js';
 import { stateLineProblems } from '../../core/orders/state-program.js';
 import { supervisorMail } from './authorization-mail.js';
@@ -31,7 +33,6 @@ import { withdrawAuthorization } from './authorization-decide.js';
 import { requireStateMember } from './state-validation.js';
 
 const PATH = 'state/request_authorization';
-const DAY_MS = 86_400_000;
 const { carts, stateAuthorizations: sa } = schema;
 
 /** The supervisor named on the buyer's validation, if still an active state or local member other than them. */
@@ -85,29 +86,21 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
   if (!s.person) return answer(request, ctx);
   const supervisor = s.person;
   const now = new Date(app.now());
-  const link = newLinkToken();
+  const link = newLink(now, STATE_LINK_DAYS);
   const origin = appOrigin(request);
   let id: number;
   try {
     id = await app.db.transaction(async (tx) => {
-      const [cart] = await tx
-        .select({ status: carts.status, version: carts.version })
-        .from(carts)
-        .where(and(eq(carts.id, input.cartId), eq(carts.memberId, ctx.member.id)))
-        .for('update');
-      if (!cart) throw new NotFoundError('The cart was not found.');
-      if (cart.status !== 'active' || cart.version !== input.version) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
-      const view = await loadCart(tx, input.cartId, ctx.storeId);
-      const shipTo = await resolveShipTo(tx, ctx.member.id, ctx.state);
-      const problems = [...orderProblems(view, shipTo, ctx.state.payment, ctx.cardLimitCents), ...(await stateLineProblems(tx, view, draft.order))];
-      if (problems.length > 0 || !shipTo || !ctx.state.payment) throw new OrderRefused(problems);
+      const { view, shipTo, payment } = await holdCart(tx, {
+        ctx, cartId: input.cartId, version: input.version, cardLimitCents: ctx.cardLimitCents, frozenStatus: AUTHORIZATION_CART_STATUS,
+        problems: (t, held) => stateLineProblems(t, held, draft.order),
+      });
       const needs = needsOf(view.totalCents, s.limitCents, draft.order);
       if (needs.length === 0) throw new CheckoutConflictError(CHECKOUT_TEXT.cartChanged);
-      await tx.update(carts).set({ status: AUTHORIZATION_CART_STATUS, version: sql`${carts.version} + 1`, updatedAt: sql`now()` }).where(eq(carts.id, input.cartId));
       const checkout: StoredAuthorizationCheckout = {
         storeId: ctx.storeId,
         addressId: shipTo.id,
-        payment: ctx.state.payment,
+        payment,
         ...(ctx.state.orders ? { orders: ctx.state.orders } : {}),
         ...(ctx.state.breakbulkPoint ? { breakbulkPoint: ctx.state.breakbulkPoint } : {}),
         ...(input.note ? { note: input.note } : {}),
@@ -119,13 +112,13 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
           memberId: ctx.member.id,
           supervisorMemberId: supervisor.id,
           linkHash: link.hash,
-          linkExpiresAt: new Date(now.getTime() + STATE_LINK_DAYS * DAY_MS),
+          linkExpiresAt: link.expiresAt,
           program: draft.order.program,
           programPurpose: draft.order.purpose,
           programReference: draft.order.reference,
           needs,
           checkout: jsonRecord(checkout),
-          snapshot: jsonRecord(takeSnapshot(view, shipTo, ctx.state.payment, ctx.state)),
+          snapshot: jsonRecord(takeSnapshot(view, shipTo, payment, ctx.state)),
           totalCents: view.totalCents,
           limitCents: s.limitCents,
           createdAt: now,
@@ -151,11 +144,11 @@ async function send(request: FastifyRequest, ctx: CheckoutContext, input: NonNul
     }
     throw error;
   }
-  void app.mail.flush().catch(() => undefined);
+  flushMail(request);
   // The draft, the payment and the orders' options went with the request; the address stays the buyer's choice.
   const { stateAuthorization: _sent, ...rest } = request.session.data;
   await request.saveSession({ data: { ...rest, checkout: ctx.state.addressId === undefined ? {} : { addressId: ctx.state.addressId } } });
-  publishCart(request, { cartId: input.cartId, version: input.version + 1, itemCount: 0, totalCents: 0, overseas: false, groups: [], priceChanges: 0 });
+  publishHeld(request, input.cartId, input.version);
   const found = await findAuthorization(app.db, { id }, now);
   return answer(request, ctx, { draft: null, request: found?.view ?? null, notice: STATE_AUTH_TEXT.sent(supervisor.email) });
 }

@@ -4,12 +4,10 @@
  * emailed. The decision shows in place; the link from the email does not work again.
  */
 import { AAC_REJECT_REASON_MAX, AAC_TITLES, AAC_URLS, type AacApprovalAttributes, type ScreenEnvelope } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../shell/components/envelope-key';
-import { ReasonField } from '../../shell/components/ReasonField';
-import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor } from '../../shell/components/form/form';
+import { ApprovalDecision, linkToken } from '../common/ApprovalDecision';
 import type { PropsOf } from '../../kit/screens/types';
 import { Notice, RequestFacts } from './parts';
 
@@ -19,10 +17,6 @@ type ApprovalProps = PropsOf<typeof PATH, 'Initial' | 'Approved' | 'Rejected'>;
 
 export function AacApproval(props: ApprovalProps) {
   return <AacApprovalView key={envelopeKey(props.envelope)} {...props} />;
-}
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function AacApprovalView({ envelope, query }: ApprovalProps) {
@@ -43,47 +37,28 @@ function AacApprovalView({ envelope, query }: ApprovalProps) {
               </Link>
             </p>
           )
-        : <Decision a={a} token={first(query.token)} onDecided={setCurrent} />}
+        : <Decision a={a} token={linkToken(query.token)} onDecided={setCurrent} />}
     </div>
   );
 }
 
 function Decision({ a, token, onDecided }: { a: AacApprovalAttributes; token: string | undefined; onDecided: (answer: ScreenEnvelope<typeof PATH>) => void }) {
-  const [reason, setReason] = useState('');
-  const { errors, busy, status, summaryRef, submit } = useFormSubmit();
-  const decide = (decision: 'approve' | 'reject') => (event: FormEvent) => {
-    event.preventDefault();
-    void submit({
-      path: PATH,
+  return (
+    <ApprovalDecision
+      path={PATH}
+      choices={[
+        { decision: 'approve', label: 'Approve', busy: 'Approving the request ...' },
+        { decision: 'reject', label: 'Reject', busy: 'Rejecting the request ...' },
+      ]}
       // The emailed link names the request by its token; the work list by its id.
-      payload: { ...(token ? { token } : { requestId: a.request.requestId }), decision, ...(reason.trim() ? { reason } : {}) },
-      busy: decision === 'approve' ? 'Approving the request ...' : 'Rejecting the request ...',
-      onScreen: (answer) => {
+      payload={(decision, reason) => ({ ...(token ? { token } : { requestId: a.request.requestId }), decision, ...(reason.trim() ? { reason } : {}) })}
+      onAnswer={(answer) => {
         if (answer.responseName !== 'Approved' && answer.responseName !== 'Rejected') return false;
         onDecided(answer);
         return true;
-      },
-    });
-  };
-  return (
-    <>
-      <ErrorSummary errors={errors} fields={['reason']} summaryRef={summaryRef} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={decide('approve')}>
-        <ReasonField value={reason} onChange={setReason} max={AAC_REJECT_REASON_MAX} error={errorFor(errors, 'reason')} />
-        <ul className="usa-button-group adv-aac__actions">
-          <li className="usa-button-group__item">
-            <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
-              Approve
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <button className="usa-button usa-button--secondary" type="button" aria-disabled={busy || undefined} onClick={decide('reject')}>
-              Reject
-            </button>
-          </li>
-        </ul>
-        <BusyStatus message={status} />
-      </form>
-    </>
+      }}
+      reasonMax={AAC_REJECT_REASON_MAX}
+      groupClassName="adv-aac__actions"
+    />
   );
 }

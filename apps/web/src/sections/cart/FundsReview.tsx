@@ -5,12 +5,11 @@
  * is placed) or rejects it with the reason the buyer is emailed. A decided cart shows its decision only.
  */
 import { FUNDS_REASON_MAX, FUNDS_TITLES, FUNDS_URLS, type FundsCartAttributes, LOA_FIELDS, type ScreenEnvelope } from '@advantage/contracts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { envelopeKey } from '../../shell/components/envelope-key';
-import { ReasonField } from '../../shell/components/ReasonField';
-import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import { BusyStatus, ErrorSummary, errorFor, TextField } from '../../shell/components/form/form';
+import { errorFor, TextField } from '../../shell/components/form/form';
+import { ApprovalDecision } from '../common/ApprovalDecision';
 import type { ScreenProps } from '../../kit/screens/types';
 import { FundsRequisitions } from './FundsRequisitions';
 import { FundsDecidedView } from './FundsDecided';
@@ -21,7 +20,6 @@ type ReviewEnvelope = ScreenEnvelope<'cart/afc_cart', 'AFCDataEntry'> | ScreenEn
 /** What the screen shows: the review, or a decision's answer (authorize_funds). */
 type Shown = ReviewEnvelope | ScreenEnvelope<'cart/authorize_funds'>;
 
-type Decision = 'authorize' | 'reject' | 'save';
 type Loa = Record<(typeof LOA_FIELDS)[number], string>;
 
 const HINTS: Record<(typeof LOA_FIELDS)[number], string> = {
@@ -68,61 +66,46 @@ function DecisionForm({ a, onAnswer }: { a: FundsCartAttributes; onAnswer: (answ
     projectJob: a.accounting.projectJob,
     documentNumber: a.accounting.documentNumber,
   }));
-  const [reason, setReason] = useState('');
-  const { errors, busy, status, summaryRef, submit } = useFormSubmit();
-  const decide = (decision: Decision) => (event?: FormEvent) => {
-    event?.preventDefault();
-    void submit({
-      path: 'cart/authorize_funds',
-      payload: { id: a.request?.id, version: a.version, decision, reason, ...loa },
-      busy: { authorize: 'Authorizing the cart and placing the order ...', reject: 'Rejecting the cart ...', save: 'Saving the line of accounting ...' }[decision],
-      onScreen: (answer) => {
-        onAnswer(answer);
-        return true;
-      },
-    });
-  };
   return (
     <section aria-labelledby="funds-decide">
       <h2 id="funds-decide">Line of accounting and decision</h2>
-      <ErrorSummary errors={errors} fields={[...LOA_FIELDS, 'reason']} summaryRef={summaryRef} />
-      <form className="usa-form usa-form--large" noValidate onSubmit={decide('authorize')}>
-        <p>{`AAC ${a.accounting.aac}`}</p>
-        {LOA_FIELDS.map((field) => (
-          <TextField
-            key={field}
-            id={field}
-            label={LOA_LABELS[field]}
-            hint={HINTS[field]}
-            value={loa[field]}
-            onChange={(value) => setLoa((l) => ({ ...l, [field]: value }))}
-            error={errorFor(errors, field)}
-            optional={field === 'projectJob' || field === 'documentNumber'}
-            maxLength={field === 'appropriation' ? 40 : 20}
-            spellCheck={false}
-            autoComplete="off"
-          />
-        ))}
-        <ReasonField value={reason} onChange={setReason} max={FUNDS_REASON_MAX} error={errorFor(errors, 'reason')} />
-        <ul className="usa-button-group adv-funds__buttons">
-          <li className="usa-button-group__item">
-            <button className="usa-button" type="submit" aria-disabled={busy || undefined}>
-              Authorize
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <button className="usa-button usa-button--secondary" type="button" aria-disabled={busy || undefined} onClick={decide('reject')}>
-              Reject
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <button className="usa-button usa-button--outline" type="button" aria-disabled={busy || undefined} onClick={decide('save')}>
-              Save line of accounting
-            </button>
-          </li>
-        </ul>
-        <BusyStatus message={status} />
-      </form>
+      <ApprovalDecision
+        path="cart/authorize_funds"
+        choices={[
+          { decision: 'authorize', label: 'Authorize', busy: 'Authorizing the cart and placing the order ...' },
+          { decision: 'reject', label: 'Reject', busy: 'Rejecting the cart ...' },
+          { decision: 'save', label: 'Save line of accounting', busy: 'Saving the line of accounting ...' },
+        ]}
+        payload={(decision, reason) => ({ id: a.request?.id, version: a.version, decision, reason, ...loa })}
+        onAnswer={(answer) => {
+          onAnswer(answer);
+          return true;
+        }}
+        reasonMax={FUNDS_REASON_MAX}
+        fields={LOA_FIELDS}
+        groupClassName="adv-funds__buttons"
+      >
+        {(errors) => (
+          <>
+            <p>{`AAC ${a.accounting.aac}`}</p>
+            {LOA_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                id={field}
+                label={LOA_LABELS[field]}
+                hint={HINTS[field]}
+                value={loa[field]}
+                onChange={(value) => setLoa((l) => ({ ...l, [field]: value }))}
+                error={errorFor(errors, field)}
+                optional={field === 'projectJob' || field === 'documentNumber'}
+                maxLength={field === 'appropriation' ? 40 : 20}
+                spellCheck={false}
+                autoComplete="off"
+              />
+            ))}
+          </>
+        )}
+      </ApprovalDecision>
     </section>
   );
 }

@@ -14,8 +14,8 @@ const { carts } = schema;
 export const FROZEN_STATUS = 'funds_control';
 
 /**
- * Returns whether another cart's items were merged in. A state or local order declined by the supervisor comes
- * back the same way from its own frozen status (modules/state).
+ * Returns whether another cart's items were merged in. Every frozen cart comes back this way, each from its own
+ * status: funds control's (FROZEN_STATUS), a state or local order's (docs/adr/0036-one-approval-engine.md).
  */
 export async function returnFrozenCart(tx: AppDb, cartId: number, memberId: string, frozenStatus: string = FROZEN_STATUS): Promise<boolean> {
   const [other] = await tx
