@@ -2,6 +2,40 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "vs/restricted": {
+    "Restricted": {
+      "$ref": "#/components/schemas/RestrictedStoreAttributes"
+    }
+  },
+  "vs/access_denied": {
+    "AccessDenied": {
+      "$ref": "#/components/schemas/RestrictedStoreAttributes"
+    }
+  },
+  "vs/acknowledge": {
+    "Acknowledged": {
+      "$ref": "#/components/schemas/AcknowledgedAttributes"
+    }
+  },
+  "dhs/email_validation": {
+    "Initial": {
+      "$ref": "#/components/schemas/EmailValidationAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/EmailValidationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/EmailValidationAttributes"
+    }
+  },
+  "dhs/validate_email": {
+    "Success": {
+      "$ref": "#/components/schemas/ValidateEmailAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/ValidateEmailAttributes"
+    }
+  },
   "state/stateValidation": {
     "StateValidation": {
       "$ref": "#/components/schemas/StateEligibilityAttributes"
@@ -1131,6 +1165,33 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "AcknowledgedAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "acknowledged": {
+        "const": true
+      }
+    },
+    "required": [
+      "storeID",
+      "acknowledged"
+    ]
+  },
   "AddCartAttributes": {
     "type": "object",
     "properties": {
@@ -1381,6 +1442,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "state": {
         "enum": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -1427,7 +1489,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -1497,6 +1558,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "jurisdictions": {
         "type": "object",
         "properties": {
+          "VA": {
+            "type": "string"
+          },
           "AL": {
             "type": "string"
           },
@@ -1635,9 +1699,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "VT": {
             "type": "string"
           },
-          "VA": {
-            "type": "string"
-          },
           "WA": {
             "type": "string"
           },
@@ -1667,6 +1728,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           }
         },
         "required": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -1713,7 +1775,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -3480,6 +3541,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "jurisdiction": {
         "enum": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -3526,7 +3588,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -3603,6 +3664,50 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "purchaseLimitCents"
     ],
     "additionalProperties": false
+  },
+  "EmailValidationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "domains": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "status": {
+        "enum": [
+          "none",
+          "pending",
+          "member"
+        ]
+      },
+      "email": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "domains",
+      "status"
+    ]
   },
   "EmptyCartAttributes": {
     "type": "object",
@@ -8197,6 +8302,62 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "RestrictedStoreAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "restrictedStoreID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "domains": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "email": {
+        "type": "string"
+      },
+      "refusedPath": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "restrictedStoreID",
+      "loggedIn",
+      "domains"
+    ]
+  },
   "SaveCartAttributes": {
     "type": "object",
     "properties": {
@@ -9756,6 +9917,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "jurisdictions": {
         "type": "object",
         "properties": {
+          "VA": {
+            "type": "string"
+          },
           "AL": {
             "type": "string"
           },
@@ -9894,9 +10058,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "VT": {
             "type": "string"
           },
-          "VA": {
-            "type": "string"
-          },
           "WA": {
             "type": "string"
           },
@@ -9926,6 +10087,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           }
         },
         "required": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -9972,7 +10134,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -10168,13 +10329,13 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "storeName": {
         "enum": [
-          "VA",
           "ADVANTAGE",
           "VITM",
           "AIRFORCE",
           "FSS",
           "DOLPUNCHOUT",
           "USDA",
+          "VA",
           "EVAPUNCHOUT",
           "DHS",
           "USMC",
@@ -10415,6 +10576,36 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "meaning"
     ],
     "additionalProperties": false
+  },
+  "ValidateEmailAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "email": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "message"
+    ]
   },
   "ValidUnitOfIssueAttributes": {
     "type": "object",

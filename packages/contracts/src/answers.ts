@@ -18,6 +18,7 @@ import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { ORDERING_ANSWERS } from './ordering.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 import { STATE_ANSWERS } from './state-answers.js';
+import { VS_ANSWERS } from './vs-answers.js';
 
 export const ANSWERS = {
   ...MAIN_ANSWERS,
@@ -33,6 +34,7 @@ export const ANSWERS = {
   ...DEPARTMENT_ANSWERS,
   ...FEDSTRIP_ANSWERS,
   ...STATE_ANSWERS,
+  ...VS_ANSWERS,
 } satisfies AnswerRows;
 
 export type AnswerTable = typeof ANSWERS;
