@@ -74,6 +74,11 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/MemberLimitsAttributes"
     }
   },
+  "user_container": {
+    "UserContainer": {
+      "$ref": "#/components/schemas/UserContainerAttributes"
+    }
+  },
   "fedstrip/fedstrip_init": {
     "AACEntry": {
       "$ref": "#/components/schemas/AacEntryAttributes"
@@ -764,6 +769,16 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
   "main/ebuy": {
     "Ebuy": {
       "$ref": "#/components/schemas/EbuyAttributes"
+    }
+  },
+  "main/message_center": {
+    "MessageCenter": {
+      "$ref": "#/components/schemas/MessageCenterAttributes"
+    }
+  },
+  "main/message_center_read": {
+    "MessageCenter": {
+      "$ref": "#/components/schemas/MessageCenterAttributes"
     }
   }
 };
@@ -5546,6 +5561,78 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "members"
     ]
+  },
+  "MessageCenterAttributes": {
+    "type": "object",
+    "properties": {
+      "messages": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MessageView"
+        }
+      },
+      "unread": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "messages",
+      "unread",
+      "total"
+    ]
+  },
+  "MessageView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "order_placed",
+          "order_status",
+          "parked_cart",
+          "approval_request",
+          "approval_decision",
+          "notice"
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "body": {
+        "type": "string"
+      },
+      "link": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "read": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "kind",
+      "title",
+      "body",
+      "link",
+      "createdAt",
+      "read"
+    ],
+    "additionalProperties": false
   },
   "MyOrdersAttributes": {
     "type": "object",
@@ -10576,6 +10663,103 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "meaning"
     ],
     "additionalProperties": false
+  },
+  "UserContainerAttributes": {
+    "type": "object",
+    "properties": {
+      "member": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "memberType": {
+                "type": "string"
+              },
+              "agency": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "roles": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "aacSupervisor",
+                    "fundsApprover",
+                    "stateSupervisor"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "name",
+              "email",
+              "memberType",
+              "agency",
+              "roles"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "store": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "eligibility": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/EligibilityView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "member",
+      "store",
+      "programs",
+      "eligibility"
+    ]
   },
   "ValidateEmailAttributes": {
     "type": "object",
