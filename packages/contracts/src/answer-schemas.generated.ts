@@ -708,6 +708,80 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/CommentFormSuccessAttributes"
     }
   },
+  "login": {
+    "DEFAULT": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    }
+  },
+  "login/sign_in": {
+    "Success": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    },
+    "forgotPassword": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    }
+  },
+  "login/sign_out": {
+    "SignedOff": {
+      "$ref": "#/components/schemas/SignOutAttributes"
+    },
+    "AdvantageConfirmLogOff": {
+      "$ref": "#/components/schemas/SignOutAttributes"
+    },
+    "LogoutFromAuthServer": {
+      "$ref": "#/components/schemas/SignOutAttributes"
+    }
+  },
+  "login/mfa_sign_in": {
+    "accessDenied": {
+      "$ref": "#/components/schemas/SignInAccessDeniedAttributes"
+    },
+    "Forbidden": {
+      "$ref": "#/components/schemas/SignInForbiddenAttributes"
+    }
+  },
+  "sign_in/forgot_user_id": {
+    "Success": {
+      "$ref": "#/components/schemas/ForgotUserIdAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/ForgotUserIdAttributes"
+    }
+  },
+  "login/oauth_config": {
+    "OAuthConfig": {
+      "$ref": "#/components/schemas/ProviderConfig"
+    }
+  },
+  "login/pkce": {
+    "Pkce": {
+      "$ref": "#/components/schemas/PkceResponse"
+    }
+  },
+  "login/auth_tokens": {
+    "Tokens": {
+      "$ref": "#/components/schemas/TokenResponse"
+    }
+  },
+  "login/register_smart_card": {
+    "Success": {
+      "$ref": "#/components/schemas/RegisterCardResponse"
+    },
+    "NoAction": {
+      "$ref": "#/components/schemas/RegisterCardResponse"
+    },
+    "Error": {
+      "$ref": "#/components/schemas/RegisterCardResponse"
+    }
+  },
+  "login/smart_card_challenge": {
+    "SmartCardChallenge": {
+      "$ref": "#/components/schemas/SmartCardChallenge"
+    }
+  },
   "main/start_page": {
     "StartPage": {
       "$ref": "#/components/schemas/StartPageAttributes"
@@ -4259,6 +4333,33 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ForgotUserIdAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "message"
+    ]
+  },
   "ForwardParkedCartAttributes": {
     "type": "object",
     "properties": {
@@ -6841,6 +6942,26 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "PkceResponse": {
+    "type": "object",
+    "properties": {
+      "pkce_state": {
+        "type": "string"
+      },
+      "pkce_code_challenger": {
+        "type": "string"
+      },
+      "pkce_code_verifier": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "pkce_state",
+      "pkce_code_challenger",
+      "pkce_code_verifier"
+    ],
+    "additionalProperties": false
+  },
   "PostalAddress": {
     "type": "object",
     "properties": {
@@ -7443,6 +7564,49 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ProviderConfig": {
+    "type": "object",
+    "properties": {
+      "issuer": {
+        "type": "string"
+      },
+      "authorization_endpoint": {
+        "type": "string"
+      },
+      "token_endpoint": {
+        "type": "string"
+      },
+      "end_session_endpoint": {
+        "type": "string"
+      },
+      "session_endpoint": {
+        "type": "string"
+      },
+      "pivreader_endpoint": {
+        "type": "string"
+      },
+      "client_id": {
+        "type": "string"
+      },
+      "scopes_supported": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "issuer",
+      "authorization_endpoint",
+      "token_endpoint",
+      "end_session_endpoint",
+      "session_endpoint",
+      "pivreader_endpoint",
+      "client_id",
+      "scopes_supported"
+    ],
+    "additionalProperties": false
+  },
   "QuickLookAttributes": {
     "type": "object",
     "properties": {
@@ -7767,6 +7931,42 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "status",
       "totalCents",
       "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "RegisterCardResponse": {
+    "type": "object",
+    "properties": {
+      "responseName": {
+        "enum": [
+          "Success",
+          "NoAction",
+          "Error"
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "responseName",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "RegistrationLinkView": {
+    "type": "object",
+    "properties": {
+      "label": {
+        "type": "string"
+      },
+      "href": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "label",
+      "href"
     ],
     "additionalProperties": false
   },
@@ -9387,6 +9587,198 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart"
     ]
   },
+  "SignInAccessDeniedAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "const": false
+      },
+      "title": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "email": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "registrationLinks": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RegistrationLinkView"
+        }
+      },
+      "displayHomeLink": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn",
+      "title",
+      "message",
+      "email",
+      "registrationLinks",
+      "displayHomeLink"
+    ]
+  },
+  "SignInForbiddenAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "const": false
+      },
+      "type": {
+        "const": "ERROR"
+      },
+      "msgType": {
+        "type": "string"
+      },
+      "msgHeader": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "registrationLinks": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RegistrationLinkView"
+        }
+      },
+      "displayHomeLink": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn",
+      "type",
+      "msgType",
+      "msgHeader",
+      "message",
+      "registrationLinks",
+      "displayHomeLink"
+    ]
+  },
+  "SignInStateAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn"
+    ]
+  },
+  "SignOutAttributes": {
+    "type": "object",
+    "properties": {
+      "endSessionEndpoint": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "endSessionEndpoint",
+      "storeID",
+      "loggedIn"
+    ]
+  },
+  "SmartCardChallenge": {
+    "type": "object",
+    "properties": {
+      "nonce": {
+        "type": "string"
+      },
+      "binding": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "nonce",
+      "binding"
+    ],
+    "additionalProperties": false
+  },
   "SocioBadge": {
     "type": "object",
     "properties": {
@@ -10640,6 +11032,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "department",
       "values"
     ]
+  },
+  "TokenResponse": {
+    "type": "object",
+    "properties": {
+      "id_token": {
+        "type": "string"
+      },
+      "access_token": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id_token",
+      "access_token"
+    ],
+    "additionalProperties": false
   },
   "UnitOfIssue": {
     "type": "object",

@@ -13,6 +13,7 @@ import { DEPARTMENT_ANSWERS } from './department-answers.js';
 import { FEDSTRIP_ANSWERS } from './fedstrip-answers.js';
 import { FUNDS_ANSWERS } from './fundscontrol.js';
 import { INFORMATION_ANSWERS } from './information-answers.js';
+import { LOGIN_ANSWERS } from './login-answers.js';
 import { MAIN_ANSWERS } from './main-answers.js';
 import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { ORDERING_ANSWERS } from './ordering.js';
@@ -22,6 +23,7 @@ import { VS_ANSWERS } from './vs-answers.js';
 
 export const ANSWERS = {
   ...MAIN_ANSWERS,
+  ...LOGIN_ANSWERS,
   ...INFORMATION_ANSWERS,
   ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
