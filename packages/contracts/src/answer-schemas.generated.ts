@@ -36,6 +36,160 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/ValidateEmailAttributes"
     }
   },
+  "profile/registration": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Pre-Register": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    }
+  },
+  "ggs/profile/registration": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Pre-Register": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    }
+  },
+  "profile/state_registration": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Pre-Register": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    }
+  },
+  "profile/validatestateemail": {
+    "Step1": {
+      "$ref": "#/components/schemas/StateEmailValidationAttributes"
+    },
+    "Step2": {
+      "$ref": "#/components/schemas/StateEmailValidationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/StateEmailValidationAttributes"
+    }
+  },
+  "profile/registration_submit": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    }
+  },
+  "ggs/profile/registration_submit": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    }
+  },
+  "profile/confirm_prompt": {
+    "ConfirmPrompt": {
+      "$ref": "#/components/schemas/ConfirmPromptAttributes"
+    }
+  },
+  "ggs/profile/address_book": {
+    "Initial": {
+      "$ref": "#/components/schemas/AddressBookAttributes"
+    },
+    "NewAAC": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "Create": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "LegacyAddress": {
+      "$ref": "#/components/schemas/LegacyAddressAttributes"
+    }
+  },
+  "ggs/profile/address_book_save": {
+    "Initial": {
+      "$ref": "#/components/schemas/AddressBookAttributes"
+    },
+    "NewAAC": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "Create": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "LegacyAddress": {
+      "$ref": "#/components/schemas/LegacyAddressAttributes"
+    }
+  },
+  "ggs/profile/address_book_delete": {
+    "Initial": {
+      "$ref": "#/components/schemas/AddressBookAttributes"
+    }
+  },
+  "profile/overseas_address": {
+    "OverseasAddress": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    }
+  },
+  "profile/freight_forwarder_address": {
+    "FreightForwarderAddress": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    }
+  },
+  "profile/dodaac_entry": {
+    "DodaacEntry": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    }
+  },
+  "profile/manage_payments": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_save": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_delete": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_save_codes": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_delete_codes": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/update_profile": {
+    "EditProfile": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    }
+  },
+  "ggs/profile/update_profile": {
+    "EditProfile": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    }
+  },
   "state/stateValidation": {
     "StateValidation": {
       "$ref": "#/components/schemas/StateEligibilityAttributes"
@@ -1202,6 +1356,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "requests"
     ]
   },
+  "AccountFieldError": {
+    "type": "object",
+    "properties": {
+      "field": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "field",
+      "message"
+    ],
+    "additionalProperties": false
+  },
   "AccountingCodes": {
     "type": "object",
     "properties": {
@@ -1356,6 +1526,165 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "message"
     ],
     "additionalProperties": false
+  },
+  "AddressBookAttributes": {
+    "type": "object",
+    "properties": {
+      "addresses": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AddressBookEntry"
+        }
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "addresses"
+    ]
+  },
+  "AddressBookEntry": {
+    "type": "object",
+    "properties": {
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      },
+      "aacAccess": {
+        "enum": [
+          "none",
+          "locked",
+          "password",
+          "unlocked"
+        ]
+      },
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "standard",
+          "aac",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "aac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contactName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "problems",
+      "id",
+      "name",
+      "kind",
+      "aac",
+      "contactName",
+      "phone",
+      "email",
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country",
+      "isDefault"
+    ],
+    "additionalProperties": false
+  },
+  "AddressFormAttributes": {
+    "type": "object",
+    "properties": {
+      "form": {
+        "enum": [
+          "overseas",
+          "create",
+          "newAAC",
+          "freightForwarder",
+          "dodaac"
+        ]
+      },
+      "kind": {
+        "enum": [
+          "standard",
+          "aac",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "address": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "values": {
+        "type": "object",
+        "properties": {}
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "form",
+      "kind",
+      "address"
+    ]
   },
   "AddressView": {
     "type": "object",
@@ -2700,6 +3029,76 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ConfirmPromptAttributes": {
+    "type": "object",
+    "properties": {
+      "member": {
+        "type": "object",
+        "properties": {
+          "firstName": {
+            "type": "string"
+          },
+          "lastName": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "agency": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "memberType": {
+            "type": "string"
+          },
+          "storeName": {
+            "enum": [
+              "ADVANTAGE",
+              "VITM",
+              "AIRFORCE",
+              "FSS",
+              "DOLPUNCHOUT",
+              "USDA",
+              "VA",
+              "EVAPUNCHOUT",
+              "DHS",
+              "USMC",
+              "STATE"
+            ]
+          }
+        },
+        "required": [
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+          "agency",
+          "memberType",
+          "storeName"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "member"
+    ]
+  },
   "ConstantProfileAttributes": {
     "type": "object",
     "properties": {
@@ -3608,6 +4007,26 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "storeID",
       "destination",
       "handOffUrl"
+    ]
+  },
+  "EditProfileAttributes": {
+    "type": "object",
+    "properties": {
+      "member": {
+        "$ref": "#/components/schemas/ProfileMember"
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "member"
     ]
   },
   "EligibilityView": {
@@ -5614,6 +6033,24 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "message"
     ]
   },
+  "LegacyAddressAttributes": {
+    "type": "object",
+    "properties": {
+      "address": {
+        "$ref": "#/components/schemas/AddressView"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "address",
+      "problems"
+    ]
+  },
   "LegacyUrlMapping": {
     "type": "object",
     "properties": {
@@ -5632,6 +6069,30 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "newPath"
     ],
     "additionalProperties": false
+  },
+  "ManagePaymentsAttributes": {
+    "type": "object",
+    "properties": {
+      "cards": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCardView"
+        }
+      },
+      "accountingCodes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCodesView"
+        }
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "cards",
+      "accountingCodes"
+    ]
   },
   "MemberLimitsAttributes": {
     "type": "object",
@@ -7508,6 +7969,38 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ProfileMember": {
+    "type": "object",
+    "properties": {
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "memberType": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "agency",
+      "memberType"
+    ],
+    "additionalProperties": false
+  },
   "ProgramBadge": {
     "type": "object",
     "properties": {
@@ -7953,6 +8446,97 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "message"
     ],
     "additionalProperties": false
+  },
+  "RegistrationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "kind": {
+        "enum": [
+          "federal",
+          "state"
+        ]
+      },
+      "emailAddress": {
+        "type": "string"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      },
+      "signUpUrl": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "next": {
+        "const": "profile/validatestateemail"
+      }
+    },
+    "required": [
+      "storeID",
+      "kind"
+    ]
+  },
+  "RegistrationDetailsAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "emailAddress": {
+        "type": "string"
+      },
+      "memberType": {
+        "enum": [
+          "federal",
+          "state",
+          "military"
+        ]
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "storeID"
+    ]
   },
   "RegistrationLinkView": {
     "type": "object",
@@ -9404,8 +9988,8 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "properties": {
       "view": {
         "enum": [
-          "newAAC",
-          "create"
+          "create",
+          "newAAC"
         ]
       },
       "prefill": {
@@ -10643,6 +11227,49 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "programs",
       "entityTypes",
       "jurisdictions"
+    ]
+  },
+  "StateEmailValidationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "emailAddress": {
+        "type": "string"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      },
+      "signUpUrl": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "emailAddress"
     ]
   },
   "StateOrderChoices": {

@@ -18,6 +18,7 @@ import { MAIN_ANSWERS } from './main-answers.js';
 import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { ORDERING_ANSWERS } from './ordering.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
+import { PROFILE_ANSWERS } from './profile-answers.js';
 import { STATE_ANSWERS } from './state-answers.js';
 import { VS_ANSWERS } from './vs-answers.js';
 
@@ -36,6 +37,7 @@ export const ANSWERS = {
   ...DEPARTMENT_ANSWERS,
   ...FEDSTRIP_ANSWERS,
   ...STATE_ANSWERS,
+  ...PROFILE_ANSWERS,
   ...VS_ANSWERS,
 } satisfies AnswerRows;
 

@@ -6,7 +6,10 @@ import type { StoreName } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/registration' | 'ggs/profile/registration', 'Initial' | 'Failure' | 'Pre-Register'>;
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../shell/components/form/form';
 import { SignUpStep } from './SignUpStep';
@@ -33,7 +36,7 @@ function viewOf(responseName: string | undefined, attributes: Record<string, unk
     : { step: 'email' };
 }
 
-export function FederalRegistration({ envelope, path, entry }: ScreenProps) {
+export function FederalRegistration({ envelope, path, entry }: Props) {
   const [view, setView] = useState<View>(() => viewOf(envelope.responseName, envelope.attributes));
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
   const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({

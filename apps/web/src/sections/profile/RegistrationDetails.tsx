@@ -11,7 +11,10 @@ import { showAlert } from '../../kit/alerts/alerts';
 import { removeTokens } from '../../shell/auth/session-user';
 import { AgencyPicker } from '../../shell/components/AgencyPicker';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/registration_submit' | 'ggs/profile/registration_submit', 'Initial' | 'Failure'>;
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { clearDetailsDraft, DETAIL_FIELDS, type MemberDetails, peekDetailsDraft } from './details-draft';
 import { FEDERAL_STEPS, federalRegistrationHref, STATE_REGISTRATION_HREF } from './FederalRegistration';
@@ -40,7 +43,7 @@ const CHECKS = {
 
 const isDetailField = (field: string) => (DETAIL_FIELDS as readonly string[]).includes(field);
 
-export function RegistrationDetails({ envelope, path, entry, store }: ScreenProps) {
+export function RegistrationDetails({ envelope, path, entry, store }: Props) {
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
   const [memberType, setMemberType] = useState(() => text(envelope.attributes.memberType));
   const [values, setValues] = useState<MemberDetails>(() => peekDetailsDraft() ?? { firstName: '', lastName: '', phone: '', agency: '' });
