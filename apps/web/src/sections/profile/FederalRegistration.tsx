@@ -7,13 +7,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
 import type { PropsOf } from '../../kit/screens/types';
-
-/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
-type Props = PropsOf<'profile/registration' | 'ggs/profile/registration', 'Initial' | 'Failure' | 'Pre-Register'>;
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../shell/components/form/form';
 import { SignUpStep } from './SignUpStep';
 import { fieldErrors } from '../../shell/components/form/submit';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/registration' | 'ggs/profile/registration', 'Initial' | 'Failure' | 'Pre-Register'>;
 
 export const FEDERAL_STEPS = ['Email address', 'Sign-in account', 'Your details'] as const;
 

@@ -12,9 +12,6 @@ import { removeTokens } from '../../shell/auth/session-user';
 import { AgencyPicker } from '../../shell/components/AgencyPicker';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
 import type { PropsOf } from '../../kit/screens/types';
-
-/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
-type Props = PropsOf<'profile/registration_submit' | 'ggs/profile/registration_submit', 'Initial' | 'Failure'>;
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { clearDetailsDraft, DETAIL_FIELDS, type MemberDetails, peekDetailsDraft } from './details-draft';
 import { FEDERAL_STEPS, federalRegistrationHref, STATE_REGISTRATION_HREF } from './FederalRegistration';
@@ -22,6 +19,9 @@ import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextFi
 import { forgetRegistration } from './registration-progress';
 import { STATE_STEPS } from './StateRegistration';
 import { fieldErrors } from '../../shell/components/form/submit';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/registration_submit' | 'ggs/profile/registration_submit', 'Initial' | 'Failure'>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -9,14 +9,14 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
 import type { PropsOf } from '../../kit/screens/types';
-
-/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
-type Props = PropsOf<'profile/state_registration', 'Initial' | 'Failure' | 'Pre-Register'> | PropsOf<'profile/validatestateemail', 'Step1' | 'Step2' | 'Failure'>;
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { federalRegistrationHref } from './FederalRegistration';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator, TextField } from '../../shell/components/form/form';
 import { SignUpStep } from './SignUpStep';
 import { type FieldError, fieldErrors } from '../../shell/components/form/submit';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/state_registration', 'Initial' | 'Failure' | 'Pre-Register'> | PropsOf<'profile/validatestateemail', 'Step1' | 'Step2' | 'Failure'>;
 
 export const STATE_STEPS = ['Email address', 'Validation code', 'Sign-in account', 'Your details'] as const;
 

@@ -13,11 +13,11 @@ import { useFocusLater } from '../../../shell/components/useFocusLater';
 import { BusyStatus } from '../../../shell/components/form/form';
 import { submitForm } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
+import { ADDRESS_BOOK_URL, editUrl, kindLabel, readEntries, text } from './attributes';
+import { ConfirmAction, Notice } from './parts';
 
 /** The answers this screen shows (the answer map, contracts profile-answers.ts). */
 type Props = PropsOf<'ggs/profile/address_book' | 'ggs/profile/address_book_save' | 'ggs/profile/address_book_delete', 'Initial'>;
-import { ADDRESS_BOOK_URL, editUrl, kindLabel, readEntries, text } from './attributes';
-import { ConfirmAction, Notice } from './parts';
 
 interface BookState {
   addresses: AddressBookEntry[];

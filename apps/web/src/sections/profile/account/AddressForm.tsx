@@ -13,6 +13,8 @@ import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../../shell/components/form/form';
 import { fieldErrors } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
+import { ADDRESS_BOOK_URL, isObject, readAddress, readForm, readKind, text } from './attributes';
+import { Checkbox } from './parts';
 
 /** The answers this screen shows (the answer map, contracts profile-answers.ts). */
 type Props
@@ -20,8 +22,6 @@ type Props
     | PropsOf<'profile/overseas_address', 'OverseasAddress'>
     | PropsOf<'profile/freight_forwarder_address', 'FreightForwarderAddress'>
     | PropsOf<'profile/dodaac_entry', 'DodaacEntry'>;
-import { ADDRESS_BOOK_URL, isObject, readAddress, readForm, readKind, text } from './attributes';
-import { Checkbox } from './parts';
 
 const SAVE_PATH = 'ggs/profile/address_book_save';
 type Values = AddressValues & { isDefault: boolean };

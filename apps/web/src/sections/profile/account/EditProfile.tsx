@@ -10,11 +10,11 @@ import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../shell/components/form/form';
 import { fieldErrors } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
+import { isObject, text } from './attributes';
+import { Notice } from './parts';
 
 /** The answers this screen shows (the answer map, contracts profile-answers.ts). */
 type Props = PropsOf<'profile/update_profile' | 'ggs/profile/update_profile', 'EditProfile' | 'Failure'>;
-import { isObject, text } from './attributes';
-import { Notice } from './parts';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'agency'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;

@@ -7,10 +7,10 @@ import { addressLines } from '@advantage/contracts';
 import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import { fieldErrors } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
+import { ADDRESS_BOOK_URL, formUrl, readAddress } from './attributes';
 
 /** The answers this screen shows (the answer map, contracts profile-answers.ts). */
 type Props = PropsOf<'ggs/profile/address_book' | 'ggs/profile/address_book_save', 'LegacyAddress'>;
-import { ADDRESS_BOOK_URL, formUrl, readAddress } from './attributes';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Address name',

@@ -13,12 +13,12 @@ import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../shell/components/form/form';
 import { fieldErrors } from '../../../shell/components/form/submit';
 import type { PropsOf } from '../../../kit/screens/types';
-
-/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
-type Props = PropsOf<'profile/manage_payments' | 'profile/manage_payments_save' | 'profile/manage_payments_delete' | 'profile/manage_payments_save_codes' | 'profile/manage_payments_delete_codes', 'ManagePayments'>;
 import { readCards, text } from './attributes';
 import { Checkbox, ConfirmAction, Notice } from './parts';
 import { SavedAccountingCodes } from './SavedAccountingCodes';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/manage_payments' | 'profile/manage_payments_save' | 'profile/manage_payments_delete' | 'profile/manage_payments_save_codes' | 'profile/manage_payments_delete_codes', 'ManagePayments'>;
 
 const SAVE_PATH = 'profile/manage_payments_save';
 const FIELDS = ['cardNumber', 'expiry', 'holderName', 'nickname'] as const;
