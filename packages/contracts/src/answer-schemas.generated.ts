@@ -619,6 +619,121 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/FundsCartAttributes"
     }
   },
+  "autocomplete": {
+    "Suggestions": {
+      "$ref": "#/components/schemas/SuggestionsAttributes"
+    }
+  },
+  "search/advantage_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "BrowsePage": {
+      "$ref": "#/components/schemas/BrowsePageAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/header_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "BrowsePage": {
+      "$ref": "#/components/schemas/BrowsePageAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/refine_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/drilldown": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/advanced_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/special_category_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/gss_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/advanced": {
+    "ProductForm": {
+      "$ref": "#/components/schemas/AdvancedFormAttributes"
+    },
+    "ServicesForm": {
+      "$ref": "#/components/schemas/AdvancedFormAttributes"
+    }
+  },
+  "search/adv_select": {
+    "AdvSelect": {
+      "$ref": "#/components/schemas/AdvSelectAttributes"
+    }
+  },
+  "search/itsecurity": {
+    "ItSecurity": {
+      "$ref": "#/components/schemas/ItSecurityAttributes"
+    }
+  },
+  "search/mfr_list": {
+    "ManufacturerList": {
+      "$ref": "#/components/schemas/NameListAttributes"
+    }
+  },
+  "search/vnd_list": {
+    "ContractorList": {
+      "$ref": "#/components/schemas/NameListAttributes"
+    }
+  },
+  "categories/category_list": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/CategoryTreeAttributes"
+    }
+  },
+  "categories/product_category_list": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/CategoryTreeAttributes"
+    }
+  },
+  "categories/special_category_list": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/SpecialCategoryListAttributes"
+    }
+  },
+  "categories/service_category_list_as_json": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/ServiceCategoryListAttributes"
+    }
+  },
   "catalog/product_detail": {
     "ProductDetail": {
       "$ref": "#/components/schemas/ProductDetailAttributes"
@@ -1831,6 +1946,166 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "contactUrl"
     ]
   },
+  "AdvancedFormAttributes": {
+    "type": "object",
+    "properties": {
+      "formType": {
+        "enum": [
+          "products",
+          "services"
+        ]
+      },
+      "heading": {
+        "type": "string"
+      },
+      "action": {
+        "const": "/ws/search/advanced_search"
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      },
+      "manufacturers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SpecialProgram"
+        }
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "delivery": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "pageSizes": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "priceRange": {
+        "type": "object",
+        "properties": {
+          "minCents": {
+            "type": "number"
+          },
+          "maxCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "minCents",
+          "maxCents"
+        ],
+        "additionalProperties": false
+      },
+      "values": {
+        "$ref": "#/components/schemas/SearchParams"
+      }
+    },
+    "required": [
+      "formType",
+      "heading",
+      "action",
+      "categories",
+      "manufacturers",
+      "programs",
+      "socio",
+      "delivery",
+      "sort",
+      "pageSizes",
+      "priceRange",
+      "values"
+    ]
+  },
+  "AdvSelectAttributes": {
+    "type": "object",
+    "properties": {
+      "heading": {
+        "type": "string"
+      },
+      "intro": {
+        "type": "string"
+      },
+      "productCategories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      },
+      "serviceCategories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ServiceCategory"
+        }
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SpecialProgram"
+        }
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "value": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "value",
+            "label",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "advancedProductsUrl": {
+        "type": "string"
+      },
+      "advancedServicesUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "heading",
+      "intro",
+      "productCategories",
+      "serviceCategories",
+      "programs",
+      "socio",
+      "advancedProductsUrl",
+      "advancedServicesUrl"
+    ]
+  },
   "AdvSelectSuggestAttributes": {
     "type": "object",
     "properties": {
@@ -2286,6 +2561,226 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "BrowsePageAttributes": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "kind": {
+            "enum": [
+              "service",
+              "product"
+            ]
+          },
+          "id": {
+            "type": "number"
+          },
+          "code": {
+            "type": "string"
+          },
+          "fsc": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "productCount": {
+            "type": "number"
+          },
+          "url": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name",
+          "kind",
+          "id",
+          "code",
+          "fsc",
+          "productCount",
+          "url"
+        ],
+        "additionalProperties": false
+      },
+      "subcategories": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "kind": {
+              "enum": [
+                "service",
+                "product"
+              ]
+            },
+            "id": {
+              "type": "number"
+            },
+            "code": {
+              "type": "string"
+            },
+            "fsc": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "productCount": {
+              "type": "number"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "name",
+            "kind",
+            "id",
+            "code",
+            "fsc",
+            "productCount",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "results": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchResultItem"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "totalCapped": {
+        "type": "boolean"
+      },
+      "sampled": {
+        "type": "boolean"
+      },
+      "sampleSize": {
+        "type": "number"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "exactMatches": {
+        "type": "number"
+      },
+      "paging": {
+        "$ref": "#/components/schemas/Paging"
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SortChoice"
+        }
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      },
+      "styleUrls": {
+        "type": "object",
+        "properties": {
+          "list": {
+            "type": "string"
+          },
+          "grid": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "list",
+          "grid"
+        ],
+        "additionalProperties": false
+      },
+      "facets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Facet"
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      },
+      "program": {
+        "$ref": "#/components/schemas/SpecialProgram"
+      }
+    },
+    "required": [
+      "category",
+      "subcategories",
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "results",
+      "total",
+      "totalCapped",
+      "sampled",
+      "exactMatches",
+      "paging",
+      "sort",
+      "searchResultStyle",
+      "styleUrls",
+      "facets",
+      "selected",
+      "breadcrumb"
+    ]
+  },
   "CartAddProblem": {
     "type": "object",
     "properties": {
@@ -2523,6 +3018,73 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "name"
     ],
     "additionalProperties": false
+  },
+  "CategoryNode": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "service",
+          "product"
+        ]
+      },
+      "fsc": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "productCount": {
+        "type": "number"
+      },
+      "url": {
+        "type": "string"
+      },
+      "children": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "code",
+      "name",
+      "kind",
+      "fsc",
+      "productCount",
+      "url",
+      "children"
+    ],
+    "additionalProperties": false
+  },
+  "CategoryTreeAttributes": {
+    "type": "object",
+    "properties": {
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      }
+    },
+    "required": [
+      "categories"
+    ]
   },
   "CheckoutOrderView": {
     "type": "object",
@@ -3421,6 +3983,34 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "acceptsPurchaseCard",
       "minimumOrderCents",
       "endDate"
+    ],
+    "additionalProperties": false
+  },
+  "CountedName": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      },
+      "url": {
+        "type": "string"
+      },
+      "selected": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "count",
+      "url",
+      "selected"
     ],
     "additionalProperties": false
   },
@@ -6033,6 +6623,161 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "message"
     ]
   },
+  "ItSecurityAttributes": {
+    "type": "object",
+    "properties": {
+      "intro": {
+        "type": "string"
+      },
+      "sections": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "productCount": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "name",
+            "description",
+            "url",
+            "productCount"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "results": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchResultItem"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "totalCapped": {
+        "type": "boolean"
+      },
+      "sampled": {
+        "type": "boolean"
+      },
+      "sampleSize": {
+        "type": "number"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "exactMatches": {
+        "type": "number"
+      },
+      "paging": {
+        "$ref": "#/components/schemas/Paging"
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SortChoice"
+        }
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      },
+      "styleUrls": {
+        "type": "object",
+        "properties": {
+          "list": {
+            "type": "string"
+          },
+          "grid": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "list",
+          "grid"
+        ],
+        "additionalProperties": false
+      },
+      "facets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Facet"
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      },
+      "program": {
+        "$ref": "#/components/schemas/SpecialProgram"
+      }
+    },
+    "required": [
+      "intro",
+      "sections",
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "results",
+      "total",
+      "totalCapped",
+      "sampled",
+      "exactMatches",
+      "paging",
+      "sort",
+      "searchResultStyle",
+      "styleUrls",
+      "facets",
+      "selected",
+      "breadcrumb"
+    ]
+  },
   "LegacyAddressAttributes": {
     "type": "object",
     "properties": {
@@ -6316,6 +7061,28 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "storeID",
       "carts"
+    ]
+  },
+  "NameListAttributes": {
+    "type": "object",
+    "properties": {
+      "searchText": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CountedName"
+        }
+      },
+      "sampled": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "searchText",
+      "items",
+      "sampled"
     ]
   },
   "NewsAttributes": {
@@ -9385,6 +10152,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "SearchOption": {
+    "type": "object",
+    "properties": {
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "value",
+      "label"
+    ],
+    "additionalProperties": false
+  },
   "SearchParams": {
     "type": "object",
     "properties": {
@@ -9983,6 +10766,55 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "purchaseOrder"
     ]
   },
+  "ServiceCategory": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      },
+      "searchQuery": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "categoryCode": {
+        "type": "string"
+      },
+      "href": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "url",
+      "searchQuery",
+      "categoryCode",
+      "href"
+    ],
+    "additionalProperties": false
+  },
+  "ServiceCategoryListAttributes": {
+    "type": "object",
+    "properties": {
+      "serviceCategories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ServiceCategory"
+        }
+      }
+    },
+    "required": [
+      "serviceCategories"
+    ]
+  },
   "ShippingAddressFormAttributes": {
     "type": "object",
     "properties": {
@@ -10471,6 +11303,20 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "savingsCents"
     ],
     "additionalProperties": false
+  },
+  "SpecialCategoryListAttributes": {
+    "type": "object",
+    "properties": {
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SpecialProgram"
+        }
+      }
+    },
+    "required": [
+      "programs"
+    ]
   },
   "SpecialProgram": {
     "type": "object",
@@ -11524,6 +12370,51 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "product",
       "vehicles",
       "message"
+    ]
+  },
+  "Suggestion": {
+    "type": "object",
+    "properties": {
+      "term": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "nsn",
+          "contractor",
+          "type",
+          "manufacturer",
+          "category",
+          "phrase",
+          "part"
+        ]
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "term",
+      "kind"
+    ],
+    "additionalProperties": false
+  },
+  "SuggestionsAttributes": {
+    "type": "object",
+    "properties": {
+      "term": {
+        "type": "string"
+      },
+      "suggestions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Suggestion"
+        }
+      }
+    },
+    "required": [
+      "term",
+      "suggestions"
     ]
   },
   "SupervisedMemberView": {

@@ -19,6 +19,7 @@ import { ORDERHISTORY_ANSWERS } from './orderhistory.js';
 import { ORDERING_ANSWERS } from './ordering.js';
 import { PARKCART_ANSWERS } from './parkcart.js';
 import { PROFILE_ANSWERS } from './profile-answers.js';
+import { SEARCH_ANSWERS } from './search-answers.js';
 import { STATE_ANSWERS } from './state-answers.js';
 import { VS_ANSWERS } from './vs-answers.js';
 
@@ -30,6 +31,7 @@ export const ANSWERS = {
   ...PARKCART_ANSWERS,
   ...CART_ANSWERS,
   ...CATALOG_ANSWERS,
+  ...SEARCH_ANSWERS,
   ...FUNDS_ANSWERS,
   ...CHECKOUT_ANSWERS,
   ...ORDERHISTORY_ANSWERS,
