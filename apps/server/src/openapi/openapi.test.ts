@@ -40,6 +40,15 @@ describe('the OpenAPI document of every /rs call', () => {
     }
   });
 
+  it('describes a file by its own content type: the order PDF, the statement CSV, the requisitions\' records as text', () => {
+    const media = (path: string) => Object.keys((doc.paths[`/rs/${path}`]?.get?.responses[200] as { content: Record<string, unknown> }).content);
+    expect(media('orderhistory/view_pdf')).toEqual(['application/pdf']);
+    expect(media('orderhistory/reconcile_export')).toEqual(['text/csv']);
+    expect(media('orderhistory/requisition_records')).toEqual(['text/plain']);
+    expect(media('orderhistory/requisition_status_records')).toEqual(['text/plain']);
+    expect(media('main/extend_session')).toEqual(['text/plain']);
+  });
+
   it('describes the inputs from the contracts: query parameters of a read, the JSON body of a change', () => {
     const search = doc.paths['/rs/search/advantage_search']?.get;
     expect(search?.parameters?.map((p) => p.name)).toContain('searchText');
