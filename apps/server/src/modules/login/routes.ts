@@ -51,12 +51,12 @@ export const loginModule: ModuleFactory = (app) => {
     'login/smart_card_challenge': smartCardChallenge,
 
     // docs/architecture.md: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
-    'main/extend_session': async (request, reply) => {
+    'main/extend_session': bind('main/extend_session', async ({ ctx: { request, reply } }) => {
       reply.type('text/plain; charset=utf-8');
       if (request.session.persisted) await request.saveSession();
       return String(sessionTimeoutOrDefault(request.session.timeoutSeconds));
-    },
-    'main/end_session': async (request, reply) => {
+    }),
+    'main/end_session': bind('main/end_session', async ({ ctx: { request, reply } }) => {
       const memberId = typeof request.session.data.memberId === 'string' ? request.session.data.memberId : null;
       const storeId = request.session.storeId;
       const endedSession = request.session.id;
@@ -65,6 +65,6 @@ export const loginModule: ModuleFactory = (app) => {
       app.realtime?.closeSession(endedSession, memberId);
       reply.type('text/plain; charset=utf-8');
       return 'Session ended';
-    },
+    }),
   };
 };
