@@ -977,6 +977,84 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/CommentFormSuccessAttributes"
     }
   },
+  "bot_check/challenge": {
+    "Challenge": {
+      "type": "object",
+      "properties": {
+        "parameters": {
+          "type": "object",
+          "properties": {
+            "algorithm": {
+              "type": "string"
+            },
+            "nonce": {
+              "type": "string"
+            },
+            "salt": {
+              "type": "string"
+            },
+            "cost": {
+              "type": "number"
+            },
+            "keyLength": {
+              "type": "number"
+            },
+            "keyPrefix": {
+              "type": "string"
+            },
+            "keySignature": {
+              "type": "string"
+            },
+            "memoryCost": {
+              "type": "number"
+            },
+            "parallelism": {
+              "type": "number"
+            },
+            "expiresAt": {
+              "type": "number"
+            },
+            "data": {
+              "type": "object",
+              "properties": {},
+              "additionalProperties": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "boolean"
+                  }
+                ]
+              }
+            }
+          },
+          "required": [
+            "algorithm",
+            "nonce",
+            "salt",
+            "cost",
+            "keyLength",
+            "keyPrefix"
+          ],
+          "additionalProperties": false
+        },
+        "signature": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "parameters"
+      ],
+      "additionalProperties": false
+    }
+  },
   "login": {
     "DEFAULT": {
       "$ref": "#/components/schemas/SignInStateAttributes"
@@ -12380,9 +12458,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "kind": {
         "enum": [
+          "type",
           "nsn",
           "contractor",
-          "type",
           "manufacturer",
           "category",
           "phrase",

@@ -6,6 +6,7 @@
  */
 import type { AnswerRows } from './answer-table.js';
 import { AAC_ANSWERS } from './aacassignment.js';
+import { BOT_CHECK_ANSWERS } from './bot-check-answers.js';
 import { CART_ANSWERS } from './cart.js';
 import { CATALOG_ANSWERS } from './catalog-answers.js';
 import { CHECKOUT_ANSWERS } from './checkout-answers.js';
@@ -26,6 +27,7 @@ import { VS_ANSWERS } from './vs-answers.js';
 export const ANSWERS = {
   ...MAIN_ANSWERS,
   ...LOGIN_ANSWERS,
+  ...BOT_CHECK_ANSWERS,
   ...INFORMATION_ANSWERS,
   ...AAC_ANSWERS,
   ...PARKCART_ANSWERS,
