@@ -2,6 +2,194 @@
 // The JSON Schemas (2020-12) of every answer's attributes the map names; `$ref`s point into ANSWER_SCHEMA_DEFINITIONS.
 
 export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknown>>> = {
+  "vs/restricted": {
+    "Restricted": {
+      "$ref": "#/components/schemas/RestrictedStoreAttributes"
+    }
+  },
+  "vs/access_denied": {
+    "AccessDenied": {
+      "$ref": "#/components/schemas/RestrictedStoreAttributes"
+    }
+  },
+  "vs/acknowledge": {
+    "Acknowledged": {
+      "$ref": "#/components/schemas/AcknowledgedAttributes"
+    }
+  },
+  "dhs/email_validation": {
+    "Initial": {
+      "$ref": "#/components/schemas/EmailValidationAttributes"
+    },
+    "Success": {
+      "$ref": "#/components/schemas/EmailValidationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/EmailValidationAttributes"
+    }
+  },
+  "dhs/validate_email": {
+    "Success": {
+      "$ref": "#/components/schemas/ValidateEmailAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/ValidateEmailAttributes"
+    }
+  },
+  "profile/registration": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Pre-Register": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    }
+  },
+  "ggs/profile/registration": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Pre-Register": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    }
+  },
+  "profile/state_registration": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    },
+    "Pre-Register": {
+      "$ref": "#/components/schemas/RegistrationAttributes"
+    }
+  },
+  "profile/validatestateemail": {
+    "Step1": {
+      "$ref": "#/components/schemas/StateEmailValidationAttributes"
+    },
+    "Step2": {
+      "$ref": "#/components/schemas/StateEmailValidationAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/StateEmailValidationAttributes"
+    }
+  },
+  "profile/registration_submit": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    }
+  },
+  "ggs/profile/registration_submit": {
+    "Initial": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/RegistrationDetailsAttributes"
+    }
+  },
+  "profile/confirm_prompt": {
+    "ConfirmPrompt": {
+      "$ref": "#/components/schemas/ConfirmPromptAttributes"
+    }
+  },
+  "ggs/profile/address_book": {
+    "Initial": {
+      "$ref": "#/components/schemas/AddressBookAttributes"
+    },
+    "NewAAC": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "Create": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "LegacyAddress": {
+      "$ref": "#/components/schemas/LegacyAddressAttributes"
+    }
+  },
+  "ggs/profile/address_book_save": {
+    "Initial": {
+      "$ref": "#/components/schemas/AddressBookAttributes"
+    },
+    "NewAAC": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "Create": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    },
+    "LegacyAddress": {
+      "$ref": "#/components/schemas/LegacyAddressAttributes"
+    }
+  },
+  "ggs/profile/address_book_delete": {
+    "Initial": {
+      "$ref": "#/components/schemas/AddressBookAttributes"
+    }
+  },
+  "profile/overseas_address": {
+    "OverseasAddress": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    }
+  },
+  "profile/freight_forwarder_address": {
+    "FreightForwarderAddress": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    }
+  },
+  "profile/dodaac_entry": {
+    "DodaacEntry": {
+      "$ref": "#/components/schemas/AddressFormAttributes"
+    }
+  },
+  "profile/manage_payments": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_save": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_delete": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_save_codes": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/manage_payments_delete_codes": {
+    "ManagePayments": {
+      "$ref": "#/components/schemas/ManagePaymentsAttributes"
+    }
+  },
+  "profile/update_profile": {
+    "EditProfile": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    }
+  },
+  "ggs/profile/update_profile": {
+    "EditProfile": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/EditProfileAttributes"
+    }
+  },
   "state/stateValidation": {
     "StateValidation": {
       "$ref": "#/components/schemas/StateEligibilityAttributes"
@@ -38,6 +226,11 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
   "state/member_limits": {
     "MemberLimits": {
       "$ref": "#/components/schemas/MemberLimitsAttributes"
+    }
+  },
+  "user_container": {
+    "UserContainer": {
+      "$ref": "#/components/schemas/UserContainerAttributes"
     }
   },
   "fedstrip/fedstrip_init": {
@@ -426,6 +619,121 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/FundsCartAttributes"
     }
   },
+  "autocomplete": {
+    "Suggestions": {
+      "$ref": "#/components/schemas/SuggestionsAttributes"
+    }
+  },
+  "search/advantage_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "BrowsePage": {
+      "$ref": "#/components/schemas/BrowsePageAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/header_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "BrowsePage": {
+      "$ref": "#/components/schemas/BrowsePageAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/refine_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/drilldown": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/advanced_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/special_category_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/gss_search": {
+    "SearchResults": {
+      "$ref": "#/components/schemas/SearchResultsAttributes"
+    },
+    "ZeroResults": {
+      "$ref": "#/components/schemas/ZeroResultsAttributes"
+    }
+  },
+  "search/advanced": {
+    "ProductForm": {
+      "$ref": "#/components/schemas/AdvancedFormAttributes"
+    },
+    "ServicesForm": {
+      "$ref": "#/components/schemas/AdvancedFormAttributes"
+    }
+  },
+  "search/adv_select": {
+    "AdvSelect": {
+      "$ref": "#/components/schemas/AdvSelectAttributes"
+    }
+  },
+  "search/itsecurity": {
+    "ItSecurity": {
+      "$ref": "#/components/schemas/ItSecurityAttributes"
+    }
+  },
+  "search/mfr_list": {
+    "ManufacturerList": {
+      "$ref": "#/components/schemas/NameListAttributes"
+    }
+  },
+  "search/vnd_list": {
+    "ContractorList": {
+      "$ref": "#/components/schemas/NameListAttributes"
+    }
+  },
+  "categories/category_list": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/CategoryTreeAttributes"
+    }
+  },
+  "categories/product_category_list": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/CategoryTreeAttributes"
+    }
+  },
+  "categories/special_category_list": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/SpecialCategoryListAttributes"
+    }
+  },
+  "categories/service_category_list_as_json": {
+    "CategoryList": {
+      "$ref": "#/components/schemas/ServiceCategoryListAttributes"
+    }
+  },
   "catalog/product_detail": {
     "ProductDetail": {
       "$ref": "#/components/schemas/ProductDetailAttributes"
@@ -669,6 +977,158 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
       "$ref": "#/components/schemas/CommentFormSuccessAttributes"
     }
   },
+  "bot_check/challenge": {
+    "Challenge": {
+      "type": "object",
+      "properties": {
+        "parameters": {
+          "type": "object",
+          "properties": {
+            "algorithm": {
+              "type": "string"
+            },
+            "nonce": {
+              "type": "string"
+            },
+            "salt": {
+              "type": "string"
+            },
+            "cost": {
+              "type": "number"
+            },
+            "keyLength": {
+              "type": "number"
+            },
+            "keyPrefix": {
+              "type": "string"
+            },
+            "keySignature": {
+              "type": "string"
+            },
+            "memoryCost": {
+              "type": "number"
+            },
+            "parallelism": {
+              "type": "number"
+            },
+            "expiresAt": {
+              "type": "number"
+            },
+            "data": {
+              "type": "object",
+              "properties": {},
+              "additionalProperties": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  },
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "boolean"
+                  }
+                ]
+              }
+            }
+          },
+          "required": [
+            "algorithm",
+            "nonce",
+            "salt",
+            "cost",
+            "keyLength",
+            "keyPrefix"
+          ],
+          "additionalProperties": false
+        },
+        "signature": {
+          "type": "string"
+        }
+      },
+      "required": [
+        "parameters"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "login": {
+    "DEFAULT": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    }
+  },
+  "login/sign_in": {
+    "Success": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    },
+    "forgotPassword": {
+      "$ref": "#/components/schemas/SignInStateAttributes"
+    }
+  },
+  "login/sign_out": {
+    "SignedOff": {
+      "$ref": "#/components/schemas/SignOutAttributes"
+    },
+    "AdvantageConfirmLogOff": {
+      "$ref": "#/components/schemas/SignOutAttributes"
+    },
+    "LogoutFromAuthServer": {
+      "$ref": "#/components/schemas/SignOutAttributes"
+    }
+  },
+  "login/mfa_sign_in": {
+    "accessDenied": {
+      "$ref": "#/components/schemas/SignInAccessDeniedAttributes"
+    },
+    "Forbidden": {
+      "$ref": "#/components/schemas/SignInForbiddenAttributes"
+    }
+  },
+  "sign_in/forgot_user_id": {
+    "Success": {
+      "$ref": "#/components/schemas/ForgotUserIdAttributes"
+    },
+    "Failure": {
+      "$ref": "#/components/schemas/ForgotUserIdAttributes"
+    }
+  },
+  "login/oauth_config": {
+    "OAuthConfig": {
+      "$ref": "#/components/schemas/ProviderConfig"
+    }
+  },
+  "login/pkce": {
+    "Pkce": {
+      "$ref": "#/components/schemas/PkceResponse"
+    }
+  },
+  "login/auth_tokens": {
+    "Tokens": {
+      "$ref": "#/components/schemas/TokenResponse"
+    }
+  },
+  "login/register_smart_card": {
+    "Success": {
+      "$ref": "#/components/schemas/RegisterCardResponse"
+    },
+    "NoAction": {
+      "$ref": "#/components/schemas/RegisterCardResponse"
+    },
+    "Error": {
+      "$ref": "#/components/schemas/RegisterCardResponse"
+    }
+  },
+  "login/smart_card_challenge": {
+    "SmartCardChallenge": {
+      "$ref": "#/components/schemas/SmartCardChallenge"
+    }
+  },
   "main/start_page": {
     "StartPage": {
       "$ref": "#/components/schemas/StartPageAttributes"
@@ -730,6 +1190,16 @@ export const ANSWER_SCHEMAS: Record<string, Record<string, Record<string, unknow
   "main/ebuy": {
     "Ebuy": {
       "$ref": "#/components/schemas/EbuyAttributes"
+    }
+  },
+  "main/message_center": {
+    "MessageCenter": {
+      "$ref": "#/components/schemas/MessageCenterAttributes"
+    }
+  },
+  "main/message_center_read": {
+    "MessageCenter": {
+      "$ref": "#/components/schemas/MessageCenterAttributes"
     }
   }
 };
@@ -1079,6 +1549,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "requests"
     ]
   },
+  "AccountFieldError": {
+    "type": "object",
+    "properties": {
+      "field": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "field",
+      "message"
+    ],
+    "additionalProperties": false
+  },
   "AccountingCodes": {
     "type": "object",
     "properties": {
@@ -1130,6 +1616,33 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "value"
     ],
     "additionalProperties": false
+  },
+  "AcknowledgedAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "acknowledged": {
+        "const": true
+      }
+    },
+    "required": [
+      "storeID",
+      "acknowledged"
+    ]
   },
   "AddCartAttributes": {
     "type": "object",
@@ -1206,6 +1719,165 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "message"
     ],
     "additionalProperties": false
+  },
+  "AddressBookAttributes": {
+    "type": "object",
+    "properties": {
+      "addresses": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AddressBookEntry"
+        }
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "addresses"
+    ]
+  },
+  "AddressBookEntry": {
+    "type": "object",
+    "properties": {
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      },
+      "aacAccess": {
+        "enum": [
+          "none",
+          "locked",
+          "password",
+          "unlocked"
+        ]
+      },
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "standard",
+          "aac",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "aac": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "contactName": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "organization": {
+        "type": "string"
+      },
+      "line1": {
+        "type": "string"
+      },
+      "line2": {
+        "type": "string"
+      },
+      "city": {
+        "type": "string"
+      },
+      "state": {
+        "type": "string"
+      },
+      "zip": {
+        "type": "string"
+      },
+      "country": {
+        "type": "string"
+      },
+      "isDefault": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "problems",
+      "id",
+      "name",
+      "kind",
+      "aac",
+      "contactName",
+      "phone",
+      "email",
+      "organization",
+      "line1",
+      "line2",
+      "city",
+      "state",
+      "zip",
+      "country",
+      "isDefault"
+    ],
+    "additionalProperties": false
+  },
+  "AddressFormAttributes": {
+    "type": "object",
+    "properties": {
+      "form": {
+        "enum": [
+          "overseas",
+          "create",
+          "newAAC",
+          "freightForwarder",
+          "dodaac"
+        ]
+      },
+      "kind": {
+        "enum": [
+          "standard",
+          "aac",
+          "overseas",
+          "freight_forwarder"
+        ]
+      },
+      "address": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AddressView"
+          }
+        ]
+      },
+      "values": {
+        "type": "object",
+        "properties": {}
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "form",
+      "kind",
+      "address"
+    ]
   },
   "AddressView": {
     "type": "object",
@@ -1352,6 +2024,166 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "contactUrl"
     ]
   },
+  "AdvancedFormAttributes": {
+    "type": "object",
+    "properties": {
+      "formType": {
+        "enum": [
+          "products",
+          "services"
+        ]
+      },
+      "heading": {
+        "type": "string"
+      },
+      "action": {
+        "const": "/ws/search/advanced_search"
+      },
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      },
+      "manufacturers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SpecialProgram"
+        }
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "delivery": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchOption"
+        }
+      },
+      "pageSizes": {
+        "type": "array",
+        "items": {
+          "type": "number"
+        }
+      },
+      "priceRange": {
+        "type": "object",
+        "properties": {
+          "minCents": {
+            "type": "number"
+          },
+          "maxCents": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "minCents",
+          "maxCents"
+        ],
+        "additionalProperties": false
+      },
+      "values": {
+        "$ref": "#/components/schemas/SearchParams"
+      }
+    },
+    "required": [
+      "formType",
+      "heading",
+      "action",
+      "categories",
+      "manufacturers",
+      "programs",
+      "socio",
+      "delivery",
+      "sort",
+      "pageSizes",
+      "priceRange",
+      "values"
+    ]
+  },
+  "AdvSelectAttributes": {
+    "type": "object",
+    "properties": {
+      "heading": {
+        "type": "string"
+      },
+      "intro": {
+        "type": "string"
+      },
+      "productCategories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      },
+      "serviceCategories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ServiceCategory"
+        }
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SpecialProgram"
+        }
+      },
+      "socio": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "value": {
+              "type": "string"
+            },
+            "label": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "value",
+            "label",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "advancedProductsUrl": {
+        "type": "string"
+      },
+      "advancedServicesUrl": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "heading",
+      "intro",
+      "productCategories",
+      "serviceCategories",
+      "programs",
+      "socio",
+      "advancedProductsUrl",
+      "advancedServicesUrl"
+    ]
+  },
   "AdvSelectSuggestAttributes": {
     "type": "object",
     "properties": {
@@ -1381,6 +2213,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "state": {
         "enum": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -1427,7 +2260,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -1497,6 +2329,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "jurisdictions": {
         "type": "object",
         "properties": {
+          "VA": {
+            "type": "string"
+          },
           "AL": {
             "type": "string"
           },
@@ -1635,9 +2470,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "VT": {
             "type": "string"
           },
-          "VA": {
-            "type": "string"
-          },
           "WA": {
             "type": "string"
           },
@@ -1667,6 +2499,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           }
         },
         "required": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -1713,7 +2546,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -1806,6 +2638,226 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "url"
     ],
     "additionalProperties": false
+  },
+  "BrowsePageAttributes": {
+    "type": "object",
+    "properties": {
+      "category": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "kind": {
+            "enum": [
+              "service",
+              "product"
+            ]
+          },
+          "id": {
+            "type": "number"
+          },
+          "code": {
+            "type": "string"
+          },
+          "fsc": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "productCount": {
+            "type": "number"
+          },
+          "url": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "name",
+          "kind",
+          "id",
+          "code",
+          "fsc",
+          "productCount",
+          "url"
+        ],
+        "additionalProperties": false
+      },
+      "subcategories": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "kind": {
+              "enum": [
+                "service",
+                "product"
+              ]
+            },
+            "id": {
+              "type": "number"
+            },
+            "code": {
+              "type": "string"
+            },
+            "fsc": {
+              "anyOf": [
+                {
+                  "type": "null"
+                },
+                {
+                  "type": "string"
+                }
+              ]
+            },
+            "productCount": {
+              "type": "number"
+            },
+            "url": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "name",
+            "kind",
+            "id",
+            "code",
+            "fsc",
+            "productCount",
+            "url"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "results": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchResultItem"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "totalCapped": {
+        "type": "boolean"
+      },
+      "sampled": {
+        "type": "boolean"
+      },
+      "sampleSize": {
+        "type": "number"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "exactMatches": {
+        "type": "number"
+      },
+      "paging": {
+        "$ref": "#/components/schemas/Paging"
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SortChoice"
+        }
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      },
+      "styleUrls": {
+        "type": "object",
+        "properties": {
+          "list": {
+            "type": "string"
+          },
+          "grid": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "list",
+          "grid"
+        ],
+        "additionalProperties": false
+      },
+      "facets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Facet"
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      },
+      "program": {
+        "$ref": "#/components/schemas/SpecialProgram"
+      }
+    },
+    "required": [
+      "category",
+      "subcategories",
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "results",
+      "total",
+      "totalCapped",
+      "sampled",
+      "exactMatches",
+      "paging",
+      "sort",
+      "searchResultStyle",
+      "styleUrls",
+      "facets",
+      "selected",
+      "breadcrumb"
+    ]
   },
   "CartAddProblem": {
     "type": "object",
@@ -2044,6 +3096,73 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "name"
     ],
     "additionalProperties": false
+  },
+  "CategoryNode": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "code": {
+        "type": "string"
+      },
+      "name": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "service",
+          "product"
+        ]
+      },
+      "fsc": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "productCount": {
+        "type": "number"
+      },
+      "url": {
+        "type": "string"
+      },
+      "children": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "code",
+      "name",
+      "kind",
+      "fsc",
+      "productCount",
+      "url",
+      "children"
+    ],
+    "additionalProperties": false
+  },
+  "CategoryTreeAttributes": {
+    "type": "object",
+    "properties": {
+      "categories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CategoryNode"
+        }
+      }
+    },
+    "required": [
+      "categories"
+    ]
   },
   "CheckoutOrderView": {
     "type": "object",
@@ -2550,6 +3669,76 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ConfirmPromptAttributes": {
+    "type": "object",
+    "properties": {
+      "member": {
+        "type": "object",
+        "properties": {
+          "firstName": {
+            "type": "string"
+          },
+          "lastName": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "agency": {
+            "anyOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "memberType": {
+            "type": "string"
+          },
+          "storeName": {
+            "enum": [
+              "ADVANTAGE",
+              "VITM",
+              "AIRFORCE",
+              "FSS",
+              "DOLPUNCHOUT",
+              "USDA",
+              "VA",
+              "EVAPUNCHOUT",
+              "DHS",
+              "USMC",
+              "STATE"
+            ]
+          }
+        },
+        "required": [
+          "firstName",
+          "lastName",
+          "email",
+          "phone",
+          "agency",
+          "memberType",
+          "storeName"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "required": [
+      "member"
+    ]
+  },
   "ConstantProfileAttributes": {
     "type": "object",
     "properties": {
@@ -2872,6 +4061,34 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "acceptsPurchaseCard",
       "minimumOrderCents",
       "endDate"
+    ],
+    "additionalProperties": false
+  },
+  "CountedName": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "number"
+      },
+      "name": {
+        "type": "string"
+      },
+      "count": {
+        "type": "number"
+      },
+      "url": {
+        "type": "string"
+      },
+      "selected": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "count",
+      "url",
+      "selected"
     ],
     "additionalProperties": false
   },
@@ -3460,6 +4677,26 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "handOffUrl"
     ]
   },
+  "EditProfileAttributes": {
+    "type": "object",
+    "properties": {
+      "member": {
+        "$ref": "#/components/schemas/ProfileMember"
+      },
+      "saved": {
+        "type": "boolean"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "member"
+    ]
+  },
   "EligibilityView": {
     "type": "object",
     "properties": {
@@ -3480,6 +4717,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "jurisdiction": {
         "enum": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -3526,7 +4764,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -3603,6 +4840,50 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "purchaseLimitCents"
     ],
     "additionalProperties": false
+  },
+  "EmailValidationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "domains": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "status": {
+        "enum": [
+          "none",
+          "pending",
+          "member"
+        ]
+      },
+      "email": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "domains",
+      "status"
+    ]
   },
   "EmptyCartAttributes": {
     "type": "object",
@@ -4138,6 +5419,33 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "message"
     ],
     "additionalProperties": false
+  },
+  "ForgotUserIdAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "message"
+    ]
   },
   "ForwardParkedCartAttributes": {
     "type": "object",
@@ -5393,6 +6701,179 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "message"
     ]
   },
+  "ItSecurityAttributes": {
+    "type": "object",
+    "properties": {
+      "intro": {
+        "type": "string"
+      },
+      "sections": {
+        "type": "array",
+        "items": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "description": {
+              "type": "string"
+            },
+            "url": {
+              "type": "string"
+            },
+            "productCount": {
+              "type": "number"
+            }
+          },
+          "required": [
+            "name",
+            "description",
+            "url",
+            "productCount"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "linkPath": {
+        "enum": [
+          "search/advantage_search",
+          "search/refine_search",
+          "search/drilldown",
+          "search/advanced_search",
+          "search/special_category_search",
+          "search/itsecurity",
+          "search/gss_search",
+          "department/main_search"
+        ]
+      },
+      "params": {
+        "$ref": "#/components/schemas/SearchParams"
+      },
+      "searchText": {
+        "type": "string"
+      },
+      "heading": {
+        "type": "string"
+      },
+      "results": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SearchResultItem"
+        }
+      },
+      "total": {
+        "type": "number"
+      },
+      "totalCapped": {
+        "type": "boolean"
+      },
+      "sampled": {
+        "type": "boolean"
+      },
+      "sampleSize": {
+        "type": "number"
+      },
+      "notice": {
+        "type": "string"
+      },
+      "exactMatches": {
+        "type": "number"
+      },
+      "paging": {
+        "$ref": "#/components/schemas/Paging"
+      },
+      "sort": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SortChoice"
+        }
+      },
+      "searchResultStyle": {
+        "enum": [
+          "list",
+          "grid"
+        ]
+      },
+      "styleUrls": {
+        "type": "object",
+        "properties": {
+          "list": {
+            "type": "string"
+          },
+          "grid": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "list",
+          "grid"
+        ],
+        "additionalProperties": false
+      },
+      "facets": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Facet"
+        }
+      },
+      "selected": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SelectedRefinement"
+        }
+      },
+      "clearAllUrl": {
+        "type": "string"
+      },
+      "breadcrumb": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/BreadcrumbItem"
+        }
+      },
+      "program": {
+        "$ref": "#/components/schemas/SpecialProgram"
+      }
+    },
+    "required": [
+      "intro",
+      "sections",
+      "linkPath",
+      "params",
+      "searchText",
+      "heading",
+      "results",
+      "total",
+      "totalCapped",
+      "sampled",
+      "exactMatches",
+      "paging",
+      "sort",
+      "searchResultStyle",
+      "styleUrls",
+      "facets",
+      "selected",
+      "breadcrumb"
+    ]
+  },
+  "LegacyAddressAttributes": {
+    "type": "object",
+    "properties": {
+      "address": {
+        "$ref": "#/components/schemas/AddressView"
+      },
+      "problems": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "address",
+      "problems"
+    ]
+  },
   "LegacyUrlMapping": {
     "type": "object",
     "properties": {
@@ -5411,6 +6892,30 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "newPath"
     ],
     "additionalProperties": false
+  },
+  "ManagePaymentsAttributes": {
+    "type": "object",
+    "properties": {
+      "cards": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCardView"
+        }
+      },
+      "accountingCodes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SavedCodesView"
+        }
+      },
+      "notice": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "cards",
+      "accountingCodes"
+    ]
   },
   "MemberLimitsAttributes": {
     "type": "object",
@@ -5441,6 +6946,78 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "members"
     ]
+  },
+  "MessageCenterAttributes": {
+    "type": "object",
+    "properties": {
+      "messages": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MessageView"
+        }
+      },
+      "unread": {
+        "type": "number"
+      },
+      "total": {
+        "type": "number"
+      }
+    },
+    "required": [
+      "messages",
+      "unread",
+      "total"
+    ]
+  },
+  "MessageView": {
+    "type": "object",
+    "properties": {
+      "id": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "order_placed",
+          "order_status",
+          "parked_cart",
+          "approval_request",
+          "approval_decision",
+          "notice"
+        ]
+      },
+      "title": {
+        "type": "string"
+      },
+      "body": {
+        "type": "string"
+      },
+      "link": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "createdAt": {
+        "type": "string"
+      },
+      "read": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "id",
+      "kind",
+      "title",
+      "body",
+      "link",
+      "createdAt",
+      "read"
+    ],
+    "additionalProperties": false
   },
   "MyOrdersAttributes": {
     "type": "object",
@@ -5562,6 +7139,28 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     "required": [
       "storeID",
       "carts"
+    ]
+  },
+  "NameListAttributes": {
+    "type": "object",
+    "properties": {
+      "searchText": {
+        "type": "string"
+      },
+      "items": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/CountedName"
+        }
+      },
+      "sampled": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "searchText",
+      "items",
+      "sampled"
     ]
   },
   "NewsAttributes": {
@@ -6649,6 +8248,26 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "PkceResponse": {
+    "type": "object",
+    "properties": {
+      "pkce_state": {
+        "type": "string"
+      },
+      "pkce_code_challenger": {
+        "type": "string"
+      },
+      "pkce_code_verifier": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "pkce_state",
+      "pkce_code_challenger",
+      "pkce_code_verifier"
+    ],
+    "additionalProperties": false
+  },
   "PostalAddress": {
     "type": "object",
     "properties": {
@@ -7195,6 +8814,38 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "ProfileMember": {
+    "type": "object",
+    "properties": {
+      "firstName": {
+        "type": "string"
+      },
+      "lastName": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string"
+      },
+      "phone": {
+        "type": "string"
+      },
+      "agency": {
+        "type": "string"
+      },
+      "memberType": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "agency",
+      "memberType"
+    ],
+    "additionalProperties": false
+  },
   "ProgramBadge": {
     "type": "object",
     "properties": {
@@ -7248,6 +8899,49 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "badge",
       "description",
       "evidence"
+    ],
+    "additionalProperties": false
+  },
+  "ProviderConfig": {
+    "type": "object",
+    "properties": {
+      "issuer": {
+        "type": "string"
+      },
+      "authorization_endpoint": {
+        "type": "string"
+      },
+      "token_endpoint": {
+        "type": "string"
+      },
+      "end_session_endpoint": {
+        "type": "string"
+      },
+      "session_endpoint": {
+        "type": "string"
+      },
+      "pivreader_endpoint": {
+        "type": "string"
+      },
+      "client_id": {
+        "type": "string"
+      },
+      "scopes_supported": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      }
+    },
+    "required": [
+      "issuer",
+      "authorization_endpoint",
+      "token_endpoint",
+      "end_session_endpoint",
+      "session_endpoint",
+      "pivreader_endpoint",
+      "client_id",
+      "scopes_supported"
     ],
     "additionalProperties": false
   },
@@ -7575,6 +9269,133 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "status",
       "totalCents",
       "paymentKind"
+    ],
+    "additionalProperties": false
+  },
+  "RegisterCardResponse": {
+    "type": "object",
+    "properties": {
+      "responseName": {
+        "enum": [
+          "Success",
+          "NoAction",
+          "Error"
+        ]
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "responseName",
+      "message"
+    ],
+    "additionalProperties": false
+  },
+  "RegistrationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "kind": {
+        "enum": [
+          "federal",
+          "state"
+        ]
+      },
+      "emailAddress": {
+        "type": "string"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      },
+      "signUpUrl": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "next": {
+        "const": "profile/validatestateemail"
+      }
+    },
+    "required": [
+      "storeID",
+      "kind"
+    ]
+  },
+  "RegistrationDetailsAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "emailAddress": {
+        "type": "string"
+      },
+      "memberType": {
+        "enum": [
+          "federal",
+          "state",
+          "military"
+        ]
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      }
+    },
+    "required": [
+      "storeID"
+    ]
+  },
+  "RegistrationLinkView": {
+    "type": "object",
+    "properties": {
+      "label": {
+        "type": "string"
+      },
+      "href": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "label",
+      "href"
     ],
     "additionalProperties": false
   },
@@ -8197,6 +10018,62 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
     ],
     "additionalProperties": false
   },
+  "RestrictedStoreAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "restrictedStoreID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      },
+      "domains": {
+        "type": "array",
+        "items": {
+          "type": "string"
+        }
+      },
+      "email": {
+        "type": "string"
+      },
+      "refusedPath": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "restrictedStoreID",
+      "loggedIn",
+      "domains"
+    ]
+  },
   "SaveCartAttributes": {
     "type": "object",
     "properties": {
@@ -8349,6 +10226,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "id",
       "nickname",
       "codes",
+      "label"
+    ],
+    "additionalProperties": false
+  },
+  "SearchOption": {
+    "type": "object",
+    "properties": {
+      "value": {
+        "type": "string"
+      },
+      "label": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "value",
       "label"
     ],
     "additionalProperties": false
@@ -8951,13 +10844,62 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "purchaseOrder"
     ]
   },
+  "ServiceCategory": {
+    "type": "object",
+    "properties": {
+      "name": {
+        "type": "string"
+      },
+      "url": {
+        "type": "string"
+      },
+      "searchQuery": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "categoryCode": {
+        "type": "string"
+      },
+      "href": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "name",
+      "url",
+      "searchQuery",
+      "categoryCode",
+      "href"
+    ],
+    "additionalProperties": false
+  },
+  "ServiceCategoryListAttributes": {
+    "type": "object",
+    "properties": {
+      "serviceCategories": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/ServiceCategory"
+        }
+      }
+    },
+    "required": [
+      "serviceCategories"
+    ]
+  },
   "ShippingAddressFormAttributes": {
     "type": "object",
     "properties": {
       "view": {
         "enum": [
-          "newAAC",
-          "create"
+          "create",
+          "newAAC"
         ]
       },
       "prefill": {
@@ -9139,6 +11081,198 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "cart"
     ]
   },
+  "SignInAccessDeniedAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "const": false
+      },
+      "title": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "email": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "registrationLinks": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RegistrationLinkView"
+        }
+      },
+      "displayHomeLink": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn",
+      "title",
+      "message",
+      "email",
+      "registrationLinks",
+      "displayHomeLink"
+    ]
+  },
+  "SignInForbiddenAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "const": false
+      },
+      "type": {
+        "const": "ERROR"
+      },
+      "msgType": {
+        "type": "string"
+      },
+      "msgHeader": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      },
+      "registrationLinks": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/RegistrationLinkView"
+        }
+      },
+      "displayHomeLink": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn",
+      "type",
+      "msgType",
+      "msgHeader",
+      "message",
+      "registrationLinks",
+      "displayHomeLink"
+    ]
+  },
+  "SignInStateAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "storeID",
+      "loggedIn"
+    ]
+  },
+  "SignOutAttributes": {
+    "type": "object",
+    "properties": {
+      "endSessionEndpoint": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      },
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "loggedIn": {
+        "type": "boolean"
+      }
+    },
+    "required": [
+      "endSessionEndpoint",
+      "storeID",
+      "loggedIn"
+    ]
+  },
+  "SmartCardChallenge": {
+    "type": "object",
+    "properties": {
+      "nonce": {
+        "type": "string"
+      },
+      "binding": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "nonce",
+      "binding"
+    ],
+    "additionalProperties": false
+  },
   "SocioBadge": {
     "type": "object",
     "properties": {
@@ -9247,6 +11381,20 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "savingsCents"
     ],
     "additionalProperties": false
+  },
+  "SpecialCategoryListAttributes": {
+    "type": "object",
+    "properties": {
+      "programs": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/SpecialProgram"
+        }
+      }
+    },
+    "required": [
+      "programs"
+    ]
   },
   "SpecialProgram": {
     "type": "object",
@@ -9756,6 +11904,9 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "jurisdictions": {
         "type": "object",
         "properties": {
+          "VA": {
+            "type": "string"
+          },
           "AL": {
             "type": "string"
           },
@@ -9894,9 +12045,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "VT": {
             "type": "string"
           },
-          "VA": {
-            "type": "string"
-          },
           "WA": {
             "type": "string"
           },
@@ -9926,6 +12074,7 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           }
         },
         "required": [
+          "VA",
           "AL",
           "AK",
           "AZ",
@@ -9972,7 +12121,6 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
           "TX",
           "UT",
           "VT",
-          "VA",
           "WA",
           "WV",
           "WI",
@@ -10003,6 +12151,49 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "programs",
       "entityTypes",
       "jurisdictions"
+    ]
+  },
+  "StateEmailValidationAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "emailAddress": {
+        "type": "string"
+      },
+      "errors": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/AccountFieldError"
+        }
+      },
+      "signUpUrl": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "string"
+          }
+        ]
+      }
+    },
+    "required": [
+      "storeID",
+      "emailAddress"
     ]
   },
   "StateOrderChoices": {
@@ -10168,13 +12359,13 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       },
       "storeName": {
         "enum": [
-          "VA",
           "ADVANTAGE",
           "VITM",
           "AIRFORCE",
           "FSS",
           "DOLPUNCHOUT",
           "USDA",
+          "VA",
           "EVAPUNCHOUT",
           "DHS",
           "USMC",
@@ -10257,6 +12448,51 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "product",
       "vehicles",
       "message"
+    ]
+  },
+  "Suggestion": {
+    "type": "object",
+    "properties": {
+      "term": {
+        "type": "string"
+      },
+      "kind": {
+        "enum": [
+          "type",
+          "nsn",
+          "contractor",
+          "manufacturer",
+          "category",
+          "phrase",
+          "part"
+        ]
+      },
+      "url": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "term",
+      "kind"
+    ],
+    "additionalProperties": false
+  },
+  "SuggestionsAttributes": {
+    "type": "object",
+    "properties": {
+      "term": {
+        "type": "string"
+      },
+      "suggestions": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/Suggestion"
+        }
+      }
+    },
+    "required": [
+      "term",
+      "suggestions"
     ]
   },
   "SupervisedMemberView": {
@@ -10393,6 +12629,22 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "values"
     ]
   },
+  "TokenResponse": {
+    "type": "object",
+    "properties": {
+      "id_token": {
+        "type": "string"
+      },
+      "access_token": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "id_token",
+      "access_token"
+    ],
+    "additionalProperties": false
+  },
   "UnitOfIssue": {
     "type": "object",
     "properties": {
@@ -10415,6 +12667,133 @@ export const ANSWER_SCHEMA_DEFINITIONS: Record<string, Record<string, unknown>> 
       "meaning"
     ],
     "additionalProperties": false
+  },
+  "UserContainerAttributes": {
+    "type": "object",
+    "properties": {
+      "member": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "type": "object",
+            "properties": {
+              "name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "memberType": {
+                "type": "string"
+              },
+              "agency": {
+                "anyOf": [
+                  {
+                    "type": "null"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
+              },
+              "roles": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "aacSupervisor",
+                    "fundsApprover",
+                    "stateSupervisor"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "name",
+              "email",
+              "memberType",
+              "agency",
+              "roles"
+            ],
+            "additionalProperties": false
+          }
+        ]
+      },
+      "store": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "name": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "programs": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "COOPERATIVE",
+            "DISASTER",
+            "PUBLIC_HEALTH",
+            "P1122"
+          ]
+        }
+      },
+      "eligibility": {
+        "anyOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/EligibilityView"
+          }
+        ]
+      }
+    },
+    "required": [
+      "member",
+      "store",
+      "programs",
+      "eligibility"
+    ]
+  },
+  "ValidateEmailAttributes": {
+    "type": "object",
+    "properties": {
+      "storeID": {
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5,
+          6,
+          7,
+          8,
+          9,
+          10
+        ]
+      },
+      "email": {
+        "type": "string"
+      },
+      "message": {
+        "type": "string"
+      }
+    },
+    "required": [
+      "storeID",
+      "message"
+    ]
   },
   "ValidUnitOfIssueAttributes": {
     "type": "object",

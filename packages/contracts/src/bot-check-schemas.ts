@@ -35,3 +35,5 @@ export const altchaPayloadSchema = z.object({
   }),
 });
 export type AltchaPayload = z.infer<typeof altchaPayloadSchema>;
+/** The challenge bot_check/challenge answers: the part of a token the server signed (docs/adr/0034-typed-contract.md). */
+export type AltchaChallenge = AltchaPayload['challenge'];

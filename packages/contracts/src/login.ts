@@ -1,4 +1,6 @@
 /** Identity shapes of docs/product/accounts-and-sign-in.md, docs/architecture.md: provider configuration, proof key, tokens, smart card data. */
+import type { EnvelopeAttributes } from './envelope.js';
+import type { StoreId } from './stores.js';
 
 /** `GET /rs/login/oauth_config` (docs/product/accounts-and-sign-in.md "Identity provider configuration"). */
 export interface ProviderConfig {
@@ -89,6 +91,52 @@ export interface SmartCardAssertionClaims {
 export interface RegisterCardResponse {
   responseName: 'Success' | 'NoAction' | 'Error';
   message: string;
+}
+
+/** login DEFAULT and login/sign_in (Success, Failure, forgotPassword): whether this browser is signed in. */
+export interface SignInStateAttributes extends EnvelopeAttributes {
+  storeID: StoreId;
+  loggedIn: boolean;
+}
+
+/** login/sign_out: the provider's end-session address, for LogoutFromAuthServer to end its session too. */
+export interface SignOutAttributes extends SignInStateAttributes {
+  endSessionEndpoint: string | null;
+}
+
+/** sign_in/forgot_user_id: the answer never tells whether an account has the address. */
+export interface ForgotUserIdAttributes extends EnvelopeAttributes {
+  storeID: StoreId;
+  message: string;
+}
+
+/** A way to register that the sign-in refusals offer (an in-app path). */
+export interface RegistrationLinkView {
+  label: string;
+  href: string;
+}
+
+/** login/mfa_sign_in accessDenied: no member is linked to the provider identity yet. */
+export interface SignInAccessDeniedAttributes extends EnvelopeAttributes {
+  storeID: StoreId;
+  loggedIn: false;
+  title: string;
+  message: string;
+  email: string | null;
+  registrationLinks: RegistrationLinkView[];
+  displayHomeLink: boolean;
+}
+
+/** login/mfa_sign_in Forbidden: a disabled member, or a department store the member does not belong to (docs/product/errors.md). */
+export interface SignInForbiddenAttributes extends EnvelopeAttributes {
+  storeID: StoreId;
+  loggedIn: false;
+  type: 'ERROR';
+  msgType: string;
+  msgHeader: string;
+  message: string;
+  registrationLinks: RegistrationLinkView[];
+  displayHomeLink: boolean;
 }
 
 /** Where the development identity provider is mounted on the marketplace's own origin. */

@@ -15,13 +15,17 @@ interface Entry {
   readonly method: HttpMethod;
   readonly responses: readonly string[];
   readonly body?: ResponseBody;
+  /** A file's content type (GET_PDF paths): the OpenAPI document names it. */
+  readonly media?: string;
 }
 
 const get = <const R extends readonly string[]>(...responses: R) => ({ method: 'GET', responses }) as const;
 const json = <const E extends Entry>(entry: E) => ({ ...entry, body: 'json' }) as const;
 const text = <const E extends Entry>(entry: E) => ({ ...entry, body: 'text' }) as const;
 const post = <const R extends readonly string[]>(...responses: R) => ({ method: 'POST', responses }) as const;
-const pdf = <const R extends readonly string[]>(...responses: R) => ({ method: 'GET_PDF', responses }) as const;
+/** A file answered through the reply (the spec's GET_PDF), of content type `media`. */
+const file = <const M extends string, const R extends readonly string[]>(media: M, ...responses: R) => ({ method: 'GET_PDF', responses, media }) as const;
+const pdf = <const R extends readonly string[]>(...responses: R) => file('application/pdf', ...responses);
 
 export const METHOD_TABLE = {
   // login (docs/product/accounts-and-sign-in.md)
@@ -154,11 +158,11 @@ export const METHOD_TABLE = {
   'orderhistory/reconcile': get('Reconcile'),
   // Not in the spec's lists: marking orders reconciled, the statement export (a file, like GET_PDF), a buyer's cancellation.
   'orderhistory/reconcile_submit': post('Reconcile'),
-  'orderhistory/reconcile_export': pdf('Csv'),
+  'orderhistory/reconcile_export': file('text/csv', 'Csv'),
   // Not in the spec's lists: an order's FEDSTRIP requisitions as the plain-text file agencies feed their supply systems.
-  'orderhistory/requisition_records': pdf('Records'),
+  'orderhistory/requisition_records': file('text/plain', 'Records'),
   // Not in the spec's lists: the requisitions' supply and shipment status as 80-position records (AE1, AS1).
-  'orderhistory/requisition_status_records': pdf('Records'),
+  'orderhistory/requisition_status_records': file('text/plain', 'Records'),
   'orderhistory/cancel_order': post('OrderDetails'),
   'orderhistory/view_pdf': pdf('Pdf'),
 

@@ -5,7 +5,7 @@
  */
 import { answer, type AnswerRows } from './answer-table.js';
 import type { RequestAuthorizationAttributes, SelectPaymentsAttributes, SupervisorResponseAttributes } from './state-authorization.js';
-import type { AgencyListAttributes, StateEligibilityAttributes } from './state-eligibility.js';
+import type { AgencyListAttributes, StateEligibilityAttributes, UserContainerAttributes } from './state-eligibility.js';
 import type { MemberLimitsAttributes } from './state-limits.js';
 
 const eligibility = answer<StateEligibilityAttributes>();
@@ -18,4 +18,5 @@ export const STATE_ANSWERS = {
   'state/request_authorization': { RequestAuthorization: answer<RequestAuthorizationAttributes>() },
   'state/supervisor_response': { SupervisorResponse: answer<SupervisorResponseAttributes>() },
   'state/member_limits': { MemberLimits: answer<MemberLimitsAttributes>() },
+  'user_container': { UserContainer: answer<UserContainerAttributes>() },
 } satisfies AnswerRows;

@@ -127,6 +127,13 @@ export interface EmailValidationAttributes {
   [key: string]: unknown;
 }
 
+/** vs/acknowledge: the agriculture store's official-business acknowledgement, recorded in the server session. */
+export interface AcknowledgedAttributes {
+  storeID: StoreId;
+  acknowledged: true;
+  [key: string]: unknown;
+}
+
 /** dhs/validate_email: the address validated (Success) or why the link did not count (Failure). */
 export interface ValidateEmailAttributes {
   storeID: StoreId;

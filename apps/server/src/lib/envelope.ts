@@ -1,7 +1,10 @@
 import type { AnswerOf, AttributesOf, Envelope, EnvelopeAttributes, ResponseNameOf, ResponseType, ServerPath } from '@advantage/contracts';
 
-/** One envelope per name: a name chosen at run time (`open ? 'expandedItemEntry' : 'collapseItemEntry'`) is one of the path's answers. */
-type ScreenAnswer<N extends string, A extends EnvelopeAttributes> = N extends string ? Envelope<N, A> : never;
+/**
+ * One envelope per name: a name chosen at run time (`open ? 'expandedItemEntry' : 'collapseItemEntry'`) is one of the path's answers.
+ * The map's rows include JSON documents (interfaces without the envelope's index signature), hence the intersection.
+ */
+type ScreenAnswer<N extends string, A> = N extends string ? Envelope<N, A & EnvelopeAttributes> : never;
 
 /** A screen answer: the response name must be one the method table declares for the path, the attributes its type in the answer map. */
 export function screen<P extends ServerPath, N extends ResponseNameOf<P>, A extends AttributesOf<P, N>>(

@@ -13,6 +13,9 @@ export class AppError extends Error {
 }
 
 export class ValidationError extends AppError {
+  /** Each field and what is wrong with it: what a screen shows again beside the form (attributes.errors). */
+  declare readonly details: Array<{ field: string; message: string }>;
+
   constructor(details: Array<{ field: string; message: string }>) {
     super(400, 'ValidationError', 'The request did not pass validation.', details);
   }

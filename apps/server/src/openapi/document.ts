@@ -64,9 +64,15 @@ function queryParameters(schema: z.ZodType): Schema[] {
 
 /** The 200 answer of a path: a screen envelope whose name is one the table declares, a JSON document, text or a PDF. */
 function successResponse(path: ServerPath): unknown {
-  const entry = METHOD_TABLE[path] as { method: string; responses: readonly string[]; body?: string };
+  const entry = METHOD_TABLE[path] as { method: string; responses: readonly string[]; body?: string; media?: string };
   if (entry.method === 'GET_PDF') {
-    return { description: 'The document, or an ERROR envelope.', content: { 'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } } } };
+    // A file of the method table's content type (the order PDF, the statement CSV, the requisitions' 80-position records).
+    const media = entry.media ?? 'application/pdf';
+    return {
+      description: `${entry.responses.join(', ')}: the file (${media}); a failure is an ERROR envelope with its status.`,
+      headers: { 'Content-Disposition': { description: 'attachment or inline, with the file name.', schema: { type: 'string' } } },
+      content: { [media]: { schema: { type: 'string', contentMediaType: media } } },
+    };
   }
   if (entry.body === 'text') return { description: entry.responses.join(', '), content: { 'text/plain': { schema: { type: 'string' } } } };
   const answers = ANSWER_SCHEMAS[path] ?? {};

@@ -1,4 +1,4 @@
-import { ANSWERS, METHOD_TABLE, SERVER_PATHS, type ServerPath } from '@advantage/contracts';
+import { ANSWER_SCHEMAS, ANSWERS, METHOD_TABLE, SERVER_PATHS, type ServerPath } from '@advantage/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { LightMyRequestResponse } from 'fastify';
@@ -40,6 +40,15 @@ describe('the OpenAPI document of every /rs call', () => {
     }
   });
 
+  it('describes a file by its own content type: the order PDF, the statement CSV, the requisitions\' records as text', () => {
+    const media = (path: string) => Object.keys((doc.paths[`/rs/${path}`]?.get?.responses[200] as { content: Record<string, unknown> }).content);
+    expect(media('orderhistory/view_pdf')).toEqual(['application/pdf']);
+    expect(media('orderhistory/reconcile_export')).toEqual(['text/csv']);
+    expect(media('orderhistory/requisition_records')).toEqual(['text/plain']);
+    expect(media('orderhistory/requisition_status_records')).toEqual(['text/plain']);
+    expect(media('main/extend_session')).toEqual(['text/plain']);
+  });
+
   it('describes the inputs from the contracts: query parameters of a read, the JSON body of a change', () => {
     const search = doc.paths['/rs/search/advantage_search']?.get;
     expect(search?.parameters?.map((p) => p.name)).toContain('searchText');
@@ -49,8 +58,14 @@ describe('the OpenAPI document of every /rs call', () => {
 
   it('describes each answer the answer map names with its attributes (packages/contracts answers.ts)', () => {
     for (const [path, rows] of Object.entries(ANSWERS)) {
-      const entry = METHOD_TABLE[path as ServerPath] as { method: string };
+      const entry = METHOD_TABLE[path as ServerPath] as { method: string; body?: string };
       const op = doc.paths[`/rs/${path}`]?.[entry.method === 'GET_PDF' ? 'get' : entry.method.toLowerCase()];
+      // A JSON path answers its document (one row for each name, the same document), not an envelope.
+      if (entry.body === 'json') {
+        const [name] = Object.keys(rows);
+        expect((op?.responses[200] as { content: Record<string, { schema: unknown }> }).content['application/json']?.schema, path).toEqual(name && ANSWER_SCHEMAS[path]?.[name]);
+        continue;
+      }
       const schema = JSON.stringify(op?.responses[200]);
       for (const name of Object.keys(rows)) expect(schema, `${path} ${name}`).toContain(`"responseName":{"const":"${name}"}`);
     }

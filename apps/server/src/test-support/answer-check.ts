@@ -11,11 +11,18 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').r
 
 let ajv: Ajv2020 | undefined;
 const documentPaths = new Set<string>();
+/** Per path and method, the content types the document gives its 200 answer. */
+const successMedia = new Map<string, string[]>();
 
 function validator(ref: string): ValidateFunction | undefined {
   if (!ajv) {
     const doc = buildOpenApiDocument('test');
-    for (const path of Object.keys(doc.paths)) documentPaths.add(path);
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      documentPaths.add(path);
+      for (const [method, op] of Object.entries(operations)) {
+        successMedia.set(`${method} ${path}`, Object.keys((op.responses[200] as { content?: Record<string, unknown> }).content ?? {}));
+      }
+    }
     ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
     ajv.addSchema(doc, 'openapi');
   }
@@ -34,10 +41,17 @@ export function checkAnswers(app: FastifyInstance): { problems: string[] } {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = (request.routeOptions.url ?? '').replace(/^\/advantage\/rs\/main\/struts_ng_url_map$/, '/rs/main/struts_ng_url_map');
     validator('openapi');
-    if (!documentPaths.has(path) || typeof payload !== 'string' || !/\bjson\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    if (!documentPaths.has(path)) return payload;
+    const method = request.method === 'HEAD' ? 'get' : request.method.toLowerCase();
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    // A file or text answer: its content type must be the one the document names (a JSON answer is checked below).
+    const media = contentType.split(';')[0]?.trim() ?? '';
+    if (reply.statusCode === 200 && media && !/\bjson\b/.test(media) && !successMedia.get(`${method} ${path}`)?.includes(media)) {
+      problems.push(`${request.method} ${request.url} 200: sent ${media}, the document names ${JSON.stringify(successMedia.get(`${method} ${path}`))}`);
+    }
+    if (typeof payload !== 'string' || !/\bjson\b/.test(contentType)) return payload;
     const body: unknown = JSON.parse(payload);
     if (typeof body !== 'object' || body === null) return payload;
-    const method = request.method === 'HEAD' ? 'get' : request.method.toLowerCase();
     const ref = schemaRef(path, method, reply.statusCode, body);
     const validate = ref && validator(ref);
     if (validate && !validate(body)) {

@@ -18,12 +18,12 @@ export const loginModule: ModuleFactory = (app) => {
   };
 
   return {
-    'login/oauth_config': async (request) => identity().providerConfig(request),
+    'login/oauth_config': bind('login/oauth_config', async ({ ctx }) => identity().providerConfig(ctx.request)),
 
-    'login/pkce': async (_request, reply) => {
-      const { state, verifier, challenge } = await startTransaction(app, reply, secure);
+    'login/pkce': bind('login/pkce', async ({ ctx }) => {
+      const { state, verifier, challenge } = await startTransaction(app, ctx.reply, secure);
       return { pkce_state: state, pkce_code_challenger: challenge, pkce_code_verifier: verifier };
-    },
+    }),
 
     // Legacy browsers only: the exchange goes through the server and must complete a flow this browser started.
     'login/auth_tokens': bind('login/auth_tokens', async ({ ctx: { request, reply }, input: { body } }) => {
@@ -36,11 +36,11 @@ export const loginModule: ModuleFactory = (app) => {
       return { id_token: tokens.id_token, access_token: tokens.access_token };
     }),
 
-    'login/mfa_sign_in': async (request, reply) => mfaSignIn(app, request, reply, secure, app.db),
+    'login/mfa_sign_in': bind('login/mfa_sign_in', async ({ ctx }) => mfaSignIn(app, ctx.request, ctx.reply, secure, ctx.db)),
 
     'login/sign_in': bind('login/sign_in', async ({ ctx, input: { query } }) => signInAnswer(ctx, query.forgotPassword === 'true')),
     // docs/product/accounts-and-sign-in.md "/login: DEFAULT, Login": the login screen as a page (what the app opens on HTTP 401).
-    'login': async (request) => screen('login', 'DEFAULT', { storeID: request.session.storeId, loggedIn: Boolean(request.member) }),
+    'login': bind('login', async ({ ctx }) => screen('login', 'DEFAULT', { storeID: ctx.store, loggedIn: Boolean(ctx.member) })),
 
     'login/sign_out': bind('login/sign_out', async ({ ctx: { request }, input: { query } }) =>
       signOut(request, app.identity?.providerConfig(request).end_session_endpoint, query.confirmLogout === 'true')),
@@ -51,12 +51,12 @@ export const loginModule: ModuleFactory = (app) => {
     'login/smart_card_challenge': smartCardChallenge,
 
     // docs/architecture.md: text answers. Extending touches the inactivity clock and returns the timeout in seconds.
-    'main/extend_session': async (request, reply) => {
+    'main/extend_session': bind('main/extend_session', async ({ ctx: { request, reply } }) => {
       reply.type('text/plain; charset=utf-8');
       if (request.session.persisted) await request.saveSession();
       return String(sessionTimeoutOrDefault(request.session.timeoutSeconds));
-    },
-    'main/end_session': async (request, reply) => {
+    }),
+    'main/end_session': bind('main/end_session', async ({ ctx: { request, reply } }) => {
       const memberId = typeof request.session.data.memberId === 'string' ? request.session.data.memberId : null;
       const storeId = request.session.storeId;
       const endedSession = request.session.id;
@@ -65,6 +65,6 @@ export const loginModule: ModuleFactory = (app) => {
       app.realtime?.closeSession(endedSession, memberId);
       reply.type('text/plain; charset=utf-8');
       return 'Session ended';
-    },
+    }),
   };
 };

@@ -14,5 +14,5 @@ export const profileModule: ModuleFactory = () => ({
   'profile/registration_submit': bind('profile/registration_submit', async ({ ctx, input: { body } }) => registrationSubmit(ctx.request, 'profile/registration_submit', body)),
   'ggs/profile/registration_submit': bind('ggs/profile/registration_submit', async ({ ctx, input: { body } }) =>
     registrationSubmit(ctx.request, 'ggs/profile/registration_submit', body)),
-  'profile/confirm_prompt': async (request) => confirmPrompt(request),
+  'profile/confirm_prompt': bind('profile/confirm_prompt', async ({ ctx }) => confirmPrompt(ctx.request)),
 });

@@ -1,4 +1,4 @@
-import { stateAccessFor } from '@advantage/contracts';
+import { type SearchResultsAttributes, stateAccessFor } from '@advantage/contracts';
 import type { FastifyRequest } from 'fastify';
 import { screen } from '../../lib/envelope.js';
 import { bind } from '../../lib/handler.js';
@@ -29,12 +29,28 @@ import { specialCategorySearchVerb } from './special-category-search.js';
  * For a state or local member, whether each result is open to them (one of its offers under a program they
  * validated) or why not. The answers are no-store and the engines' cached answers stay the same for all.
  */
-async function forMember(request: FastifyRequest, r: RunResult) {
-  if (r.kind === 'ZeroResults') return r.attributes;
+async function forMember<A extends SearchResultsAttributes>(request: FastifyRequest, attributes: A): Promise<A> {
   const gate = await gateFor(request.server.db, request.member, request.server.now());
-  if (!gate) return r.attributes;
-  const results = r.attributes.results.map((i) => ({ ...i, stateAccess: stateAccessFor(i.statePrograms ?? [], gate.programs, gate.blocked) }));
-  return { ...r.attributes, results };
+  if (!gate) return attributes;
+  const results = attributes.results.map((i) => ({ ...i, stateAccess: stateAccessFor(i.statePrograms ?? [], gate.programs, gate.blocked) }));
+  return { ...attributes, results };
+}
+
+/** The searches that answer a category browse (no keyword) with BrowsePage. */
+type Browsing = 'search/advantage_search' | 'search/header_search';
+/** The others answer a browse as SearchResults (BrowsePage's attributes are SearchResults' and more). */
+type Found = 'search/refine_search' | 'search/drilldown' | 'search/advanced_search' | 'search/special_category_search' | 'search/gss_search';
+
+/** A run's answer under its own name, so each screen carries its own row's attributes (contracts search-answers.ts). */
+async function browsingAnswer(request: FastifyRequest, path: Browsing, r: RunResult) {
+  if (r.kind === 'ZeroResults') return screen(path, 'ZeroResults', r.attributes);
+  if (r.kind === 'BrowsePage') return screen(path, 'BrowsePage', await forMember(request, r.attributes));
+  return screen(path, 'SearchResults', await forMember(request, r.attributes));
+}
+
+async function foundAnswer(request: FastifyRequest, path: Found, r: RunResult) {
+  if (r.kind === 'ZeroResults') return screen(path, 'ZeroResults', r.attributes);
+  return screen(path, 'SearchResults', await forMember(request, r.attributes));
 }
 
 declare module 'fastify' {
@@ -89,60 +105,43 @@ export const searchModule: ModuleFactory = (app) => {
 
   return {
     'autocomplete': bind('autocomplete', async ({ input: { query } }) => screen('autocomplete', 'Suggestions', await suggest(query))),
-    'search/advantage_search': bind('search/advantage_search', async ({ ctx, input: { query } }) => {
-      const r = await advantage(query);
-      return screen('search/advantage_search', r.kind, await forMember(ctx.request, r));
-    }),
-    'search/header_search': bind('search/header_search', async ({ ctx, input: { query, body } }) => {
-      const r = await header(query, body);
-      return screen('search/header_search', r.kind, await forMember(ctx.request, r));
-    }),
-    'search/refine_search': bind('search/refine_search', async ({ ctx, input: { query } }) => {
-      const r = await refine(query);
-      return screen('search/refine_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
-    }),
-    'search/drilldown': bind('search/drilldown', async ({ ctx, input: { query } }) => {
-      const r = await drilldown(query);
-      return screen('search/drilldown', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
-    }),
+    'search/advantage_search': bind('search/advantage_search', async ({ ctx, input: { query } }) =>
+      browsingAnswer(ctx.request, 'search/advantage_search', await advantage(query))),
+    'search/header_search': bind('search/header_search', async ({ ctx, input: { query, body } }) =>
+      browsingAnswer(ctx.request, 'search/header_search', await header(query, body))),
+    'search/refine_search': bind('search/refine_search', async ({ ctx, input: { query } }) => foundAnswer(ctx.request, 'search/refine_search', await refine(query))),
+    'search/drilldown': bind('search/drilldown', async ({ ctx, input: { query } }) => foundAnswer(ctx.request, 'search/drilldown', await drilldown(query))),
     'search/advanced': bind('search/advanced', async ({ input: { query } }) =>
       screen('search/advanced', query.formType === 'services' ? 'ServicesForm' : 'ProductForm', await form(query))),
-    'search/advanced_search': bind('search/advanced_search', async ({ ctx, input: { query } }) => {
-      const r = await advanced(query);
-      return screen('search/advanced_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
-    }),
+    'search/advanced_search': bind('search/advanced_search', async ({ ctx, input: { query } }) =>
+      foundAnswer(ctx.request, 'search/advanced_search', await advanced(query))),
     'search/adv_select': bind('search/adv_select', async () => screen('search/adv_select', 'AdvSelect', await advSelect())),
-    'search/special_category_search': bind('search/special_category_search', async ({ ctx, input: { query } }) => {
-      const r = await special(query);
-      return screen('search/special_category_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
-    }),
+    'search/special_category_search': bind('search/special_category_search', async ({ ctx, input: { query } }) =>
+      foundAnswer(ctx.request, 'search/special_category_search', await special(query))),
     'search/itsecurity': bind('search/itsecurity', async ({ input: { query } }) => screen('search/itsecurity', 'ItSecurity', await itSecurity(query))),
-    'search/gss_search': bind('search/gss_search', async ({ ctx, input: { query } }) => {
-      const r = await gss(query);
-      return screen('search/gss_search', r.kind === 'ZeroResults' ? 'ZeroResults' : 'SearchResults', await forMember(ctx.request, r));
-    }),
+    'search/gss_search': bind('search/gss_search', async ({ ctx, input: { query } }) => foundAnswer(ctx.request, 'search/gss_search', await gss(query))),
     'search/mfr_list': bind('search/mfr_list', async ({ input: { query } }) => screen('search/mfr_list', 'ManufacturerList', await manufacturers(query))),
     'search/vnd_list': bind('search/vnd_list', async ({ input: { query } }) => screen('search/vnd_list', 'ContractorList', await contractors(query))),
-    'categories/category_list': async (_request, reply) => {
+    'categories/category_list': bind('categories/category_list', async ({ ctx: { reply } }) => {
       cacheCategoryList(reply);
       return screen('categories/category_list', 'CategoryList', await lists.all());
-    },
-    'categories/product_category_list': async (_request, reply) => {
+    }),
+    'categories/product_category_list': bind('categories/product_category_list', async ({ ctx: { reply } }) => {
       cacheCategoryList(reply);
       return screen('categories/product_category_list', 'CategoryList', await lists.products());
-    },
-    'categories/special_category_list': async (_request, reply) => {
+    }),
+    'categories/special_category_list': bind('categories/special_category_list', async ({ ctx: { reply } }) => {
       cacheCategoryList(reply);
       return screen('categories/special_category_list', 'CategoryList', await lists.special());
-    },
-    'categories/service_category_list': async (_request, reply) => {
+    }),
+    'categories/service_category_list': bind('categories/service_category_list', async ({ ctx: { reply } }) => {
       cacheCategoryList(reply);
       reply.type('text/plain; charset=utf-8');
       return lists.servicesText();
-    },
-    'categories/service_category_list_as_json': async (_request, reply) => {
+    }),
+    'categories/service_category_list_as_json': bind('categories/service_category_list_as_json', async ({ ctx: { reply } }) => {
       cacheCategoryList(reply);
       return screen('categories/service_category_list_as_json', 'CategoryList', await lists.servicesJson());
-    },
+    }),
   };
 };

@@ -1,3 +1,4 @@
+import { bind } from '../../lib/handler.js';
 import type { ModuleFactory } from '../../routes.js';
 import { acknowledgeVerb } from './acknowledge.js';
 import { restrictedPages } from './pages.js';
@@ -6,8 +7,8 @@ import { restrictedPages } from './pages.js';
 export const vsModule: ModuleFactory = (app) => {
   const pages = restrictedPages(app);
   return {
-    'vs/restricted': async (request) => pages.restricted(request),
-    'vs/access_denied': async (request) => pages.accessDenied(request),
-    'vs/acknowledge': async (request) => acknowledgeVerb(request),
+    'vs/restricted': bind('vs/restricted', async ({ ctx }) => pages.restricted(ctx.request)),
+    'vs/access_denied': bind('vs/access_denied', async ({ ctx }) => pages.accessDenied(ctx.request)),
+    'vs/acknowledge': bind('vs/acknowledge', async ({ ctx }) => acknowledgeVerb(ctx.request)),
   };
 };

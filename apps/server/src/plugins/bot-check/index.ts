@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../../lib/envelope.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { bind } from '../../lib/handler.js';
 import type { ModuleFactory } from '../../routes.js';
 import { type AltchaCheck, altchaCheck } from './altcha.js';
 import type { BotCheckConfig } from './config.js';
@@ -120,8 +121,8 @@ export default fp<BotCheckOptions>(
 
 /** GET /rs/bot_check/challenge: a new proof-of-work challenge for this visitor (provider altcha only). */
 export const botCheckModule: ModuleFactory = (app) => ({
-  [BOT_CHECK_CHALLENGE_PATH]: async (request) => {
+  [BOT_CHECK_CHALLENGE_PATH]: bind(BOT_CHECK_CHALLENGE_PATH, async ({ ctx }) => {
     if (!app.altchaChallenges) throw new NotFoundError('This server does not use a proof-of-work bot check.');
-    return app.altchaChallenges.challenge(request.session.id);
-  },
+    return app.altchaChallenges.challenge(ctx.session.id);
+  }),
 });

@@ -5,6 +5,7 @@
  */
 import { section } from '../../kit/screens/helpers';
 import type { ScreenEntry, ScreenRegistry } from '../../kit/screens/types';
+import type { ResultsPath } from '../../sections/search/attributes';
 
 const search = section(() => import('../../sections/search/index'));
 
@@ -14,10 +15,10 @@ function results(title = RESULTS_TITLE) {
   return {
     SearchResults: { layout: 'classic', title, load: search('SearchResults') },
     ZeroResults: { layout: 'classic', title, load: search('ZeroResults') },
-  } as const satisfies Record<string, ScreenEntry>;
+  } as const satisfies { SearchResults: ScreenEntry<ResultsPath, 'SearchResults'>; ZeroResults: ScreenEntry<ResultsPath, 'ZeroResults'> };
 }
 
-const BROWSE_PAGE = { layout: 'classic', title: 'Category Browse', load: search('BrowsePage') } as const satisfies ScreenEntry;
+const BROWSE_PAGE = { layout: 'classic', title: 'Category Browse', load: search('BrowsePage') } as const satisfies ScreenEntry<'search/advantage_search' | 'search/header_search', 'BrowsePage'>;
 
 /** main/start_page's browse-categories dialog (docs/product/search-and-catalog.md "Main: start_page (survey, browse-categories modal, ...)"). */
 export const BROWSE_CATEGORIES_SCREEN = {

@@ -6,6 +6,7 @@
 import { type AddCartAttributes, CART_TEXT, type Envelope, screenOf } from '@advantage/contracts';
 import { setCartData } from '../../lib/connection/cart-data';
 import { callServer } from '../../lib/http/client';
+import { fieldErrors } from '../../shell/components/form/submit';
 
 export type AddOutcome
   = | { kind: 'done' | 'failed'; text: string }
@@ -30,9 +31,8 @@ export async function addToCart(payload: unknown): Promise<AddOutcome> {
     return { kind: added ? 'done' : 'failed', text: [message, ...problems].join(' ') };
   }
   if (outcome.kind === 'http-error') {
-    const errors = outcome.envelope?.attributes.errors as Array<{ field?: string; message?: string }> | undefined;
-    const quantity = errors?.find((e) => e.field === 'quantity' || e.field?.endsWith('.quantity'));
-    if (quantity?.message) return { kind: 'field', message: quantity.message };
+    const quantity = fieldErrors(outcome.envelope?.attributes.errors).find((e) => e.field === 'quantity' || e.field.endsWith('.quantity'));
+    if (quantity) return { kind: 'field', message: quantity.message };
     return { kind: 'failed', text: `${CART_TEXT.notAdded(1)} ${outcome.message}` };
   }
   if (outcome.kind === 'login-required' || outcome.kind === 'session-expired') return { kind: 'handed-over' };

@@ -8,6 +8,7 @@
  */
 import { CART_TEXT, type CartView, type EmptyCartAttributes, screenOf } from '@advantage/contracts';
 import { callServer } from '../../lib/http/client';
+import { fieldErrors } from '../../shell/components/form/submit';
 
 export type ChangePath = 'cart/update_quantity' | 'cart/delete_item' | 'cart/reduce_price' | 'cart/overseas_shipping';
 
@@ -45,9 +46,8 @@ export async function changeCart(path: ChangePath, payload: Record<string, unkno
   if (outcome.kind === 'http-error') {
     if (outcome.status === 409) return { kind: 'reloaded', cart: await reloadCart(), message: CART_TEXT.stale };
     if (outcome.status === 404) return { kind: 'reloaded', cart: await reloadCart(), message: CART_TEXT.itemNotFound };
-    const errors = outcome.envelope?.attributes.errors as Array<{ field?: string; message?: string }> | undefined;
-    const first = errors?.find((e) => e.message);
-    if (outcome.status === 400 && first?.message) return { kind: 'invalid', field: first.field ?? '', message: first.message };
+    const [first] = fieldErrors(outcome.envelope?.attributes.errors);
+    if (outcome.status === 400 && first) return { kind: 'invalid', field: first.field, message: first.message };
     return { kind: 'failed', message: `Your change could not be saved: ${outcome.message}` };
   }
   if (outcome.kind === 'login-required' || outcome.kind === 'session-expired') return { kind: 'handed-over' };

@@ -3,25 +3,23 @@
  * (Success, Failure): department staff whose sign-in address is not a department one prove a department
  * address by an emailed single-use link (docs/adr/0016).
  */
-import { VS_TEXT, VS_URLS } from '@advantage/contracts';
+import { type EmailValidationAttributes, VS_TEXT, VS_URLS } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BusyStatus, EmailField, errorFor } from '../../shell/components/form/form';
 import { fieldErrors } from '../../shell/components/form/submit';
 import { SuccessAlert } from '../../shell/components/SuccessAlert';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 
 const PATH = 'dhs/email_validation';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const domainsOf = (value: unknown) => (Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : []);
 /** What the screen shows of an answer: which one, where the member stands, and its message and field errors. */
-const answerOf = (responseName: string | undefined, a: Record<string, unknown>) => ({
+const answerOf = (responseName: string | undefined, a: EmailValidationAttributes) => ({
   name: responseName,
-  status: text(a.status),
-  email: text(a.email),
-  message: text(a.message),
+  status: a.status,
+  email: a.email ?? '',
+  message: a.message ?? '',
   errors: a.errors,
 });
 
@@ -47,7 +45,7 @@ function Notice({ message }: { message: string }) {
   );
 }
 
-export function EmailValidation({ envelope, entry }: ScreenProps) {
+export function EmailValidation({ envelope, entry }: PropsOf<typeof PATH, 'Initial' | 'Success' | 'Failure'>) {
   const a = envelope.attributes;
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState(() => answerOf(envelope.responseName, a));
@@ -89,7 +87,7 @@ export function EmailValidation({ envelope, entry }: ScreenProps) {
                 <Notice message={fieldless} />
                 <p id="dhs-domains">{`${VS_TEXT.domainsLabel}:`}</p>
                 <ul className="usa-list" aria-labelledby="dhs-domains">
-                  {domainsOf(a.domains).map((d) => (
+                  {a.domains.map((d) => (
                     <li key={d}>{d}</li>
                   ))}
                 </ul>
@@ -115,8 +113,8 @@ export function EmailValidation({ envelope, entry }: ScreenProps) {
   );
 }
 
-export function ValidateEmail({ envelope, entry }: ScreenProps) {
-  const message = text(envelope.attributes.message);
+export function ValidateEmail({ envelope, entry }: PropsOf<'dhs/validate_email', 'Success' | 'Failure'>) {
+  const { message } = envelope.attributes;
   const ok = envelope.responseName === 'Success';
   return (
     <div className="grid-container adv-page adv-dhs-validation">

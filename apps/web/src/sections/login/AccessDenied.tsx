@@ -5,7 +5,7 @@ import { allowedOrigins } from '../../lib/config';
 import { absoluteHttpUrl, isAllowedOrigin } from '../../lib/external-url';
 import { isAppPath } from '../../shell/auth/pending-route';
 import { removeTokens } from '../../shell/auth/session-user';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 
 export interface RegistrationLink {
   label: string;
@@ -42,10 +42,10 @@ export function registrationLinks(value: unknown, store: StoreName): Registratio
 }
 
 /** login/mfa_sign_in accessDenied and Forbidden (docs/product/accounts-and-sign-in.md): links to registration and 'Go to Home Page'. */
-export function AccessDenied({ envelope, store }: ScreenProps) {
+export function AccessDenied({ envelope, store }: PropsOf<'login/mfa_sign_in', 'accessDenied' | 'Forbidden'>) {
   // The member may not use the marketplace: the tokens go (the login stays, registration needs it).
   useEffect(() => removeTokens(), []);
-  const message = typeof envelope.attributes.message === 'string' && envelope.attributes.message ? envelope.attributes.message : ACCESS_DENIED_TEXT;
+  const message = envelope.attributes.message || ACCESS_DENIED_TEXT;
   const links = registrationLinks(envelope.attributes.registrationLinks, store);
   return (
     <div className="adv-access-denied">

@@ -12,7 +12,7 @@ import { BusyStatus, EmailField, errorFor } from '../../shell/components/form/fo
 import { fieldErrors } from '../../shell/components/form/submit';
 import { SuccessAlert } from '../../shell/components/SuccessAlert';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf, ScreenProps } from '../../kit/screens/types';
 
 const FORGOT_PATH = 'sign_in/forgot_user_id';
 
@@ -24,7 +24,7 @@ export function SignInAnswer(_props: ScreenProps) {
 /** The message of a forgot_user_id Success; the same whether or not an account uses the address. */
 const sentMessage = (attributes: Record<string, unknown>) => (typeof attributes.message === 'string' && attributes.message) || SIGN_IN_TEXT.sent;
 
-export function ForgotUserId({ envelope, entry }: ScreenProps) {
+export function ForgotUserId({ envelope, entry }: PropsOf<'login/sign_in', 'forgotPassword'> | PropsOf<typeof FORGOT_PATH, 'Success' | 'Failure'>) {
   const [email, setEmail] = useState('');
   const answered = envelope.pathInfo === FORGOT_PATH && envelope.responseName === 'Success';
   const [sent, setSent] = useState<string | undefined>(() => (answered ? sentMessage(envelope.attributes) : undefined));

@@ -9,10 +9,13 @@ import { finishSignOut } from '../../shell/auth/session-user';
 import { currentStore } from '../../kit/store/store-state';
 import { showTakeover } from '../../shell/takeover';
 import { asStoreSettings } from '../../kit/store/start-data';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
+
+/** login/sign_out's answers; the FEDSTRIP session's sign-out answers the same screens. */
+type SignOutPath = 'login/sign_out' | 'fedstrip/sign_out';
 
 /** SignedOff: the tab forgets the member; the store's logout image and the way back to its start page. */
-export function SignedOff({ envelope, store }: ScreenProps) {
+export function SignedOff({ envelope, store }: PropsOf<SignOutPath, 'SignedOff'>) {
   useEffect(() => finishSignOut(), []);
   const settings = asStoreSettings(envelope.attributes.store) ?? currentStore().settings;
   const image = settings?.logoutHomeImage ?? { src: `/images/stores/${store.toLowerCase()}-logout.svg`, alt: '' };
@@ -58,7 +61,7 @@ function leaveThroughProvider() {
  * ended on the server. 'Yes' also ends the provider session (end_session → /pkce/logout); 'No' leaves it and
  * returns to the store's start page signed out.
  */
-export function ConfirmLogout({ envelope, store }: ScreenProps) {
+export function ConfirmLogout({ envelope, store }: PropsOf<SignOutPath, 'AdvantageConfirmLogOff'>) {
   const navigate = useNavigate();
   const message = typeof envelope.attributes.message === 'string' && envelope.attributes.message ? envelope.attributes.message : CONFIRM_LOGOUT_TEXT;
   return (

@@ -2,7 +2,7 @@
  * main/message_center (MessageCenter), a dialog (docs/product/message-center.md "message center modal"): the member's messages, newest
  * first, each with what it is about and a link to it; unread ones can be marked read one by one or all at once.
  */
-import { MESSAGE_CENTER_TEXT, MESSAGE_KIND_LABELS, type MessageCenterAttributes, type MessageView } from '@advantage/contracts';
+import { MESSAGE_CENTER_TEXT, MESSAGE_KIND_LABELS, type MessageCenterAttributes } from '@advantage/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { setUnreadMessages } from '../../lib/connection/messages-data';
@@ -10,15 +10,10 @@ import { callServer } from '../../lib/http/client';
 import { envelopeKey } from '../../shell/components/envelope-key';
 import { submitForm } from '../../shell/components/form/submit';
 import { moment } from '../common/format';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 
-function asAttributes(value: Record<string, unknown>): MessageCenterAttributes {
-  const messages = Array.isArray(value.messages) ? (value.messages as MessageView[]) : [];
-  return { messages, unread: typeof value.unread === 'number' ? value.unread : 0, total: typeof value.total === 'number' ? value.total : messages.length };
-}
-
-export function MessageCenter({ envelope }: ScreenProps) {
-  return <MessageCenterBody key={envelopeKey(envelope)} initial={asAttributes(envelope.attributes)} />;
+export function MessageCenter({ envelope }: PropsOf<'main/message_center', 'MessageCenter'>) {
+  return <MessageCenterBody key={envelopeKey(envelope)} initial={envelope.attributes} />;
 }
 
 function MessageCenterBody({ initial }: { initial: MessageCenterAttributes }) {
@@ -33,7 +28,7 @@ function MessageCenterBody({ initial }: { initial: MessageCenterAttributes }) {
     try {
       const outcome = await submitForm('main/message_center_read', payload, navigate);
       if (outcome.kind !== 'screen') return;
-      setState(asAttributes(outcome.envelope.attributes));
+      setState(outcome.envelope.attributes);
       setStatus(done);
     } finally {
       setBusy(false);
@@ -47,7 +42,8 @@ function MessageCenterBody({ initial }: { initial: MessageCenterAttributes }) {
    */
   function markOpened(messageId: string) {
     void callServer('main/message_center_read', { payload: { messageId }, background: true }).then((outcome) => {
-      if (outcome.kind === 'envelope' && outcome.envelope?.responseName === 'MessageCenter') setUnreadMessages(asAttributes(outcome.envelope.attributes).unread);
+      const answer = outcome.kind === 'envelope' ? outcome.envelope : undefined;
+      if (answer?.responseType === 'SCREEN' && answer.responseName === 'MessageCenter') setUnreadMessages(answer.attributes.unread);
     });
   }
 

@@ -1,7 +1,10 @@
 import { CONFIRM_PROMPT, type ConfirmPromptAttributes } from '@advantage/contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/confirm_prompt', 'ConfirmPrompt' | 'DEFAULT'>;
 
 const CONFIRM_PROMPT_ROUTE = '/ws/profile/confirm_prompt';
 const MEMBER_TYPE: Record<string, string> = { federal: 'Federal buyer', military: 'Military buyer', state: 'State and local buyer' };
@@ -14,7 +17,7 @@ function isConfirmPrompt(attributes: Record<string, unknown>): attributes is Con
  * profile/confirm_prompt (docs/product/accounts-and-sign-in.md "the confirm_prompt modal"): the member confirms their account facts.
  * The display screen /ds/profile/confirm_prompt (DEFAULT, no server call) goes on to the server's answer.
  */
-export function ConfirmPrompt({ envelope }: ScreenProps) {
+export function ConfirmPrompt({ envelope }: Props) {
   const navigate = useNavigate();
   const { attributes } = envelope;
   const ready = isConfirmPrompt(attributes);

@@ -6,11 +6,14 @@ import type { StoreName } from '@advantage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator } from '../../shell/components/form/form';
 import { SignUpStep } from './SignUpStep';
 import { fieldErrors } from '../../shell/components/form/submit';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/registration' | 'ggs/profile/registration', 'Initial' | 'Failure' | 'Pre-Register'>;
 
 export const FEDERAL_STEPS = ['Email address', 'Sign-in account', 'Your details'] as const;
 
@@ -33,7 +36,7 @@ function viewOf(responseName: string | undefined, attributes: Record<string, unk
     : { step: 'email' };
 }
 
-export function FederalRegistration({ envelope, path, entry }: ScreenProps) {
+export function FederalRegistration({ envelope, path, entry }: Props) {
   const [view, setView] = useState<View>(() => viewOf(envelope.responseName, envelope.attributes));
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
   const { errors, setErrors, busy, status, summaryRef, headingRef, focus, onSubmit } = useFormSubmit({

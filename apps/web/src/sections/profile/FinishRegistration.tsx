@@ -14,7 +14,7 @@ import { pendingRoute, type Replay, setPendingRoute, setReplay } from '../../she
 import { idTokenClaims } from '../../shell/auth/session-user';
 import { registrationFinalization } from '../../shell/auth/sign-in';
 import { AccessDenied } from '../login/AccessDenied';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { detailsFrom, keepDetailsDraft } from './details-draft';
 import { normalizeEmail, registrationInProgress } from './registration-progress';
 
@@ -53,7 +53,7 @@ function dropRegistrationRoute(): void {
   if ((request && SUBMIT_PATHS.has(request.path)) || REGISTRATION_ROUTE.test(route.routeURL)) setPendingRoute(undefined);
 }
 
-export function RegistrationAccessDenied(props: ScreenProps) {
+export function RegistrationAccessDenied(props: PropsOf<'login/mfa_sign_in', 'accessDenied'>) {
   const navigate = useNavigate();
   const [target] = useState(() => finishTarget(props.envelope.attributes, props.store));
   const started = useRef(false);

@@ -11,7 +11,7 @@ import { showAlert } from '../../kit/alerts/alerts';
 import { removeTokens } from '../../shell/auth/session-user';
 import { AgencyPicker } from '../../shell/components/AgencyPicker';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { clearDetailsDraft, DETAIL_FIELDS, type MemberDetails, peekDetailsDraft } from './details-draft';
 import { FEDERAL_STEPS, federalRegistrationHref, STATE_REGISTRATION_HREF } from './FederalRegistration';
@@ -19,6 +19,9 @@ import { BusyStatus, ErrorSummary, errorFor, RequiredNote, StepIndicator, TextFi
 import { forgetRegistration } from './registration-progress';
 import { STATE_STEPS } from './StateRegistration';
 import { fieldErrors } from '../../shell/components/form/submit';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/registration_submit' | 'ggs/profile/registration_submit', 'Initial' | 'Failure'>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -40,7 +43,7 @@ const CHECKS = {
 
 const isDetailField = (field: string) => (DETAIL_FIELDS as readonly string[]).includes(field);
 
-export function RegistrationDetails({ envelope, path, entry, store }: ScreenProps) {
+export function RegistrationDetails({ envelope, path, entry, store }: Props) {
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
   const [memberType, setMemberType] = useState(() => text(envelope.attributes.memberType));
   const [values, setValues] = useState<MemberDetails>(() => peekDetailsDraft() ?? { firstName: '', lastName: '', phone: '', agency: '' });

@@ -8,12 +8,15 @@ import type { Envelope } from '@advantage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useFormSubmit } from '../../shell/components/useFormSubmit';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { checkFields, mergeErrors, required, rule } from '../../shell/components/form/checks';
 import { federalRegistrationHref } from './FederalRegistration';
 import { BusyStatus, EmailField, errorFor, ErrorSummary, RequiredNote, StepIndicator, TextField } from '../../shell/components/form/form';
 import { SignUpStep } from './SignUpStep';
 import { type FieldError, fieldErrors } from '../../shell/components/form/submit';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/state_registration', 'Initial' | 'Failure' | 'Pre-Register'> | PropsOf<'profile/validatestateemail', 'Step1' | 'Step2' | 'Failure'>;
 
 export const STATE_STEPS = ['Email address', 'Validation code', 'Sign-in account', 'Your details'] as const;
 
@@ -41,7 +44,7 @@ const STEP_NUMBER: Record<View['step'], number> = { email: 1, code: 2, account: 
 
 const sentNotice = (email: string) => `We emailed a 6-digit validation code to ${email}. It expires in 30 minutes.`;
 
-export function StateRegistration({ envelope, entry, store }: ScreenProps) {
+export function StateRegistration({ envelope, entry, store }: Props) {
   const [view, setView] = useState<View>(() => viewOf(envelope.responseName, envelope.attributes));
   const [emailAddress, setEmailAddress] = useState(() => text(envelope.attributes.emailAddress));
   const [code, setCode] = useState('');

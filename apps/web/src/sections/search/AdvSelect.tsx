@@ -1,6 +1,5 @@
-import type { AdvSelectAttributes } from '@advantage/contracts';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { appHref } from '../../shell/layouts/search-bar/menu-data';
 import { formatCount } from './format';
 
@@ -24,8 +23,9 @@ function LinkList({ id, heading, items }: { id: string; heading: string; items: 
 }
 
 /** Advantage Select: every way into the catalog on one page (categories, services, programs, socio-economic, advanced search). */
-export function AdvSelect({ envelope }: ScreenProps) {
-  const a = envelope.attributes as Partial<AdvSelectAttributes>;
+export function AdvSelect({ envelope }: PropsOf<'search/adv_select', 'AdvSelect'>) {
+  // An older tab's answer may lack a list: each reads as empty.
+  const a: Partial<typeof envelope.attributes> = envelope.attributes;
   const products = (a.productCategories ?? []).map((c) => ({ key: c.code, label: c.name, url: c.url, note: `(${formatCount(c.productCount)})` }));
   const services = (a.serviceCategories ?? []).map((c) => ({ key: c.name, label: c.name, url: c.href }));
   const programs = (a.programs ?? []).filter((p) => p.kind === 'program').map((p) => ({ key: p.code, label: p.name, url: p.url }));

@@ -1,9 +1,9 @@
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { AdvancedForm } from './advanced/AdvancedForm';
 import { readAdvancedForm } from './attributes';
 
 /** search/advanced?formType=products */
-export function ProductForm({ envelope }: ScreenProps) {
+export function ProductForm({ envelope }: PropsOf<'search/advanced', 'ProductForm'>) {
   const attributes = readAdvancedForm(envelope);
   return (
     <div className="adv-search-page" data-screen="ProductForm">
@@ -14,7 +14,7 @@ export function ProductForm({ envelope }: ScreenProps) {
 }
 
 /** search/advanced?formType=services */
-export function ServicesForm({ envelope }: ScreenProps) {
+export function ServicesForm({ envelope }: PropsOf<'search/advanced', 'ServicesForm'>) {
   const attributes = readAdvancedForm(envelope);
   return (
     <div className="adv-search-page" data-screen="ServicesForm">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { readBrowse } from './attributes';
 import { formatCount } from './format';
 import { Breadcrumb } from './parts/Breadcrumb';
@@ -7,7 +7,7 @@ import { ResultsBody } from './parts/ResultsBody';
 import { requestedStyle } from './SearchResults';
 
 /** Category Browse: the trail down to the category, its subcategories with their counts, then its products. */
-export function BrowsePage({ envelope, query }: ScreenProps) {
+export function BrowsePage({ envelope, query }: PropsOf<'search/advantage_search' | 'search/header_search', 'BrowsePage'>) {
   const a = readBrowse(envelope);
   return (
     <div className="adv-search-page adv-browse" data-screen="BrowsePage">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 import { readItSecurity } from './attributes';
 import { plural } from './format';
 import { Breadcrumb } from './parts/Breadcrumb';
@@ -7,7 +7,7 @@ import { ResultsBody } from './parts/ResultsBody';
 import { requestedStyle } from './SearchResults';
 
 /** The IT security landing: the program's sections as cards, then its items with facets. */
-export function ItSecurity({ envelope, query }: ScreenProps) {
+export function ItSecurity({ envelope, query }: PropsOf<'search/itsecurity', 'ItSecurity'>) {
   const a = readItSecurity(envelope);
   return (
     <div className="adv-search-page adv-itsecurity" data-screen="ItSecurity">

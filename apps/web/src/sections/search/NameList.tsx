@@ -1,7 +1,7 @@
 import type { CountedName } from '@advantage/contracts';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf, ScreenProps } from '../../kit/screens/types';
 import { readNameList } from './attributes';
 import { formatCount, plural } from './format';
 
@@ -56,10 +56,10 @@ function NameList({ envelope, noun }: Props) {
   );
 }
 
-export function ManufacturerList(props: ScreenProps) {
+export function ManufacturerList(props: PropsOf<'search/mfr_list', 'ManufacturerList'>) {
   return <NameList {...props} noun={{ one: 'manufacturer', many: 'Manufacturers' }} />;
 }
 
-export function ContractorList(props: ScreenProps) {
+export function ContractorList(props: PropsOf<'search/vnd_list', 'ContractorList'>) {
   return <NameList {...props} noun={{ one: 'contractor', many: 'Contractors' }} />;
 }

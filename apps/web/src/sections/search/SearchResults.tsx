@@ -1,6 +1,6 @@
 import { RESULT_STYLES, type ResultStyle } from '@advantage/contracts';
-import type { ScreenProps } from '../../kit/screens/types';
-import { readResults } from './attributes';
+import type { PropsOf, ScreenProps } from '../../kit/screens/types';
+import { readResults, type ResultsPath } from './attributes';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { ResultsBody } from './parts/ResultsBody';
 
@@ -15,7 +15,7 @@ export function requestedStyle(query: ScreenProps['query']): ResultStyle | undef
  * advanced_search, special_category_search, gss_search): the heading, the program's description when a
  * special program is searched, and the results with their facets.
  */
-export function SearchResults({ envelope, query }: ScreenProps) {
+export function SearchResults({ envelope, query }: PropsOf<ResultsPath, 'SearchResults'>) {
   const attributes = readResults(envelope);
   return (
     <div className="adv-search-page" data-screen="SearchResults">

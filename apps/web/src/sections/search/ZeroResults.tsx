@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { ScreenProps } from '../../kit/screens/types';
-import { readZero } from './attributes';
+import type { PropsOf } from '../../kit/screens/types';
+import { readZero, type ResultsPath } from './attributes';
 import { Breadcrumb } from './parts/Breadcrumb';
 import { Chips } from './parts/Chips';
 
 /** No match: what was searched, "Did you mean", the refinements that may be in the way, and tips. */
-export function ZeroResults({ envelope }: ScreenProps) {
+export function ZeroResults({ envelope }: PropsOf<ResultsPath, 'ZeroResults'>) {
   const a = readZero(envelope);
   return (
     <div className="adv-search-page adv-zero" data-screen="ZeroResults">

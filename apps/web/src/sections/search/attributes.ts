@@ -7,6 +7,11 @@ import type {
 } from '@advantage/contracts';
 import type { Envelope } from '@advantage/contracts';
 
+/** The paths that answer SearchResults and ZeroResults: every search, and a department's (department/main_search). */
+export type ResultsPath
+  = | 'search/advantage_search' | 'search/header_search' | 'search/refine_search' | 'search/drilldown' | 'search/advanced_search'
+    | 'search/special_category_search' | 'search/gss_search' | 'department/main_search';
+
 const array = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 

@@ -7,14 +7,13 @@ import { storeName, VS_TEXT, VS_URLS } from '@advantage/contracts';
 import { Link } from 'react-router';
 import { STORE_LABELS } from '../../lib/config';
 import { readStartData } from '../../kit/store/start-data';
-import type { ScreenProps } from '../../kit/screens/types';
+import type { PropsOf } from '../../kit/screens/types';
 
-function domainsOf(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string' && d !== '') : [];
-}
+/** The two pages read the same answer (the store gate's refusals carry it too). */
+type RestrictedProps = PropsOf<'vs/restricted', 'Restricted'> | PropsOf<'vs/access_denied', 'AccessDenied'>;
 
 /** The department domains, for the visitor to see whether their address counts. */
-function DomainList({ domains }: { domains: string[] }) {
+function DomainList({ domains }: { domains: readonly string[] }) {
   if (!domains.length) return null;
   return (
     <>
@@ -28,15 +27,15 @@ function DomainList({ domains }: { domains: string[] }) {
   );
 }
 
-function useRestricted({ envelope, store }: ScreenProps) {
+function useRestricted({ envelope, store }: RestrictedProps) {
   const a = envelope.attributes;
   const restricted = storeName(a.restrictedStoreID ?? a.storeID);
   const data = readStartData(a, store);
   const title = data.settings && data.store === restricted ? data.title : STORE_LABELS[restricted];
-  return { restricted, title, domains: domainsOf(a.domains), email: typeof a.email === 'string' ? a.email : '' };
+  return { restricted, title, domains: a.domains.filter((d) => d !== ''), email: a.email ?? '' };
 }
 
-export function RestrictedStore(props: ScreenProps) {
+export function RestrictedStore(props: PropsOf<'vs/restricted', 'Restricted'>) {
   const { restricted, title, domains } = useRestricted(props);
   return (
     <div className="grid-container adv-page adv-restricted" data-store={restricted}>
@@ -65,7 +64,7 @@ export function RestrictedStore(props: ScreenProps) {
   );
 }
 
-export function StoreAccessDenied(props: ScreenProps) {
+export function StoreAccessDenied(props: PropsOf<'vs/access_denied', 'AccessDenied'>) {
   const { restricted, title, domains, email } = useRestricted(props);
   return (
     <div className="grid-container adv-page adv-restricted" data-store={restricted}>

@@ -12,9 +12,12 @@ import { envelopeKey } from '../../../shell/components/envelope-key';
 import { useFocusLater } from '../../../shell/components/useFocusLater';
 import { BusyStatus } from '../../../shell/components/form/form';
 import { submitForm } from '../../../shell/components/form/submit';
-import type { ScreenProps } from '../../../kit/screens/types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, editUrl, kindLabel, readEntries, text } from './attributes';
 import { ConfirmAction, Notice } from './parts';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'ggs/profile/address_book' | 'ggs/profile/address_book_save' | 'ggs/profile/address_book_delete', 'Initial'>;
 
 interface BookState {
   addresses: AddressBookEntry[];
@@ -26,11 +29,11 @@ function readBook(attributes: Record<string, unknown>): BookState {
   return { addresses: readEntries(attributes.addresses), notice: text(attributes.notice) || undefined, error: undefined };
 }
 
-export function AddressBook(props: ScreenProps) {
+export function AddressBook(props: Props) {
   return <AddressBookView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function AddressBookView({ envelope }: ScreenProps) {
+function AddressBookView({ envelope }: Props) {
   const navigate = useNavigate();
   const [book, setBook] = useState<BookState>(() => readBook(envelope.attributes));
   const [busy, setBusy] = useState<string>();

@@ -12,9 +12,16 @@ import { type AddressField, ADDRESS_FIELDS, AddressFields, type AddressValues, t
 import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote } from '../../../shell/components/form/form';
 import { fieldErrors } from '../../../shell/components/form/submit';
-import type { ScreenProps } from '../../../kit/screens/types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, isObject, readAddress, readForm, readKind, text } from './attributes';
 import { Checkbox } from './parts';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props
+  = | PropsOf<'ggs/profile/address_book' | 'ggs/profile/address_book_save', 'NewAAC' | 'Create'>
+    | PropsOf<'profile/overseas_address', 'OverseasAddress'>
+    | PropsOf<'profile/freight_forwarder_address', 'FreightForwarderAddress'>
+    | PropsOf<'profile/dodaac_entry', 'DodaacEntry'>;
 
 const SAVE_PATH = 'ggs/profile/address_book_save';
 type Values = AddressValues & { isDefault: boolean };
@@ -61,11 +68,11 @@ function initialValues(address: AddressView | null, sent: Record<string, unknown
   return { ...values, isDefault: sent.isDefault === true };
 }
 
-export function AddressForm(props: ScreenProps) {
+export function AddressForm(props: Props) {
   return <AddressFormView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function AddressFormView({ envelope }: ScreenProps) {
+function AddressFormView({ envelope }: Props) {
   const a = envelope.attributes;
   const form = readForm(a.form);
   const kind: AddressKind = readKind(a.kind);

@@ -9,9 +9,12 @@ import { useFocusLater } from '../../../shell/components/useFocusLater';
 import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../shell/components/form/form';
 import { fieldErrors } from '../../../shell/components/form/submit';
-import type { ScreenProps } from '../../../kit/screens/types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { isObject, text } from './attributes';
 import { Notice } from './parts';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/update_profile' | 'ggs/profile/update_profile', 'EditProfile' | 'Failure'>;
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'agency'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -24,14 +27,13 @@ function readValues(attributes: Record<string, unknown>): Values {
   return { firstName: pick('firstName'), lastName: pick('lastName'), phone: pick('phone'), agency: pick('agency') };
 }
 
-export function EditProfile(props: ScreenProps) {
+export function EditProfile(props: Props) {
   return <EditProfileView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function EditProfileView({ envelope, path }: ScreenProps) {
+function EditProfileView({ envelope, path }: Props) {
   const submitPath: ProfilePath = path === 'ggs/profile/update_profile' ? path : 'profile/update_profile';
-  const member = isObject(envelope.attributes.member) ? envelope.attributes.member : {};
-  const email = text(member.email);
+  const email = envelope.attributes.member.email;
   const [values, setValues] = useState<Values>(() => readValues(envelope.attributes));
   const [notice, setNotice] = useState<string>();
   const { errors, setErrors, busy, status, summaryRef, onSubmit } = useFormSubmit({ initialErrors: () => fieldErrors(envelope.attributes.errors) });

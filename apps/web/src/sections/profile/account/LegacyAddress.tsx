@@ -6,8 +6,11 @@
 import { addressLines } from '@advantage/contracts';
 import { ButtonLinks } from '../../../shell/components/ButtonGroup';
 import { fieldErrors } from '../../../shell/components/form/submit';
-import type { ScreenProps } from '../../../kit/screens/types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { ADDRESS_BOOK_URL, formUrl, readAddress } from './attributes';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'ggs/profile/address_book' | 'ggs/profile/address_book_save', 'LegacyAddress'>;
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Address name',
@@ -23,7 +26,7 @@ const FIELD_LABELS: Record<string, string> = {
   zip: 'ZIP code',
 };
 
-export function LegacyAddress({ envelope }: ScreenProps) {
+export function LegacyAddress({ envelope }: Props) {
   const address = readAddress(envelope.attributes.address);
   const problems = fieldErrors(envelope.attributes.problems);
   if (!address) return <p>This address is not available.</p>;

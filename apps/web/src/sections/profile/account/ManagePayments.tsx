@@ -12,21 +12,24 @@ import { useFocusLater } from '../../../shell/components/useFocusLater';
 import { useFormSubmit } from '../../../shell/components/useFormSubmit';
 import { BusyStatus, ErrorSummary, errorFor, RequiredNote, TextField } from '../../../shell/components/form/form';
 import { fieldErrors } from '../../../shell/components/form/submit';
-import type { ScreenProps } from '../../../kit/screens/types';
+import type { PropsOf } from '../../../kit/screens/types';
 import { readCards, text } from './attributes';
 import { Checkbox, ConfirmAction, Notice } from './parts';
 import { SavedAccountingCodes } from './SavedAccountingCodes';
+
+/** The answers this screen shows (the answer map, contracts profile-answers.ts). */
+type Props = PropsOf<'profile/manage_payments' | 'profile/manage_payments_save' | 'profile/manage_payments_delete' | 'profile/manage_payments_save_codes' | 'profile/manage_payments_delete_codes', 'ManagePayments'>;
 
 const SAVE_PATH = 'profile/manage_payments_save';
 const FIELDS = ['cardNumber', 'expiry', 'holderName', 'nickname'] as const;
 type Values = Record<(typeof FIELDS)[number], string> & { isDefault: boolean };
 const EMPTY: Values = { cardNumber: '', expiry: '', holderName: '', nickname: '', isDefault: false };
 
-export function ManagePayments(props: ScreenProps) {
+export function ManagePayments(props: Props) {
   return <ManagePaymentsView key={envelopeKey(props.envelope)} {...props} />;
 }
 
-function ManagePaymentsView({ envelope }: ScreenProps) {
+function ManagePaymentsView({ envelope }: Props) {
   const [cards, setCards] = useState<SavedCardView[]>(() => readCards(envelope.attributes.cards));
   const [notice, setNotice] = useState<string | undefined>(() => text(envelope.attributes.notice) || undefined);
   const [values, setValues] = useState<Values>(EMPTY);

@@ -1,8 +1,8 @@
-import type { Envelope, SearchResultsAttributes } from '@advantage/contracts';
+import type { ScreenEnvelope, SearchResultsAttributes } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ScreenEntry } from '../../../kit/screens/types';
+import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { SearchResults } from '../SearchResults';
 
 const item = (id: number, overrides: Partial<SearchResultsAttributes['results'][number]> = {}): SearchResultsAttributes['results'][number] => ({
@@ -67,10 +67,10 @@ const attributes: SearchResultsAttributes = {
   breadcrumb: [],
 };
 
-const entry: ScreenEntry = { layout: 'classic', title: 'Search Results', load: async () => SearchResults };
+const entry: ScreenEntry = { layout: 'classic', title: 'Search Results', load: async () => SearchResults as ScreenComponent };
 
 function renderResults(query: Record<string, string> = {}) {
-  const envelope: Envelope = { responseType: 'SCREEN', responseName: 'SearchResults', pathInfo: 'search/advantage_search', attributes };
+  const envelope: ScreenEnvelope<'search/advantage_search', 'SearchResults'> = { responseType: 'SCREEN', responseName: 'SearchResults', pathInfo: 'search/advantage_search', attributes };
   const router = createMemoryRouter([
     { path: '*', element: <SearchResults envelope={envelope} path="search/advantage_search" query={query} entry={entry} store="ADVANTAGE" /> },
   ]);
@@ -142,7 +142,7 @@ describe('SearchResults', () => {
         values: [{ value: 'DISASTER', label: 'Disaster Purchasing', count: 7, url: '/ws/search/advantage_search?searchText=chair&mfr=3&stateProgram=DISASTER', selected: false }],
       }],
     };
-    const envelope: Envelope = { responseType: 'SCREEN', responseName: 'SearchResults', pathInfo: 'search/advantage_search', attributes: stateAttributes };
+    const envelope: ScreenEnvelope<'search/advantage_search', 'SearchResults'> = { responseType: 'SCREEN', responseName: 'SearchResults', pathInfo: 'search/advantage_search', attributes: stateAttributes };
     const router = createMemoryRouter([
       { path: '*', element: <SearchResults envelope={envelope} path="search/advantage_search" query={{}} entry={entry} store="STATE" /> },
     ]);
