@@ -3,6 +3,8 @@
  * the process is busy an order waits, at most the yield bound, then is delivered anyway; when it is not busy the
  * order goes at the next poll. The load counts a request while it is in flight and not after its answer.
  */
+import { schema } from '@advantage/db';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
@@ -112,5 +114,37 @@ describe.each(TEST_DATABASES)('purchase-order worker yielding to requests (%s)',
       for (const o of orders) await untilSent(o.id);
     });
     expect(load.busy).toBe(true);
+  });
+
+  it('gives way between batches: a run that finds requests came in after a batch leaves the rest for a later poll', async () => {
+    const d = schema.purchaseOrderDeliveries;
+    const pending = async () => (await k.db.select({ id: d.id }).from(d).where(eq(d.state, 'pending'))).length;
+    await placeOrders(k, 'po-yield-between');
+    const before = await pending();
+    expect(before).toBeGreaterThanOrEqual(2);
+    // Idle when the poll looks, busy from then on (requests came in while the first batch went), until the test says.
+    let mode: 'first' | 'busy' | 'idle' = 'first';
+    let asked = 0;
+    const load = {
+      busy: () => {
+        asked += 1;
+        if (mode === 'idle') return false;
+        const idle = mode === 'first';
+        mode = 'busy';
+        return !idle;
+      },
+      settle: () => undefined,
+    };
+    const worker = startWorker({ db: k.db, reads: orderReads(k.db), config: poTestConfig({ pollMs: 20, yieldMs: 600_000, batchSize: 1 }), host: 'advantage.test', log: k.t.app.log, worker: `test-${kind}` }, load);
+    try {
+      await expect.poll(pending, { timeout: 30_000, interval: 10 }).toBe(before - 1);
+      // Later polls are told the process is busy: nothing more goes.
+      await expect.poll(() => asked, { timeout: 30_000, interval: 10 }).toBeGreaterThanOrEqual(6);
+      expect(await pending()).toBe(before - 1);
+      mode = 'idle';
+      await expect.poll(pending, { timeout: 30_000, interval: 10 }).toBe(0);
+    } finally {
+      await worker.stop();
+    }
   });
 });

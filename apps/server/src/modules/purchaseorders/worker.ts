@@ -3,7 +3,8 @@
  * what is due, a batch at a time, and delivers the batch concurrently; it keeps claiming while batches come back
  * full. Several instances run it side by side on one database: claims never overlap (claim.ts). While the process
  * is busy serving requests (request-load.ts) the timer holds back, for at most `yieldMs`, so a checkout burst is
- * not slowed by PDF rendering beside it; `flush()` never holds back.
+ * not slowed by PDF rendering beside it, and a run the timer started gives way between batches when requests have
+ * come in meanwhile (a backlog would otherwise be delivered whole beside the burst); `flush()` never holds back.
  */
 import { claimDue } from './claim.js';
 import { type DeliveryContext, deliverBatch } from './deliver.js';
@@ -22,7 +23,7 @@ export function startWorker(ctx: DeliveryContext, load?: WorkerLoad) {
   let stopped = false;
   let heldSince: number | undefined;
 
-  async function runOnce(): Promise<number> {
+  async function runOnce(yielding: boolean): Promise<number> {
     let delivered = 0;
     while (!stopped) {
       const rows = await claimDue(ctx.db, ctx.config.batchSize, leaseMs);
@@ -30,12 +31,14 @@ export function startWorker(ctx: DeliveryContext, load?: WorkerLoad) {
       const states = await deliverBatch(ctx, rows);
       delivered += states.filter((s) => s === 'sent').length;
       if (rows.length < ctx.config.batchSize) break;
+      // The rest waits for a poll that finds the process idle (or the yield bound): at least one batch a run.
+      if (yielding && load?.busy()) break;
     }
     return delivered;
   }
 
-  function start(): Promise<number> {
-    const run: Promise<number> = runOnce().finally(() => {
+  function start(yielding = false): Promise<number> {
+    const run: Promise<number> = runOnce(yielding).finally(() => {
       if (current === run) current = undefined;
       load?.settle();
     });
@@ -70,7 +73,7 @@ export function startWorker(ctx: DeliveryContext, load?: WorkerLoad) {
   const timer = ctx.config.pollMs > 0
     ? setInterval(() => {
         if (stopped || current || holdBack()) return;
-        flush().catch((error: unknown) => ctx.log.error({ err: error }, 'purchase-order worker run failed'));
+        start(ctx.config.yieldMs > 0).catch((error: unknown) => ctx.log.error({ err: error }, 'purchase-order worker run failed'));
       }, ctx.config.pollMs)
     : undefined;
   timer?.unref();
