@@ -36,8 +36,7 @@ export function moveStatus(ctx: ApplyContext, change: Omit<StatusChange, 'orderN
     return ctx.change.apply({ ...change, actor: `contractor:${ctx.contractorId}`, requestId: ctx.request.id }).orderStatus;
   } catch (error) {
     if (error instanceof ValidationError) {
-      const details = (error.details as Array<{ message: string }> | undefined) ?? [];
-      throw new CxmlError(CXML_STATUS.badRequest, details.map((d) => d.message).join(' ') || error.message);
+      throw new CxmlError(CXML_STATUS.badRequest, error.details.map((d) => d.message).join(' ') || error.message);
     }
     if (error instanceof StatusChangeError) throw new CxmlError(CXML_STATUS.conflict, error.message);
     if (error instanceof NotFoundError) throw new CxmlError(CXML_STATUS.notFound, error.message);

@@ -43,7 +43,7 @@ export const fedstripAacEntry = bind('fedstrip/fedstrip_aacentry', async ({ ctx:
     await requireAacAccess(request, aac, { password, field: 'aac', passwordField: 'password' });
   } catch (error) {
     // The AAC entry shows why on its field; a missing password is asked for, not an error of the request.
-    if (error instanceof ValidationError && !password && (error.details as Array<{ field: string }> | undefined)?.[0]?.field === 'password') {
+    if (error instanceof ValidationError && !password && error.details[0]?.field === 'password') {
       return screen('fedstrip/fedstrip_aacentry', 'AACEntry', await aacEntry(db, aacViewer(request), ctx, aac, [{ field: 'password', message: AAC_ACCESS_TEXT.passwordNeeded(aac) }]));
     }
     throw error;
