@@ -80,6 +80,8 @@ export default defineConfig({
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // SIGTERM, not Playwright's default SIGKILL: start-server.mjs stops the server and removes its data directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         PORT: String(port),
         LOG_LEVEL: 'warn',
@@ -101,6 +103,8 @@ export default defineConfig({
       url: `${shortSessionBaseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
+      // SIGTERM, not Playwright's default SIGKILL: start-server.mjs stops the server and removes its data directory.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
         PORT: String(shortSessionPort),
         LOG_LEVEL: 'warn',
