@@ -7,8 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PurchaseOrderConfig } from '../config.js';
+import { orderReads } from '../modules/orderhistory/reads.js';
 import { setChannel } from '../modules/purchaseorders/channel-set.js';
+import type { DeliveryContext } from '../modules/purchaseorders/deliver.js';
 import type { CheckoutKit } from './checkout-kit.js';
+
+/** The fixture contractor whose order has two lines (paper and a chair); the other has one. */
+export const OFFICE = 'Fixture Office Depot';
 
 export const TEST_SHARED_SECRET = 'contractor-shared-secret-0123456789';
 
@@ -64,4 +69,23 @@ export async function cancellationOf(k: CheckoutKit, orderId: number) {
   const d = schema.purchaseOrderDeliveries;
   const [row] = await k.db.select().from(d).where(and(eq(d.orderId, orderId), eq(d.kind, 'cancel')));
   return row;
+}
+
+/** An office order placed, with its contractor on a cXML channel to `url`. */
+export async function officeOrder(k: CheckoutKit, config: PurchaseOrderConfig, subject: string, url: string) {
+  const placed = await placeOrders(k, subject);
+  const office = placed.orders.find((o) => o.contractorName === OFFICE)!;
+  await cxmlChannel(k, config, office.contractorId, url);
+  return { ...placed, office };
+}
+
+/** The order's status history as [status, note], oldest first. */
+export async function statusHistory(k: CheckoutKit, orderId: number) {
+  const h = schema.orderStatusHistory;
+  return (await k.db.select().from(h).where(eq(h.orderId, orderId)).orderBy(asc(h.id))).map((row) => [row.status, row.note]);
+}
+
+/** The worker of another instance (its own code, not a stand-in), for attempts a test claimed itself. */
+export function otherWorker(k: CheckoutKit, config: PurchaseOrderConfig): DeliveryContext {
+  return { db: k.db, reads: orderReads(k.db), config, host: 'advantage.test', log: k.t.app.log, worker: `other:${randomBytes(3).toString('hex')}` };
 }

@@ -5,21 +5,17 @@
  * is never sent; one cancelled while a worker holds its purchase order waits for that attempt and follows it, or
  * sends nothing when the contractor refused the order; the contractor's own rejection is not echoed back.
  */
-import { randomBytes } from 'node:crypto';
 import { ORDERHISTORY_TEXT, PO_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
 import { startContractorReceiver } from '../../test-support/contractor-receiver.js';
-import { cancellationOf, cxmlChannel, deliveryOf, placeOrders, poTestConfig } from '../../test-support/purchase-order-kit.js';
-import { orderReads } from '../orderhistory/reads.js';
+import { cancellationOf, cxmlChannel, deliveryOf, OFFICE, officeOrder as officeOrderOf, otherWorker, placeOrders, poTestConfig, statusHistory } from '../../test-support/purchase-order-kit.js';
 import { changeOrderStatus } from '../orderhistory/status.js';
 import { claimDue } from './claim.js';
 import { deliverBatch } from './deliver.js';
-
-const OFFICE = 'Fixture Office Depot';
 
 describe.each(TEST_DATABASES)('cancellations to the contractor (%s)', (kind) => {
   const config = poTestConfig();
@@ -30,20 +26,10 @@ describe.each(TEST_DATABASES)('cancellations to the contractor (%s)', (kind) => 
   afterAll(() => k.t.close());
 
   const flush = () => k.t.app.purchaseOrders.flush();
-  const history = async (orderId: number) => {
-    const h = schema.orderStatusHistory;
-    return (await k.db.select().from(h).where(eq(h.orderId, orderId)).orderBy(asc(h.id))).map((row) => [row.status, row.note]);
-  };
-  /** An office order placed, with its contractor on a cXML channel to `url`. */
-  async function officeOrder(subject: string, url: string) {
-    const placed = await placeOrders(k, subject);
-    const office = placed.orders.find((o) => o.contractorName === OFFICE)!;
-    await cxmlChannel(k, config, office.contractorId, url);
-    return { ...placed, office };
-  }
-  /** A worker of another instance finishing the attempt it claimed (the worker's own code, not a stand-in). */
-  const finishClaimed = (claimed: Awaited<ReturnType<typeof claimDue>>) =>
-    deliverBatch({ db: k.db, reads: orderReads(k.db), config, host: 'advantage.test', log: k.t.app.log, worker: `other:${randomBytes(3).toString('hex')}` }, claimed);
+  const history = (orderId: number) => statusHistory(k, orderId);
+  const officeOrder = (subject: string, url: string) => officeOrderOf(k, config, subject, url);
+  /** A worker of another instance finishing the attempt it claimed. */
+  const finishClaimed = (claimed: Awaited<ReturnType<typeof claimDue>>) => deliverBatch(otherWorker(k, config), claimed);
 
   it('the buyer cancels after the purchase order went: one OrderRequest type="delete" follows, once, and the history says so', async () => {
     const contractor = await startContractorReceiver();

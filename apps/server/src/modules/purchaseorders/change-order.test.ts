@@ -6,7 +6,6 @@
  * change still waiting and names the last document sent; the contractor's own line cancellation is not echoed, and
  * a change of an order the contractor refused is not sent.
  */
-import { randomBytes } from 'node:crypto';
 import { PO_TEXT } from '@advantage/contracts';
 import { schema } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
@@ -14,14 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
 import { type ReceivedRequest, startContractorReceiver } from '../../test-support/contractor-receiver.js';
-import { cancellationOf, cxmlChannel, deliveryOf, placeOrders, poTestConfig } from '../../test-support/purchase-order-kit.js';
-import { orderReads } from '../orderhistory/reads.js';
+import { cancellationOf, deliveryOf, OFFICE, officeOrder as officeOrderOf, otherWorker, placeOrders, poTestConfig, statusHistory } from '../../test-support/purchase-order-kit.js';
 import { changeOrderStatus } from '../orderhistory/status.js';
 import { clearChannel } from './channel-clear.js';
 import { claimDue } from './claim.js';
 import { deliverBatch } from './deliver.js';
-
-const OFFICE = 'Fixture Office Depot';
 
 /** What the contractor read: the document's type, line numbers, total and the document it refers to. */
 function read(request: ReceivedRequest) {
@@ -43,10 +39,7 @@ describe.each(TEST_DATABASES)('line cancellations to the contractor (%s)', (kind
   afterAll(() => k.t.close());
 
   const flush = () => k.t.app.purchaseOrders.flush();
-  const history = async (orderId: number) => {
-    const h = schema.orderStatusHistory;
-    return (await k.db.select().from(h).where(eq(h.orderId, orderId)).orderBy(asc(h.id))).map((row) => [row.status, row.note]);
-  };
+  const history = (orderId: number) => statusHistory(k, orderId);
   const changesOf = async (orderId: number) => {
     const d = schema.purchaseOrderDeliveries;
     return k.db.select().from(d).where(and(eq(d.orderId, orderId), eq(d.kind, 'change'))).orderBy(asc(d.id));
@@ -58,10 +51,8 @@ describe.each(TEST_DATABASES)('line cancellations to the contractor (%s)', (kind
   };
   const dollars = (cents: number) => (cents / 100).toFixed(2);
   async function officeOrder(subject: string, url: string) {
-    const placed = await placeOrders(k, subject);
-    const office = placed.orders.find((o) => o.contractorName === OFFICE)!;
-    await cxmlChannel(k, config, office.contractorId, url);
-    return { ...placed, office, lines: await linesOf(office.id) };
+    const placed = await officeOrderOf(k, config, subject, url);
+    return { ...placed, lines: await linesOf(placed.office.id) };
   }
 
   it('a line cancelled after the purchase order went: one update with the lines still ordered and their total, referring to the order', async () => {
@@ -136,7 +127,7 @@ describe.each(TEST_DATABASES)('line cancellations to the contractor (%s)', (kind
       await changeOrderStatus(k.db, { orderNumber: office.orderNumber, lineNumber: 1, status: 'Cancelled', actor: 'contractor:1' });
       expect(await changesOf(office.id)).toEqual([]);
       await changeOrderStatus(k.db, { orderNumber: office.orderNumber, lineNumber: 2, status: 'Backordered', estimatedDate: '2099-01-31', actor: 'operator' });
-      const worker = { db: k.db, reads: orderReads(k.db), config, host: 'advantage.test', log: k.t.app.log, worker: `other:${randomBytes(3).toString('hex')}` };
+      const worker = otherWorker(k, config);
       // A line cancelled by us while the purchase order is in flight queues a change, which waits for that attempt.
       const other = await placeOrders(k, 'po-change-refused-2');
       const second = other.orders.find((o) => o.contractorName === OFFICE)!;

@@ -12,13 +12,11 @@ import { loggerOptions } from '../../logger.js';
 import { TEST_DATABASES } from '../../test-support/app.js';
 import { type CheckoutKit, checkoutKit } from '../../test-support/checkout-kit.js';
 import { startContractorReceiver } from '../../test-support/contractor-receiver.js';
-import { cxmlChannel, deliveryOf, placeOrders, poTestConfig, TEST_SHARED_SECRET } from '../../test-support/purchase-order-kit.js';
+import { cxmlChannel, deliveryOf, OFFICE, placeOrders, poTestConfig, TEST_SHARED_SECRET } from '../../test-support/purchase-order-kit.js';
 import { setChannel } from './channel-set.js';
 import { listDeliveries } from './deliveries-list.js';
 import { retryDelivery } from './delivery-retry.js';
 import { showDelivery } from './delivery-show.js';
-
-const OFFICE = 'Fixture Office Depot';
 
 describe.each(TEST_DATABASES)('purchase orders out (%s)', (kind) => {
   const config = poTestConfig();
