@@ -10,7 +10,9 @@ import type { MailMessage } from '../../plugins/mail/outbox.js';
 import { linesToFill, type PoData, type PoLine, totalToFill } from './order-data.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const orderedLine = (l: PoLine) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue} at ${usd.format(l.unitPriceCents / 100)}`;
+/** A line as the contractor reads it; what is still ordered also with its price. */
+const lineText = (l: PoLine) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue}`;
+const orderedLine = (l: PoLine) => `${lineText(l)} at ${usd.format(l.unitPriceCents / 100)}`;
 const placedOn = (po: PoData) =>
   `Purchase order ${po.orderNumber} (order group ${po.groupNumber}) under contract ${po.contractNumber}, placed on GSA Advantage on ${po.createdAt.toISOString().slice(0, 10)},`;
 
@@ -44,7 +46,7 @@ export function cancellationMail(po: PoData, to: string): MailMessage {
     `${placedOn(po)} is cancelled.`,
     'Please do not fill or ship it. If it has already shipped, contact the ordering office.',
     '',
-    ...po.lines.map((l) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue}`),
+    ...po.lines.map(lineText),
   ].join('\n');
   return { to, subject: PO_TEXT.cancellationSubject(po.orderNumber), text };
 }
@@ -57,7 +59,7 @@ export function changeMail(po: PoData, to: string): MailMessage {
     '',
     `${placedOn(po)} is changed: the line(s) below are cancelled. Please do not fill or ship them. If they have already shipped, contact the ordering office.`,
     '',
-    ...cancelled.map((l) => `  ${l.lineNumber}. ${l.partNumber}  ${l.title}  ${l.quantity} ${l.unitOfIssue}`),
+    ...cancelled.map(lineText),
     '',
     `Still ordered: total ${usd.format(totalToFill(po) / 100)}, ${linesToFill(po).length} line(s).`,
     '',
