@@ -130,6 +130,27 @@ describe.each(TEST_DATABASES)('PostgreSQL engine, sample and cap (%s)', (kind) =
     }
   });
 
+  it('one ranking serves every sort of a search: another sort within the minute is read from it', async () => {
+    let now = 0;
+    const ranked = createPgSearchEngine(t.database.db, { sampleSize: 100, rankedCache: { max: 50, ttlMs: 60_000, now: () => now } });
+    const fresh = createPgSearchEngine(t.database.db, { sampleSize: 100 });
+    const byRelevance = request('pen or paper', { pageSize: 3 });
+    const byPrice = { ...byRelevance, sort: 'price_asc' as const };
+    await ranked.search(byRelevance, 10);
+    const [cheapest] = (await fresh.search(byPrice, 10)).hits;
+    const p = schema.products;
+    await t.database.db.update(p).set({ minPriceCents: sql`${p.minPriceCents} + 1000000` }).where(eq(p.id, cheapest!.id));
+    try {
+      // Ranked for price when the search was first made (by relevance), before the price changed.
+      now = 30_000;
+      const kept = await ranked.search(byPrice, 10);
+      expect([kept.hits[0]?.id, kept.asOf]).toEqual([cheapest!.id, 0]);
+      expect((await fresh.search(byPrice, 10)).hits[0]?.id).not.toBe(cheapest!.id);
+    } finally {
+      await t.database.db.update(p).set({ minPriceCents: sql`${p.minPriceCents} - 1000000` }).where(eq(p.id, cheapest!.id));
+    }
+  });
+
   it('an answer made from a kept ranking expires when the ranking does, not a minute after it was made', async () => {
     let now = 0;
     let calls = 0;

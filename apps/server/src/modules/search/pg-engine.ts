@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL search engine: weighted tsvector + websearch_to_tsquery + ts_rank, exact part-number
- * and NSN hits first, facet counts over the candidate set. One statement ranks a search's candidates and counts
- * its facets (pg-ranked.ts: kept a minute per criteria and sort when the app asks), one reads the page's products.
+ * and NSN hits first, facet counts over the candidate set. One statement ranks a search's candidates for every sort
+ * and counts its facets (pg-ranked.ts: kept a minute per criteria when the app asks), one reads the page's products.
  */
 import { isStateProgramKey, SEARCH_TOTAL_CAP } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
@@ -12,7 +12,7 @@ import { buildVocabulary } from './fuzzy.js';
 import { autocompleteQuery, didYouMeanQuery } from './pg-suggest.js';
 import { type AnswerCacheOptions, Lru } from './cached-engine.js';
 import { candidatesCte } from './pg-candidates.js';
-import { type HitRow, type RankedCandidates, rankedSql, readPage, readRanked } from './pg-ranked.js';
+import { type HitRow, pageIds, type RankedCandidates, rankedSql, readPage, readRanked } from './pg-ranked.js';
 import { rowsOf, tsqueryParser } from './pg-where.js';
 
 function toHit(r: HitRow, exact: boolean): SearchHit {
@@ -66,15 +66,15 @@ export function createPgSearchEngine(db: AppDb, options: PgEngineOptions = { sam
     const tsq = await tsqueryText(request.text);
     const load = () => readRanked(db, rankedSql(request, tsq, facetLimit, sampleSize, totalCap), facetLimit, now());
     if (!rankedCache) return load();
-    // Everything but the page: the same criteria and sort give the same ranking.
-    const { page: _page, pageSize: _pageSize, ...criteria } = request;
+    // Everything but the page and the sort: the same criteria give the same candidates, ranked for every sort.
+    const { page: _page, pageSize: _pageSize, sort: _sort, ...criteria } = request;
     return rankedCache.get(JSON.stringify([criteria, facetLimit]), load);
   }
 
   async function run(request: SearchRequest, facetLimit: number, page: number): Promise<SearchOutcome> {
     const r = await ranked(request, facetLimit);
     const offset = (page - 1) * request.pageSize;
-    const rows = await readPage(db, Array.from(r.ids.subarray(offset, offset + request.pageSize)));
+    const rows = await readPage(db, pageIds(r, request.sort, offset, request.pageSize));
     const capped = r.matches > totalCap;
     return {
       hits: rows.map((row) => toHit(row, r.exact.has(Number(row.id)))),

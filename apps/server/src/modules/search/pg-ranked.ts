@@ -1,13 +1,14 @@
 /**
- * A search's ranked candidates, kept a short while per criteria and sort (docs/adr/0007-search.md, "Ranked
- * candidates"). Ranking the candidate set and counting its facets is nearly all of a PostgreSQL search's cost
- * (about 18 ms of database CPU at 1,000,000 products); which page, and how many per page, is not part of it. So the
- * statement returns the candidates' ids in the sort's order with the counts and facets, that is kept for the
- * answer cache's minute, and each page reads only its own products by id. Another page or page size of the same
- * search is then one small read; the answers are the same as computing each page afresh (the same ORDER BY, ties
- * broken by id).
+ * A search's ranked candidates, kept a short while per criteria (docs/adr/0006-catalog-reads-and-search.md, its amendments).
+ * Finding and ranking the candidate set and counting its facets is nearly all of a PostgreSQL search's cost (about
+ * 18 ms of database CPU at 1,000,000 products); which page, how many per page and which sort are not part of it. So
+ * the statement returns the candidates' ids in each sort's order with the counts and facets, that is kept for the
+ * answer cache's minute, and each page reads only its own products by id. Another page, page size or sort of the
+ * same search is then one small read; the answers are the same as computing each page afresh (the same ORDER BY,
+ * ties broken by id).
  */
 import type { AppDb } from '@advantage/db';
+import { SORT_KEYS, type SortKey } from '@advantage/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FacetCounts, HitColumns, SearchRequest } from './engine.js';
 import { candidatesCte, orderSql } from './pg-candidates.js';
@@ -18,8 +19,10 @@ export interface RankedCandidates {
   /** Full-text matches counted, up to the cap + 1 (exact hits apart). */
   matches: number;
   exactCount: number;
-  /** The candidates' ids in the sort's order. */
+  /** The candidates' ids in relevance order. */
   ids: Int32Array;
+  /** Each other sort's order as positions in `ids` (at most 2,100 candidates: two bytes each instead of four). */
+  orders: Partial<Record<SortKey, Uint16Array>>;
   exact: ReadonlySet<number>;
   facets: FacetCounts;
   /** When the ranking was computed (the app's clock): an answer made from it is as old as it. */
@@ -30,6 +33,8 @@ interface RankedRow {
   matches: number;
   exact_count: number;
   ids: string | null;
+  /** The other sorts' orders, in OTHER_SORTS' order. */
+  others: (string | null)[] | null;
   exact_ids: string | null;
   groups: GroupRow[] | null;
   vnds: Named[] | null;
@@ -41,12 +46,16 @@ export interface HitRow extends HitColumns {
 
 const idList = (text: string | null) => (text ? text.split(',').map(Number) : []);
 
+const OTHER_SORTS = SORT_KEYS.filter((k) => k !== 'relevance');
+
 export function rankedSql(request: SearchRequest, tsqueryText: string | undefined, facetLimit: number, sampleSize: number, totalCap: number): SQL {
-  return sql`${candidatesCte(request, tsqueryText, request.sort === 'relevance', sampleSize, totalCap)}
+  const others = sql.join(OTHER_SORTS.map((k) => sql`(SELECT string_agg(id::text, ',' ORDER BY ${orderSql(k)}) FROM c)`), sql`, `);
+  return sql`${candidatesCte(request, tsqueryText, true, sampleSize, totalCap)}
     SELECT
       (SELECT n FROM n) AS matches,
       (SELECT count(*)::int FROM c WHERE exact = 1) AS exact_count,
-      (SELECT string_agg(id::text, ',' ORDER BY ${orderSql(request.sort)}) FROM c) AS ids,
+      (SELECT string_agg(id::text, ',' ORDER BY ${orderSql('relevance')}) FROM c) AS ids,
+      ARRAY[${others}] AS others,
       (SELECT string_agg(id::text, ',') FROM c WHERE exact = 1) AS exact_ids,
       ${facetsSql(facetLimit)}`;
 }
@@ -54,14 +63,27 @@ export function rankedSql(request: SearchRequest, tsqueryText: string | undefine
 export async function readRanked(db: AppDb, statement: SQL, facetLimit: number, asOf: number): Promise<RankedCandidates> {
   const [row] = await rowsOf<RankedRow>(db, statement);
   if (!row) throw new Error('search returned no row');
+  const ids = Int32Array.from(idList(row.ids));
+  const position = new Map<number, number>();
+  ids.forEach((id, i) => position.set(id, i));
+  const orders: RankedCandidates['orders'] = {};
+  OTHER_SORTS.forEach((k, i) => (orders[k] = Uint16Array.from(idList(row.others?.[i] ?? null), (id) => position.get(id) ?? 0)));
   return {
     matches: row.matches,
     exactCount: row.exact_count,
-    ids: Int32Array.from(idList(row.ids)),
+    ids,
+    orders,
     exact: new Set(idList(row.exact_ids)),
     facets: toFacetCounts(row.groups, row.vnds, facetLimit),
     asOf,
   };
+}
+
+/** The ids of one page of a sort: `count` from `offset`. */
+export function pageIds(r: RankedCandidates, sort: SortKey, offset: number, count: number): number[] {
+  const order = sort === 'relevance' ? undefined : r.orders[sort];
+  if (!order) return Array.from(r.ids.subarray(offset, offset + count));
+  return Array.from(order.subarray(offset, offset + count), (i) => r.ids[i] as number);
 }
 
 /** One page's products, in the page's order (as JSON, so both drivers give the same types). */

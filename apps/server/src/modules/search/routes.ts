@@ -62,13 +62,16 @@ declare module 'fastify' {
 
 /** Answers are kept a minute (cached-engine.ts); 1,000 of each kind is a few megabytes at most. */
 const ANSWER_CACHE = { max: 1000, ttlMs: 60_000 };
-/** Rankings kept: up to 2,100 ids (8 kB) and the facet counts each, about 15 MB at most. */
-const RANKED_KEPT = 1000;
+/**
+ * Rankings kept, each up to 2,100 ids (8 kB), the other four sorts' orders (4 kB each) and the facet counts: about
+ * 15 MB at most. One ranking serves all five sorts, so 600 serve what 3,000 did when each sort had its own.
+ */
+const RANKED_KEPT = 600;
 
 /** The search area and the category lists (docs/product/search-and-catalog.md, docs/architecture.md). Reads only: nothing here writes the session. */
 export const searchModule: ModuleFactory = (app) => {
   const ref = createReference(app.db);
-  // A search's ranking serves its other pages and page sizes for as long as an answer is kept (pg-ranked.ts).
+  // A search's ranking serves its other pages, page sizes and sorts for as long as an answer is kept (pg-ranked.ts).
   const rankedCache = { ...ANSWER_CACHE, max: RANKED_KEPT, now: () => app.now() };
   const pgEngine = timedEngine(createPgSearchEngine(app.db, { sampleSize: DEFAULT_SAMPLE_SIZE, rankedCache }), 'postgres', app.metrics.searchSeconds);
   const maxProducts = app.searchMemoryMaxProducts;
