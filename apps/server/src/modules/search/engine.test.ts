@@ -1,12 +1,13 @@
 import { schema } from '@advantage/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASES, type TestApp } from '../../test-support/app.js';
 import { cachedEngine } from './cached-engine.js';
 import type { SearchRequest } from './engine.js';
 import { insertHandCatalog, QUIET_MAIL } from '../../test-support/search-fixture.js';
 import { createPgSearchEngine } from './pg-engine.js';
-import { prefixUpperBound } from './pg-where.js';
+import { prefixUpperBound, rowsOf } from './pg-where.js';
+import { orderSql } from './pg-candidates.js';
 import { buildVocabulary, closeTerms, startsWithinOneEdit, withinOneEdit } from './fuzzy.js';
 
 const request = (keyword: string, extra: Partial<SearchRequest> = {}): SearchRequest => ({
@@ -136,9 +137,32 @@ describe.each(TEST_DATABASES)('PostgreSQL engine, sample and cap (%s)', (kind) =
     const fresh = createPgSearchEngine(t.database.db, { sampleSize: 100 });
     const byRelevance = request('pen or paper', { pageSize: 3 });
     const byPrice = { ...byRelevance, sort: 'price_asc' as const };
+    const p = schema.products;
+    // First asked by name (the name order made in the ranking statement), then every other sort from it, with four
+    // matches delivered in the same days, two of them at one price, so that the price, then the id decides.
+    const view = (o: Awaited<ReturnType<typeof fresh.search>>) => ({ ids: o.hits.map((h) => [h.id, h.exact]), total: o.total, facets: o.facets });
+    const criteria = (sort: SearchRequest['sort']) => request('pen or paper or toner', { sort, pageSize: 50, filters: { priceMaxCents: 100_000 } });
+    const tied = (await fresh.search(criteria('relevance'), 10)).hits.slice(0, 4);
+    const before = await t.database.db.select({ id: p.id, cents: p.minPriceCents, days: p.fastestDeliveryDays })
+      .from(p).where(inArray(p.id, tied.map((h) => h.id)));
+    for (const [i, cents] of [777, 777, 700, 650].entries()) {
+      await t.database.db.update(p).set({ minPriceCents: cents, fastestDeliveryDays: 2 }).where(eq(p.id, tied[i]!.id));
+    }
+    try {
+      const all = (await ranked.search(criteria('name'), 10)).hits.map((h) => h.id);
+      for (const sort of ['name', 'relevance', 'price_asc', 'price_desc', 'delivery'] as const) {
+        const answer = await ranked.search(criteria(sort), 10);
+        expect(view(answer), sort).toEqual(view(await fresh.search(criteria(sort), 10)));
+        // The orders made in the app are the database's ORDER BY of the sort.
+        if (sort === 'relevance') continue;
+        const ordered = await rowsOf<{ id: number }>(t.database.db, sql`SELECT p.id FROM products p WHERE p.id IN (${sql.join(all.map((id) => sql`${id}`), sql`, `)}) ORDER BY ${orderSql(sort, 'p')}`);
+        expect(answer.hits.map((h) => h.id), sort).toEqual(ordered.map((r) => Number(r.id)));
+      }
+    } finally {
+      for (const b of before) await t.database.db.update(p).set({ minPriceCents: b.cents, fastestDeliveryDays: b.days }).where(eq(p.id, b.id));
+    }
     await ranked.search(byRelevance, 10);
     const [cheapest] = (await fresh.search(byPrice, 10)).hits;
-    const p = schema.products;
     await t.database.db.update(p).set({ minPriceCents: sql`${p.minPriceCents} + 1000000` }).where(eq(p.id, cheapest!.id));
     try {
       // Ranked for price when the search was first made (by relevance), before the price changed.

@@ -74,7 +74,7 @@ export function createPgSearchEngine(db: AppDb, options: PgEngineOptions = { sam
   async function run(request: SearchRequest, facetLimit: number, page: number): Promise<SearchOutcome> {
     const r = await ranked(request, facetLimit);
     const offset = (page - 1) * request.pageSize;
-    const rows = await readPage(db, pageIds(r, request.sort, offset, request.pageSize));
+    const rows = await readPage(db, await pageIds(db, r, request.sort, offset, request.pageSize));
     const capped = r.matches > totalCap;
     return {
       hits: rows.map((row) => toHit(row, r.exact.has(Number(row.id)))),

@@ -8,7 +8,7 @@
  * ties broken by id).
  */
 import type { AppDb } from '@advantage/db';
-import { SORT_KEYS, type SortKey } from '@advantage/contracts';
+import type { SortKey } from '@advantage/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FacetCounts, HitColumns, SearchRequest } from './engine.js';
 import { candidatesCte, orderSql } from './pg-candidates.js';
@@ -21,8 +21,11 @@ export interface RankedCandidates {
   exactCount: number;
   /** The candidates' ids in relevance order. */
   ids: Int32Array;
-  /** Each other sort's order as positions in `ids` (at most 2,100 candidates: two bytes each instead of four). */
-  orders: Partial<Record<SortKey, Uint16Array>>;
+  /**
+   * Each other sort's order as positions in `ids` (at most 2,100 candidates: two bytes each instead of four); the
+   * name order once the database has made it.
+   */
+  orders: Partial<Record<Exclude<SortKey, 'relevance'>, Uint16Array | Promise<Uint16Array>>>;
   exact: ReadonlySet<number>;
   facets: FacetCounts;
   /** When the ranking was computed (the app's clock): an answer made from it is as old as it. */
@@ -32,9 +35,10 @@ export interface RankedCandidates {
 interface RankedRow {
   matches: number;
   exact_count: number;
-  ids: string | null;
-  /** The other sorts' orders, in OTHER_SORTS' order. */
-  others: (string | null)[] | null;
+  /** "id price days" of each candidate, in relevance order. */
+  keyed: string | null;
+  /** The ids in name order, when the search was first asked by name. */
+  by_name: string | null;
   exact_ids: string | null;
   groups: GroupRow[] | null;
   vnds: Named[] | null;
@@ -46,28 +50,57 @@ export interface HitRow extends HitColumns {
 
 const idList = (text: string | null) => (text ? text.split(',').map(Number) : []);
 
-const OTHER_SORTS = SORT_KEYS.filter((k) => k !== 'relevance');
-
+/**
+ * The statement orders the candidates by relevance (ranking them is a small part of its cost) and gives each one's
+ * price and delivery days, from which the price and delivery sorts are made here: integers ordered with the id last,
+ * as the ORDER BY of pg-candidates.ts orders them. The name sort follows the database's collation, so the database
+ * makes it: in the statement when the search is first asked by name, otherwise when a buyer first sorts it by name.
+ */
 export function rankedSql(request: SearchRequest, tsqueryText: string | undefined, facetLimit: number, sampleSize: number, totalCap: number): SQL {
-  const others = sql.join(OTHER_SORTS.map((k) => sql`(SELECT string_agg(id::text, ',' ORDER BY ${orderSql(k)}) FROM c)`), sql`, `);
   return sql`${candidatesCte(request, tsqueryText, true, sampleSize, totalCap)}
     SELECT
       (SELECT n FROM n) AS matches,
       (SELECT count(*)::int FROM c WHERE exact = 1) AS exact_count,
-      (SELECT string_agg(id::text, ',' ORDER BY ${orderSql('relevance')}) FROM c) AS ids,
-      ARRAY[${others}] AS others,
+      (SELECT string_agg(id::text || ' ' || min_price_cents::text || ' ' || fastest_delivery_days::text, ',' ORDER BY ${orderSql('relevance')}) FROM c) AS keyed,
+      ${request.sort === 'name' ? sql`(SELECT string_agg(id::text, ',' ORDER BY ${orderSql('name')}) FROM c)` : sql`NULL::text`} AS by_name,
       (SELECT string_agg(id::text, ',') FROM c WHERE exact = 1) AS exact_ids,
       ${facetsSql(facetLimit)}`;
+}
+
+/** Positions in `ids` sorted by `compare` of two positions. */
+function orderBy(n: number, compare: (a: number, b: number) => number): Uint16Array {
+  return Uint16Array.from({ length: n }, (_, i) => i).sort(compare);
+}
+
+/** Positions in `ids` of the ids of `text` (a comma-separated list in some order). */
+function positionsOf(ids: Int32Array, text: string | null): Uint16Array {
+  const position = new Map<number, number>();
+  ids.forEach((id, i) => position.set(id, i));
+  return Uint16Array.from(idList(text), (id) => position.get(id) ?? 0);
 }
 
 export async function readRanked(db: AppDb, statement: SQL, facetLimit: number, asOf: number): Promise<RankedCandidates> {
   const [row] = await rowsOf<RankedRow>(db, statement);
   if (!row) throw new Error('search returned no row');
-  const ids = Int32Array.from(idList(row.ids));
-  const position = new Map<number, number>();
-  ids.forEach((id, i) => position.set(id, i));
-  const orders: RankedCandidates['orders'] = {};
-  OTHER_SORTS.forEach((k, i) => (orders[k] = Uint16Array.from(idList(row.others?.[i] ?? null), (id) => position.get(id) ?? 0)));
+  const keyed = row.keyed ? row.keyed.split(',') : [];
+  const n = keyed.length;
+  const ids = new Int32Array(n);
+  const price = new Int32Array(n);
+  const days = new Int32Array(n);
+  keyed.forEach((entry, i) => {
+    const [id, cents, d] = entry.split(' ');
+    ids[i] = Number(id);
+    price[i] = Number(cents);
+    days[i] = Number(d);
+  });
+  const byId = (a: number, b: number) => (ids[a] as number) - (ids[b] as number);
+  const byPrice = (a: number, b: number) => (price[a] as number) - (price[b] as number);
+  const orders: RankedCandidates['orders'] = {
+    price_asc: orderBy(n, (a, b) => byPrice(a, b) || byId(a, b)),
+    price_desc: orderBy(n, (a, b) => byPrice(b, a) || byId(a, b)),
+    delivery: orderBy(n, (a, b) => (days[a] as number) - (days[b] as number) || byPrice(a, b) || byId(a, b)),
+  };
+  if (row.by_name !== null) orders.name = Promise.resolve(positionsOf(ids, row.by_name));
   return {
     matches: row.matches,
     exactCount: row.exact_count,
@@ -79,9 +112,15 @@ export async function readRanked(db: AppDb, statement: SQL, facetLimit: number, 
   };
 }
 
-/** The ids of one page of a sort: `count` from `offset`. */
-export function pageIds(r: RankedCandidates, sort: SortKey, offset: number, count: number): number[] {
-  const order = sort === 'relevance' ? undefined : r.orders[sort];
+/** The ids of one page of a sort: `count` from `offset`. The name order is asked of the database once per ranking. */
+export async function pageIds(db: AppDb, r: RankedCandidates, sort: SortKey, offset: number, count: number): Promise<number[]> {
+  if (sort === 'name' && !r.orders.name && r.ids.length > 0) {
+    const byName = rowsOf<{ ids: string | null }>(db, sql`SELECT string_agg(p.id::text, ',' ORDER BY ${orderSql('name', 'p')}) AS ids
+      FROM products p WHERE p.id = ANY (${`{${r.ids.join(',')}}`}::int[])`).then(([row]) => positionsOf(r.ids, row?.ids ?? null));
+    r.orders.name = byName;
+    byName.catch(() => r.orders.name === byName && delete r.orders.name);
+  }
+  const order = sort === 'relevance' ? undefined : await r.orders[sort];
   if (!order) return Array.from(r.ids.subarray(offset, offset + count));
   return Array.from(order.subarray(offset, offset + count), (i) => r.ids[i] as number);
 }
