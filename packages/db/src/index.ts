@@ -35,3 +35,4 @@ export { insertJsonRows, rowsOf } from './json-rows.js';
 export { generateSharedSecret, hashSharedSecret, SHARED_SECRET_MIN_LENGTH, verifySharedSecret } from './shared-secret.js';
 export { DEMO_PUNCHOUT_ORGANIZATIONS, PUNCHOUT_MEMBER_ISSUER, seedDemoPunchout } from './seed/demo-punchout.js';
 export type { ParkedRequisition } from './schema/cart.js';
+export { copyFilePieces, transactionConnection } from './copy-pieces.js';

@@ -136,6 +136,16 @@ describe.each(TEST_DATABASES)('catalog file check (%s)', (kind) => {
     expect(unclosed.fileProblems).toEqual([{ line: 3, field: 'file', message: 'The file cannot be read: a quoted cell is never closed, and the file ends inside it at line 3.' }]);
   });
 
+  it('a file read in many batches counts every line before a fault in the middle of a batch, and names the fault', async () => {
+    const header = (await new Response(Readable.toWeb(golden('good.csv')) as ReadableStream).text()).split('\r\n')[0]!;
+    const body = Array.from({ length: 3_000 }, (_, i) => (i === 2_498 ? 'a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r' : `GS-02F-0001X,339940,P-${i},Acme,,,,,,,,,,,,,`));
+    // Small chunks: the parser hands its records over in many batches, and the fault falls inside one.
+    const text = [header, ...body].join('\r\n') + '\r\n';
+    const chunks = Array.from({ length: Math.ceil(text.length / 4096) }, (_, i) => text.slice(i * 4096, (i + 1) * 4096));
+    const report = await check({ format: 'csv', input: Readable.from(chunks) });
+    expect(report).toMatchObject({ lines: 2_498, refused: 2_498, comparison: null, fileProblems: [{ line: 2_500, field: 'file', message: 'Line 2500 has 18 cells; the header has 17.' }] });
+  });
+
   it('a CIF file cut short, miscounted or in another currency is refused as a whole', async () => {
     const text = await new Response(Readable.toWeb(golden('good.cif')) as ReadableStream).text();
     const cif = (changed: string) => check({ format: 'cif', contractNumber: 'GS-02F-0001X', input: Readable.from([changed]) });

@@ -101,7 +101,7 @@ export async function checkCatalogFile(db: DbExecutor, options: CatalogCheckOpti
   if (report.fileProblems.length > 0) return report;
 
   const cif: CifHeader = { loadMode: 'F', itemCount: null, rec20Units: false };
-  const source: AsyncGenerator<RawCatalogLine> = options.format === 'cif' ? cifCatalogLines(options.input, cif) : csvCatalogLines(options.input);
+  const source: AsyncGenerator<RawCatalogLine[]> = options.format === 'cif' ? cifCatalogLines(options.input, cif) : csvCatalogLines(options.input);
   const parts = new SeenKeys();
   const products = new SeenKeys();
   const accept = (line: number, l: CatalogLine): CatalogProblem[] => {
@@ -125,7 +125,7 @@ export async function checkCatalogFile(db: DbExecutor, options: CatalogCheckOpti
   };
 
   try {
-    for await (const raw of source) {
+    for await (const batch of source) for (const raw of batch) {
       report.lines++;
       // A CIF file names no SIN: its lines are under the contract's first.
       if (options.format === 'cif' && contract) Object.assign(raw.fields, { contract_number: contract.contractNumber, sin: contractSins(contract.sin)[0] ?? '' });
@@ -139,7 +139,10 @@ export async function checkCatalogFile(db: DbExecutor, options: CatalogCheckOpti
       }
       report.accepted++;
       const current = offers?.get(productKey(line.manufacturer, line.manufacturerPartNumber));
-      await options.onAccepted?.(raw.line, line, current?.offerId ?? null);
+      // Awaited only when it answers a promise (a batch of staged lines written): a batch's lines are checked
+      // without an await between them (read-csv.ts recordBatches).
+      const staged = options.onAccepted?.(raw.line, line, current?.offerId ?? null);
+      if (staged) await staged;
       if (!offers) continue;
       if (!current) {
         change({ kind: 'new', line: raw.line, manufacturer: line.manufacturer, manufacturerPartNumber: line.manufacturerPartNumber, title: line.title, oldPriceCents: null, newPriceCents: line.priceCents, percent: null });

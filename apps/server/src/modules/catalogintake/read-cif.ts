@@ -7,8 +7,8 @@
 import type { Readable } from 'node:stream';
 import { CIF_FIELDS, CIF_REQUIRED_FIELDS, type CatalogColumn, unitOfIssueFromRec20 } from '@advantage/contracts';
 import { parse } from 'csv-parse';
-import { csvReadError, recordStart } from './read-csv.js';
-import { CatalogFileError, type ParseInfo, type RawCatalogLine } from './types.js';
+import { csvReadError, recordBatches, recordStart } from './read-csv.js';
+import { CatalogFileError, type RawCatalogLine } from './types.js';
 
 export interface CifHeader {
   /** F: the file is the whole catalog (what it lacks is withdrawn); I: it adds and changes items only. */
@@ -52,8 +52,8 @@ function fieldColumns(cells: string[], line: number): (CatalogColumn | null)[] {
   return lower.map((name) => CIF_FIELDS[name] ?? null);
 }
 
-/** Data lines of a CIF file; `header` is filled as its lines are read, before the first data line comes out. */
-export async function* cifCatalogLines(input: Readable, header: CifHeader): AsyncGenerator<RawCatalogLine> {
+/** Data lines of a CIF file, a batch at a time; `header` is filled as its lines are read, before the first data line comes out. */
+export async function* cifCatalogLines(input: Readable, header: CifHeader): AsyncGenerator<RawCatalogLine[]> {
   const parser = input.pipe(parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, relax_quotes: true }));
   let state: 'version' | 'header' | 'data' | 'end' = 'version';
   let columns: (CatalogColumn | null)[] | undefined;
@@ -61,35 +61,46 @@ export async function* cifCatalogLines(input: Readable, header: CifHeader): Asyn
   let lastLine = 0;
   const records = recordStart();
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: ParseInfo }>) {
-      const line = records.start(info);
-      lastLine = info.lines;
-      const first = (record[0] ?? '').trim();
-      if (state === 'version') {
-        if (record.join(',').trim() !== VERSION) throw new CatalogFileError(line, 'header', `Line ${line}: a CIF 3.0 file begins with the line ${VERSION}.`);
-        state = 'header';
-      } else if (state === 'header') {
-        if (record.length === 1 && first.toUpperCase() === 'DATA') {
-          if (!columns) throw new CatalogFileError(line, 'header', `Line ${line}: DATA comes after the FIELDNAMES line.`);
-          state = 'data';
-        } else if (/^FIELDNAMES\s*:/i.test(first)) columns = fieldColumns(record, line);
-        else applyHeader(header, ...headerLine(record, line), line);
-      } else if (state === 'data') {
-        if (record.length === 1 && first.toUpperCase() === 'ENDOFDATA') {
-          state = 'end';
-          continue;
+    for await (const batch of recordBatches(parser)) {
+      const lines: RawCatalogLine[] = [];
+      let fault: unknown;
+      try {
+        for (const { record, info } of batch) {
+          const line = records.start(info);
+          lastLine = info.lines;
+          const first = (record[0] ?? '').trim();
+          if (state === 'version') {
+            if (record.join(',').trim() !== VERSION) throw new CatalogFileError(line, 'header', `Line ${line}: a CIF 3.0 file begins with the line ${VERSION}.`);
+            state = 'header';
+          } else if (state === 'header') {
+            if (record.length === 1 && first.toUpperCase() === 'DATA') {
+              if (!columns) throw new CatalogFileError(line, 'header', `Line ${line}: DATA comes after the FIELDNAMES line.`);
+              state = 'data';
+            } else if (/^FIELDNAMES\s*:/i.test(first)) columns = fieldColumns(record, line);
+            else applyHeader(header, ...headerLine(record, line), line);
+          } else if (state === 'data') {
+            if (record.length === 1 && first.toUpperCase() === 'ENDOFDATA') {
+              state = 'end';
+              continue;
+            }
+            const names = columns ?? [];
+            if (record.length > names.length) throw new CatalogFileError(line, 'file', `Line ${line} has ${record.length} cells; FIELDNAMES lists ${names.length}.`);
+            items++;
+            const fields: RawCatalogLine['fields'] = {};
+            for (let i = 0; i < record.length; i++) {
+              const column = names[i];
+              if (column) fields[column] = record[i];
+            }
+            if (header.rec20Units && fields.unit_of_issue) fields.unit_of_issue = unitOfIssueFromRec20(fields.unit_of_issue) ?? fields.unit_of_issue;
+            lines.push({ line, fields });
+          } else throw new CatalogFileError(line, 'file', `Line ${line} follows ENDOFDATA; nothing may.`);
         }
-        const names = columns ?? [];
-        if (record.length > names.length) throw new CatalogFileError(line, 'file', `Line ${line} has ${record.length} cells; FIELDNAMES lists ${names.length}.`);
-        items++;
-        const fields: RawCatalogLine['fields'] = {};
-        record.forEach((cell, i) => {
-          const column = names[i];
-          if (column) fields[column] = cell;
-        });
-        if (header.rec20Units && fields.unit_of_issue) fields.unit_of_issue = unitOfIssueFromRec20(fields.unit_of_issue) ?? fields.unit_of_issue;
-        yield { line, fields };
-      } else throw new CatalogFileError(line, 'file', `Line ${line} follows ENDOFDATA; nothing may.`);
+      } catch (error) {
+        fault = error;
+      }
+      // The lines before a fault are checked, as they were read; the fault follows them.
+      if (lines.length > 0) yield lines;
+      if (fault) throw fault;
     }
   } catch (error) {
     throw csvReadError(error, records.next());

@@ -66,7 +66,8 @@ export function stageWriter(tx: DbExecutor, categoryFor: CategoryFor, firstNewOf
     rows = [];
     await tx.execute(insertJsonRows(catalogStage, batch));
   };
-  const add = async (line: number, l: CatalogLine, offerId: number | null) => {
+  // A promise only when a batch is written: the check awaits nothing for the other lines (check-file.ts).
+  const add = (line: number, l: CatalogLine, offerId: number | null): Promise<void> | undefined => {
     rows.push({
       line,
       manufacturer: l.manufacturer,
@@ -88,7 +89,7 @@ export function stageWriter(tx: DbExecutor, categoryFor: CategoryFor, firstNewOf
       offerId: offerId ?? nextOfferId++,
       newOffer: offerId === null,
     });
-    if (rows.length >= BATCH) await flush();
+    return rows.length >= BATCH ? flush() : undefined;
   };
   return { add, flush };
 }

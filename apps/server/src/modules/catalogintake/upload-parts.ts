@@ -5,7 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { schema } from '@advantage/db';
+import { copyFilePieces, schema, transactionConnection } from '@advantage/db';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../lib/db-executor.js';
 
@@ -18,8 +18,13 @@ export async function writeParts(db: DbExecutor, uploadId: string, kind: PartKin
   }
 }
 
-/** The file at `path`, read a piece at a time: only one piece is in memory. */
+/**
+ * The file at `path`, read a piece at a time: only one piece is in memory. On PostgreSQL one COPY on the
+ * transaction's connection sends the file's chunks as read (packages/db copy-pieces.ts); PGlite takes a statement a piece.
+ */
 export async function writePartsFromFile(db: DbExecutor, uploadId: string, kind: PartKind, path: string): Promise<void> {
+  const connection = transactionConnection(db);
+  if (connection) return copyFilePieces(connection, uploadId, kind, path, PART_BYTES);
   let seq = 0;
   for await (const piece of createReadStream(path, { highWaterMark: PART_BYTES })) {
     await db.insert(schema.catalogUploadParts).values({ uploadId, kind, seq: seq++, data: piece as Buffer });
