@@ -16,6 +16,10 @@ import { checkCatalogFile } from '../apps/server/dist/modules/catalogintake/chec
 import { openDatabase, seedCatalog } from '../packages/db/dist/index.js';
 import { biggestContract, writeCatalogFile } from './catalog-file.mjs';
 import { print, root, tempDataDir } from './lib.mjs';
+import { runAsServer } from '../scripts/node-flags.mjs';
+
+// The check measured in this process runs under the server's Node flags, as the server's and the command's do.
+runAsServer();
 
 const products = Number(process.env.CATALOG_PRODUCTS ?? 20_000);
 const pgliteLines = Number(process.env.LINES ?? 100_000);

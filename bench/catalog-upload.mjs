@@ -47,9 +47,12 @@ if (process.env.BENCH_SERVER_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_
 process.stdout.write(`Database: ${pg ? 'PostgreSQL' : 'embedded PGlite'}${env.NODE_OPTIONS ? `; server NODE_OPTIONS ${env.NODE_OPTIONS}` : ''}\n`);
 const server = await startServer({ dataDir: dir, port, env });
 try {
+  // The landing page is served before the search index is built (/readyz waits for it): measure from a settled server.
+  while ((await fetch(`http://127.0.0.1:${port}/readyz`)).status !== 200) await new Promise((r) => setTimeout(r, 100));
+  await new Promise((r) => setTimeout(r, 2000));
   const h = await heap();
   process.stdout.write(`before: V8 heap ${h.heapTotal} MiB, outside it ${h.external} MiB\n`);
-  print(`server RSS before the uploads, ${products.toLocaleString('en-US')} products`, server.memory.rssMiB(), 'MiB');
+  print(`server RSS before the uploads (ready, settled), ${products.toLocaleString('en-US')} products`, server.memory.rssMiB(), 'MiB');
   for (let run = 1; run <= runs; run++) {
     server.memory.resetPeak();
     // Sampled during the upload: which of the two grows.

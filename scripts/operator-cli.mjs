@@ -1,7 +1,12 @@
 // The command line of the operator scripts (aac, punchout, order-status): their options, usage and exit codes
 // (2 for a wrong command line, 1 for a refused change or a fault), and one database session per run.
 import { parseArgs } from 'node:util';
+import { runAsServer } from './node-flags.mjs';
 import { importBuilt, openProjectDatabase } from './open-database.mjs';
+
+// A command's work is the server's (checking a catalog, publishing it): it runs with the server's Node flags. Here, as
+// the script is loaded, before it reads anything (standard input read before the process is replaced would be lost).
+runAsServer();
 
 /**
  * Parses the string options named in `strings` (--actor and --help are added) and, when `commands` is given,

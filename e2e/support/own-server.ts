@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { seedDataDir, TEMPLATE_PRODUCTS } from './data-template.mjs';
-import { serverArgs } from './server-command.mjs';
+import { startArgs } from '../../scripts/node-flags.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -39,7 +39,7 @@ export class OwnServer {
     const products = this.env.CATALOG_PRODUCTS ?? String(TEMPLATE_PRODUCTS);
     const template = process.env.E2E_TEMPLATE_DIR;
     if (template && products === String(TEMPLATE_PRODUCTS) && !existsSync(join(this.dataDir, 'pglite'))) await seedDataDir(template, this.dataDir);
-    const child = spawn(process.execPath, serverArgs(), {
+    const child = spawn(process.execPath, startArgs(), {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDataDir, TEMPLATE_PRODUCTS } from './data-template.mjs';
-import { serverArgs } from './server-command.mjs';
+import { startArgs } from '../../scripts/node-flags.mjs';
 
 function freshDataDir() {
   const wanted = process.env.E2E_DATA_DIR;
@@ -21,7 +21,7 @@ const dataDir = freshDataDir();
 const products = process.env.CATALOG_PRODUCTS ?? String(TEMPLATE_PRODUCTS);
 // The run's database template (data-template.mjs) instead of a new database, when the catalog is the template's.
 if (process.env.E2E_TEMPLATE_DIR && products === String(TEMPLATE_PRODUCTS)) await seedDataDir(process.env.E2E_TEMPLATE_DIR, dataDir);
-const server = spawn(process.execPath, serverArgs(), {
+const server = spawn(process.execPath, startArgs(), {
   stdio: 'inherit',
   // A smaller generated catalog (the first 3,000 products of the full one) keeps the servers' start short.
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', CATALOG_PRODUCTS: products },
