@@ -53,6 +53,8 @@ import openapi from './openapi/index.js';
 export interface BuildOptions {
   /** An opened database to use instead of opening one from the configuration (tests). */
   database?: Database;
+  /** An opened database for search's reads, standing for a replica (tests); by default DATABASE_READ_URL's. */
+  readDatabase?: Database;
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
   /** The identity provider settings (tests bring their own signing keys); by default from the configuration. */
@@ -153,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(db, {
     database: options.database,
     url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    ...(options.readDatabase ? { readDatabase: options.readDatabase } : {}),
     dataDir: config.pgliteDir,
     catalogProducts: config.catalogProducts,
     sampleCatalogPath: join(config.dataDir, SAMPLE_CATALOG_FILE),

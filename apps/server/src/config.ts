@@ -33,6 +33,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_ORIGIN: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_READ_URL: z.string().optional(),
   DATA_DIR: z.string().default(join(repoRoot, 'data')),
   SESSION_SECRET: z.string().min(32, { error: 'SESSION_SECRET must be at least 32 characters' }).optional(),
   SESSION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(DEFAULT_SESSION_TIMEOUT_SECONDS),
@@ -86,6 +87,8 @@ export interface AppConfig {
   port: number;
   publicOrigin: string | undefined;
   databaseUrl: string | undefined;
+  /** A streaming replica of DATABASE_URL that search reads (docs/adr/0037-search-at-twenty-million.md, step 3). */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   /** PGlite directory, or `memory://` in tests. */
   pgliteDir: string;
@@ -199,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // PGlite is one process's database: there is no replica of it to read.
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new Error('Invalid configuration: DATABASE_READ_URL names a replica of DATABASE_URL, which is not set');
   const mode = deploymentMode(e);
   const trustProxy = trustProxySetting(e.TRUST_PROXY);
   const dataDir = resolve(e.DATA_DIR);
@@ -211,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     publicOrigin: origin,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReadUrl: e.DATABASE_READ_URL || undefined,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     sessionSecret: overrides.sessionSecret ?? e.SESSION_SECRET ?? embeddedSecret(dataDir),

@@ -9,6 +9,11 @@ import type { CatalogSeedJob, CatalogSeedMessage } from './catalog-seed-child.js
 declare module 'fastify' {
   interface FastifyInstance {
     db: AppDb;
+    /**
+     * What search reads: a streaming replica when DATABASE_READ_URL names one, else the database itself. A replica is
+     * behind the primary by its replication lag (under a second), within the minute a search may already be behind.
+     */
+    readDb: AppDb;
     dbKind: Database['kind'];
     /** The PostgreSQL pool's connections (plugins/metrics); undefined on PGlite, one connection in process. */
     dbPoolStats: () => { total: number; idle: number; waiting: number } | undefined;
@@ -19,6 +24,10 @@ export interface DbPluginOptions {
   /** An already opened database (tests share one per suite); otherwise one is opened from the options. */
   database?: Database;
   url?: string | undefined;
+  /** A replica of `url` for search's reads (never migrated or written here). */
+  readUrl?: string | undefined;
+  /** An already opened read database (tests: a second database standing for a replica). */
+  readDatabase?: Database;
   dataDir?: string;
   /** Products to generate when the catalog is empty (0: reference data only); undefined leaves the catalog alone. */
   catalogProducts?: number | undefined;
@@ -59,6 +68,9 @@ export default fp<DbPluginOptions>(
     const raw = database.raw;
     app.decorate('dbPoolStats', () => (raw.kind === 'postgres' ? { total: raw.pool.totalCount, idle: raw.pool.idleCount, waiting: raw.pool.waitingCount } : undefined));
     if (owned) app.addHook('onClose', () => database.close());
+    const read = opts.readDatabase ?? (opts.readUrl ? await openDatabase({ url: opts.readUrl, migrate: false }) : undefined);
+    app.decorate('readDb', read?.db ?? database.db);
+    if (read && !opts.readDatabase) app.addHook('onClose', () => read.close());
   },
   { name: 'db' },
 );

@@ -49,6 +49,8 @@ export async function createTestApp(
     realtimeSweepMs?: number;
     /** A logger to capture what the server logs (suites that check that nothing secret is logged). */
     logger?: BuildOptions['logger'];
+    /** A second database that search reads, standing for a replica. */
+    readDatabase?: BuildOptions['readDatabase'];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase(kind);

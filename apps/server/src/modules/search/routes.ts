@@ -70,12 +70,13 @@ const RANKED_KEPT = 600;
 
 /** The search area and the category lists (docs/product/search-and-catalog.md, docs/architecture.md). Reads only: nothing here writes the session. */
 export const searchModule: ModuleFactory = (app) => {
-  const ref = createReference(app.db);
+  // Everything here reads, so all of it reads the replica when there is one (plugins/db.ts readDb).
+  const ref = createReference(app.readDb);
   // A search's ranking serves its other pages, page sizes and sorts for as long as an answer is kept (pg-ranked.ts).
   const rankedCache = { ...ANSWER_CACHE, max: RANKED_KEPT, now: () => app.now() };
-  const pgEngine = timedEngine(createPgSearchEngine(app.db, { sampleSize: DEFAULT_SAMPLE_SIZE, rankedCache }), 'postgres', app.metrics.searchSeconds);
+  const pgEngine = timedEngine(createPgSearchEngine(app.readDb, { sampleSize: DEFAULT_SAMPLE_SIZE, rankedCache }), 'postgres', app.metrics.searchSeconds);
   const maxProducts = app.searchMemoryMaxProducts;
-  const memory = maxProducts > 0 ? createMemorySearchEngine(app.db, pgEngine, { maxProducts }) : undefined;
+  const memory = maxProducts > 0 ? createMemorySearchEngine(app.readDb, pgEngine, { maxProducts }) : undefined;
   const inner = memory ? timedEngine(memory, 'memory', app.metrics.searchSeconds) : pgEngine;
   // The index is built as the server starts, so the first buyer does not wait for it; /readyz waits for it.
   let indexBuilt = !memory;
@@ -89,7 +90,7 @@ export const searchModule: ModuleFactory = (app) => {
   }
   app.decorate('searchIndexBuilt', () => indexBuilt);
   // The app's clock: a suite can step past the minute in which another instance's change may not show yet.
-  const ctx: SearchContext = { db: app.db, engine: cachedEngine(inner, { ...ANSWER_CACHE, now: () => app.now() }), ref };
+  const ctx: SearchContext = { db: app.readDb, engine: cachedEngine(inner, { ...ANSWER_CACHE, now: () => app.now() }), ref };
   app.decorate('searchService', { run: (options) => runSearch(ctx, options) } satisfies SearchService);
   const advantage = advantageSearchVerb(ctx);
   const header = headerSearchVerb(ctx);
