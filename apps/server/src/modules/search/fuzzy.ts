@@ -5,6 +5,8 @@
  * shares two of its six trigrams with "chair"); a pass in SQL with a LIKE pattern per slip cost 15–40 ms.
  */
 
+import { trigrams } from './trigram.js';
+
 export interface TermRow {
   term: string;
   kind: string;
@@ -17,6 +19,8 @@ export interface Vocabulary {
   words: Map<string, number[]>;
   /** The same words split into characters once, for the comparisons. */
   letters: Array<{ letters: string[]; indexes: number[] }>;
+  /** Each term's trigrams, as pg_trgm makes them (trigram.ts), in the order of `terms`. */
+  trigrams: Array<Set<string>>;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -30,7 +34,7 @@ export function buildVocabulary(terms: TermRow[]): Vocabulary {
       else words.set(w, [i]);
     }
   });
-  return { terms, words, letters: [...words].map(([w, indexes]) => ({ letters: Array.from(w), indexes })) };
+  return { terms, words, letters: [...words].map(([w, indexes]) => ({ letters: Array.from(w), indexes })), trigrams: terms.map((t) => trigrams(t.term)) };
 }
 
 /** True when a and b differ by at most one substitution, insertion, deletion or adjacent swap. */

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { NamedCount, SearchEngine, SearchHit, SearchOutcome, SearchRequest } from './engine.js';
 import { cached } from '../../lib/cache.js';
 import { buildVocabulary } from './fuzzy.js';
-import { autocompleteQuery, didYouMeanQuery } from './pg-suggest.js';
+import { autocompleteQuery, didYouMeanTerms } from './pg-suggest.js';
 import { type AnswerCacheOptions, Lru } from './cached-engine.js';
 import { candidatesCte } from './pg-candidates.js';
 import { type HitRow, pageIds, type RankedCandidates, rankedSql, readPage, readRanked } from './pg-ranked.js';
@@ -115,6 +115,6 @@ export function createPgSearchEngine(db: AppDb, options: PgEngineOptions = { sam
     },
 
     autocomplete: (term, maxResults) => autocompleteQuery(db, vocabulary, term, maxResults),
-    didYouMean: (keyword, maxResults) => didYouMeanQuery(db, keyword, maxResults),
+    didYouMean: (keyword, maxResults) => didYouMeanTerms(vocabulary, keyword, maxResults),
   };
 }

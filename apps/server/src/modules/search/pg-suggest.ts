@@ -1,12 +1,13 @@
 /**
- * Autocomplete and "did you mean" over the small search_terms table (prefix, close spellings, trigram
- * similarity), plus part numbers and NSNs by prefix through their btrees.
+ * Autocomplete and "did you mean" over the small search_terms table (prefix in the database; close spellings and
+ * trigram similarity over the terms kept in memory), plus part numbers and NSNs by prefix through their btrees.
  */
 import { normalizePartNumber, type SuggestionKind } from '@advantage/contracts';
 import type { AppDb } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import type { EngineSuggestion } from './engine.js';
 import { closeTerms, type Vocabulary } from './fuzzy.js';
+import { similarTerms } from './trigram.js';
 import { nsnPrefix, partNumberPrefix, rowsOf } from './pg-where.js';
 
 const CODE_SUGGESTIONS = 5;
@@ -57,8 +58,8 @@ function merge(rows: Row[], looksLikeCode: boolean, maxResults: number): EngineS
 /**
  * Prefix matches (btree on the lower-cased terms) and codes first; then, only when the prefix found almost
  * nothing, terms with a word starting like the last typed word within one slip (fuzzy.ts, in memory), and
- * only when those found nothing either, trigram similarity (pg_trgm `%`, threshold 0.3, on the small
- * table). The common keystroke costs one indexed query.
+ * only when those found nothing either, trigram similarity (pg_trgm's `%`, threshold 0.3, computed over the terms in
+ * memory: trigram.ts). The common keystroke costs one indexed query.
  */
 export async function autocompleteQuery(
   db: AppDb,
@@ -86,22 +87,19 @@ export async function autocompleteQuery(
   if (rows.length >= Math.min(FUZZY_BELOW, maxResults) || term.length < 3) return merge(rows, looksLikeCode, maxResults);
   if (rows.some((r) => r.grp === 0 && Number(r.weight) >= MANY_HITS)) return merge(rows, looksLikeCode, maxResults);
 
-  for (const t of closeTerms(await vocabulary(), term, maxResults)) rows.push({ term: t.term, kind: t.kind, pid: null, grp: 2, weight: t.weight });
-  // Trigram similarity catches several slips at once; it is the dearest pass, so it runs only when nothing matched yet.
+  const words = await vocabulary();
+  for (const t of closeTerms(words, term, maxResults)) rows.push({ term: t.term, kind: t.kind, pid: null, grp: 2, weight: t.weight });
+  // Trigram similarity catches several slips at once; it runs only when nothing matched yet.
   if (rows.length === 0) {
-    rows.push(...(await rowsOf<Row>(db, sql`SELECT term, kind, NULL::bigint AS pid, 1 AS grp, weight FROM search_terms
-      WHERE term % ${term} ORDER BY similarity(term, ${term}) DESC, weight DESC LIMIT ${maxResults}`)));
+    for (const t of similarTerms(words.terms, words.trigrams, term, maxResults)) rows.push({ term: t.term, kind: t.kind, pid: null, grp: 1, weight: t.weight });
   }
   return merge(rows, looksLikeCode, maxResults);
 }
 
-export async function didYouMeanQuery(db: AppDb, keyword: string, maxResults: number): Promise<string[]> {
+/** Terms spelled like the keyword (pg_trgm's similarity, computed in the process: trigram.ts), the keyword itself apart. */
+export async function didYouMeanTerms(vocabulary: () => Promise<Vocabulary>, keyword: string, maxResults: number): Promise<string[]> {
   const term = normalizeTerm(keyword);
   if (term.length < 3) return [];
-  const rows = await rowsOf<{ term: string }>(
-    db,
-    sql`SELECT term FROM search_terms WHERE term % ${term} AND term <> ${term}
-        ORDER BY similarity(term, ${term}) DESC, weight DESC LIMIT ${maxResults}`,
-  );
-  return rows.map((r) => r.term);
+  const words = await vocabulary();
+  return similarTerms(words.terms, words.trigrams, term, maxResults, term).map((t) => t.term);
 }
