@@ -6,7 +6,7 @@
  * (each statement is a round trip to the database while the cart row is locked).
  */
 import { type AddressView, type CartView, orderGroupNumber, orderNumber } from '@advantage/contracts';
-import { type AppDb, rowsOf } from '@advantage/db';
+import { type AppDb, rowsOf, type schema } from '@advantage/db';
 import { sql } from 'drizzle-orm';
 import { orderKey } from './review-model.js';
 import type { CheckoutState, StoredPayment } from './checkout-state.js';
@@ -24,18 +24,14 @@ export interface OrderRow {
   accounting?: Record<string, string> | null;
 }
 
-export interface LineRow {
+/** An order line as it was ordered: the copy of the offer the order keeps (order history, purchase orders read it). */
+export type OrderedLine = Pick<
+  typeof schema.orderLines.$inferSelect,
+  'lineNumber' | 'productId' | 'offerId' | 'partNumber' | 'nsn' | 'title' | 'unitOfIssue' | 'quantity' | 'unitPriceCents' | 'extendedCents'
+>;
+
+export interface LineRow extends OrderedLine {
   orderNumber: string;
-  lineNumber: number;
-  productId: number;
-  offerId: number;
-  partNumber: string;
-  nsn: string | null;
-  title: string;
-  unitOfIssue: string;
-  quantity: number;
-  unitPriceCents: number;
-  extendedCents: number;
 }
 
 export interface GroupRow {

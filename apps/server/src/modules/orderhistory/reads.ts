@@ -7,21 +7,13 @@
 import { ORDER_HISTORY_PAGE_SIZE, type OrderDetailView, shipToLines } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { and, count, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
+import type { OrderedLine } from '../../core/orders/order-rows.js';
 import { isoDay, paymentView, programView, status } from './queries.js';
 
 const { orders, orderGroups, orderLines, orderStatusHistory, orderInvoices } = schema;
 
-interface LineJson {
+interface LineJson extends Omit<OrderedLine, 'offerId'> {
   id: number;
-  lineNumber: number;
-  productId: number;
-  partNumber: string;
-  nsn: string | null;
-  title: string;
-  unitOfIssue: string;
-  quantity: number;
-  unitPriceCents: number;
-  extendedCents: number;
   status: string;
   estimatedDate: string | null;
   carrier: string | null;

@@ -7,6 +7,7 @@ import { type AppDb, schema, rowsOf } from '@advantage/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../lib/errors.js';
 import { isoToday } from '../../core/app-context.js';
+import { contractUsable } from '../../core/cart/cart-view.js';
 
 const { parkedCarts, parkedCartItems, offers, contracts } = schema;
 
@@ -81,8 +82,7 @@ type ItemRow = Awaited<ReturnType<typeof parkedItems>>[number];
 
 function usable(row: ItemRow, storeId: number, today: string): boolean {
   if (row.todayPriceCents === null || row.contractStart === null || row.contractEnd === null) return false;
-  const stores = row.storeIds ?? [];
-  return row.contractStart <= today && today <= row.contractEnd && (stores.length === 0 || stores.includes(storeId));
+  return contractUsable({ startDate: row.contractStart, endDate: row.contractEnd, storeIds: row.storeIds ?? [] }, storeId, today);
 }
 
 function change(parked: number, today: number): PriceChange {

@@ -6,19 +6,11 @@
 import { parseRequisition } from '@advantage/contracts';
 import { type AppDb, schema } from '@advantage/db';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { OrderedLine } from '../../core/orders/order-rows.js';
 
 const { orders, orderGroups, orderLines, products, categories, requisitions } = schema;
 
-export interface PoLine {
-  lineNumber: number;
-  offerId: number;
-  partNumber: string;
-  nsn: string | null;
-  title: string;
-  unitOfIssue: string;
-  quantity: number;
-  unitPriceCents: number;
-  extendedCents: number;
+export interface PoLine extends Omit<OrderedLine, 'productId'> {
   /** The line's status now: a cancelled line is left out of what the contractor is asked to fill. */
   status: string;
   fsc: string | null;
