@@ -6,6 +6,7 @@
  * not slowed by PDF rendering beside it, and a run the timer started gives way between batches when requests have
  * come in meanwhile (a backlog would otherwise be delivered whole beside the burst); `flush()` never holds back.
  */
+import { serialRuns } from '../../lib/serial-runs.js';
 import { claimDue } from './claim.js';
 import { type DeliveryContext, deliverBatch } from './deliver.js';
 import { poFault } from './fault.js';
@@ -18,8 +19,6 @@ export interface WorkerLoad {
 export function startWorker(ctx: DeliveryContext, load?: WorkerLoad) {
   // A claim outlives the slowest batch: every delivery of a batch runs at once, each within the timeout.
   const leaseMs = ctx.config.timeoutMs * 2 + 60_000;
-  let current: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
   let stopped = false;
   let heldSince: number | undefined;
 
@@ -37,26 +36,7 @@ export function startWorker(ctx: DeliveryContext, load?: WorkerLoad) {
     return delivered;
   }
 
-  function start(yielding = false): Promise<number> {
-    const run: Promise<number> = runOnce(yielding).finally(() => {
-      if (current === run) current = undefined;
-      load?.settle();
-    });
-    current = run;
-    return run;
-  }
-
-  /** Delivers what is due now; a run already going may have claimed before the caller's order committed, so wait for the next. */
-  function flush(): Promise<number> {
-    if (!current) return start();
-    queued ??= current
-      .catch(() => 0)
-      .then(() => {
-        queued = undefined;
-        return start();
-      });
-    return queued;
-  }
+  const runs = serialRuns(runOnce, () => load?.settle());
 
   /** Holds back while busy, until `yieldMs` have passed since it first did: deliveries are late, never starved. */
   function holdBack(): boolean {
@@ -72,19 +52,19 @@ export function startWorker(ctx: DeliveryContext, load?: WorkerLoad) {
 
   const timer = ctx.config.pollMs > 0
     ? setInterval(() => {
-        if (stopped || current || holdBack()) return;
-        start(ctx.config.yieldMs > 0).catch((error: unknown) => ctx.log.error({ err: error }, 'purchase-order worker run failed'));
+        if (stopped || runs.running() || holdBack()) return;
+        runs.start(ctx.config.yieldMs > 0).catch((error: unknown) => ctx.log.error({ err: error }, 'purchase-order worker run failed'));
       }, ctx.config.pollMs)
     : undefined;
   timer?.unref();
 
   return {
-    flush,
+    /** Delivers what is due now, never holding back. */
+    flush: runs.flush,
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await queued?.catch(() => 0);
-      await current?.catch(() => 0);
+      await runs.settled();
     },
   };
 }

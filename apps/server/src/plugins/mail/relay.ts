@@ -2,6 +2,7 @@ import { type AppDb, schema } from '@advantage/db';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { serialRuns } from '../../lib/serial-runs.js';
 
 const BATCH = 50;
 /** A run keeps claiming while batches come back full, so a backlog drains within a few runs. */
@@ -36,8 +37,6 @@ export interface RelayOptions {
 export function startRelay(options: RelayOptions) {
   const { db, transport, from, log } = options;
   const table = schema.mailOutbox;
-  let current: Promise<number> | undefined;
-  let queued: Promise<number> | undefined;
   let stopped = false;
 
   // Times come from the database clock: a row stamped by now() in the same millisecond is due at once.
@@ -101,41 +100,20 @@ export function startRelay(options: RelayOptions) {
     return counts.reduce((a, b) => a + b, 0);
   }
 
-  function start(): Promise<number> {
-    const run: Promise<number> = runOnce().finally(() => {
-      if (current === run) current = undefined;
-    });
-    current = run;
-    return run;
-  }
-
-  /**
-   * Sends what is due now. A run already in progress may have claimed its rows before the caller's
-   * message committed, so the caller waits for a run that starts after it (shared by concurrent callers).
-   */
-  function flush(): Promise<number> {
-    if (!current) return start();
-    queued ??= current
-      .catch(() => 0)
-      .then(() => {
-        queued = undefined;
-        return start();
-      });
-    return queued;
-  }
+  const runs = serialRuns(runOnce);
 
   const timer = setInterval(() => {
-    if (!stopped) flush().catch((error: unknown) => log.error({ err: error }, 'mail relay run failed'));
+    if (!stopped) runs.flush().catch((error: unknown) => log.error({ err: error }, 'mail relay run failed'));
   }, options.intervalMs ?? 2000);
   timer.unref();
 
   return {
-    flush,
+    /** Sends what is due now (the caller's message included). */
+    flush: runs.flush,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await queued?.catch(() => 0);
-      await current?.catch(() => 0);
+      await runs.settled();
     },
   };
 }
