@@ -39,7 +39,9 @@ export async function spoolUpload(body: Readable, dir: string, maxBytes: number,
     await new Promise<void>((resolve, reject) => {
       const stop = (error?: Error) => {
         body.off('data', onData).off('end', onEnd).off('error', stop).off('close', onClose);
-        file.off('error', stop);
+        // A write still in flight when the file is destroyed fails after this (ERR_STREAM_DESTROYED): expected, and
+        // with no listener it would be thrown out of the process and the file never closed nor removed.
+        file.off('error', stop).on('error', () => {});
         if (!error) return void file.end(() => resolve());
         body.resume();
         // Removed once closed: a file still being opened would otherwise be created after its removal.
@@ -61,6 +63,8 @@ export async function spoolUpload(body: Readable, dir: string, maxBytes: number,
       }
       body.on('data', onData).on('end', onEnd).on('error', stop).on('close', onClose);
       file.on('error', stop);
+      // Gone while the directory was made: its 'close' came before anyone listened.
+      if (body.destroyed) return onClose();
       body.resume();
     });
   } catch (error) {
