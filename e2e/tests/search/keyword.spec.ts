@@ -85,6 +85,8 @@ test.describe('header search box', () => {
     await within.fill('mesh');
     await page.getByRole('button', { name: 'Search within' }).click();
     await expect(page).toHaveURL(/\/ws\/search\/refine_search\?searchText=chair&refineText=mesh$/);
+    // The address changes before the narrowed results arrive: the refinement's chip comes with them.
+    await expect(page.getByRole('link', { name: 'Remove Within results: mesh' })).toBeVisible();
     await expect(resultItems(page).first()).toBeVisible();
     const after = await shownTotal(page);
     expect(after).toBeGreaterThan(0);
