@@ -83,6 +83,9 @@ test('a contractor uploads its catalog, an operator publishes it, a buyer search
   const file = sample.map((l, i) => (i === index ? l.replace(tail, (_m, unit: string, _price, ...rest: string[]) => `,${unit},${(newCents / 100).toFixed(2)},${rest.slice(0, 7).join(',')}`) : l)).join('\r\n');
 
   // The operator issues the contractor a credential (the server stopped: the script opens the embedded database).
+  // The buyer's page is left first: an open page reloads itself when its connection comes back after the restart
+  // (spec: reload on reconnect), which would cut across the test's own next navigation.
+  await page.goto('about:blank');
   await server.stop();
   const issued = await operatorScript(['scripts/contractor-credential.mjs', 'issue', '--contractor', String(offer.contractor.id), '--name', 'e2e catalog feed']);
   const token = /^Token .*: (\S+)$/m.exec(issued)?.[1];
@@ -104,7 +107,8 @@ test('a contractor uploads its catalog, an operator publishes it, a buyer search
   await page.goto(`/ws/catalog/product_detail?productId=${productId}`);
   await expect(page.locator(`tr[data-offer="${offer.id}"] .adv-offers__amount`)).toHaveText(usdText(offer.priceCents));
 
-  // The operator publishes the upload.
+  // The operator publishes the upload (the buyer's page left first, as above).
+  await page.goto('about:blank');
   await server.stop();
   const published = await operatorScript(['scripts/catalog.mjs', 'publish', '--upload', answer.reportId, '--actor', 'e2e operator']);
   expect(published).toContain(`Published to contract ${contractNumber}`);
