@@ -69,6 +69,9 @@ describe('message center', () => {
     await waitFor(() => expect(unreadMessages()).toBe(1));
     fireEvent.click(within(dialog).getByRole('link', { name: 'Open: Order 47QSEA26K0001 is now Shipped' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ws/orderhistory/order_details'));
+    // The dialog stays on screen until the opened page has rendered (the router's transition keeps the old page while the
+    // new one loads); looking for the dialog again before then would find this one just as it goes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posts = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/rs/main/message_center_read');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(String((posts()[0]![1] as RequestInit).body))).toEqual({ messageId: MESSAGES[0]!.id });
