@@ -1,4 +1,6 @@
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearAlerts } from './kit/alerts/alerts';
 import { provideScreens } from './kit/interpreter/screens-port';
 import { provideLayouts } from './shell/routes/layouts-chunk';
 import { findScreen } from './app/lookup';
@@ -13,3 +15,10 @@ configure({ asyncUtilTimeout: 15_000 });
 // The app layer provides the screen table and the layouts chunk at start (createAppRouter); the suites render below it.
 provideScreens(findScreen);
 provideLayouts({ layouts: () => import('./shell/layouts'), modal: async () => (await import('./shell/layouts/ModalLayout')).ModalLayout });
+
+// Alerts are queued in module state, which lives as long as the test file; each test starts with none (a sign-out
+// test's "signed out" alert, left queued, showed again beside the next test's own).
+afterEach(() => {
+  cleanup();
+  clearAlerts();
+});

@@ -39,6 +39,14 @@ export function dismissAlert(id: number): void {
   if (alerts.some((a) => a.id === id)) emit(alerts.filter((a) => a.id !== id));
 }
 
+/**
+ * For tests: the queue is the page's, and a test's page ends with the test. An alert left queued would be shown again
+ * by the next test's page, beside that test's own.
+ */
+export function clearAlerts(): void {
+  if (alerts.length) emit([]);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
