@@ -1,6 +1,6 @@
 import { MESSAGES } from '@advantage/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED_EVENT } from '../lib/config';
 import { pendingRequest } from '../lib/http/pending';
 import { resetLegacyMapCache } from '../kit/redirect/legacy-map';
@@ -21,8 +21,6 @@ beforeEach(() => {
   resetLegacyMapCache();
   delete document.documentElement.dataset.theme;
 });
-
-afterEach(() => cleanup());
 
 describe('landing and start pages', () => {
   it('/ goes to the default store start page, with the index layout and the adv19 theme', async () => {

@@ -3,9 +3,9 @@ import {
   type EnvelopeAttributes,
   screenOf,
 } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../app/test-support';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
 import { AacApproval } from './AacApproval';
@@ -21,8 +21,6 @@ function show(Screen: ScreenComponent, e: Envelope, query: Record<string, string
   const router = createMemoryRouter([{ path: '*', element: <Screen envelope={e} path={e.pathInfo} query={query} entry={entry} store="ADVANTAGE" /> }]);
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 describe('AAC Password', () => {
   it('shows the supervisor the server refused on its field, then the password step, whose rule is checked before sending', async () => {

@@ -1,7 +1,7 @@
 import { CART_TEXT, type CartItemView, type CartView, type Envelope, type ShoppingCartAttributes } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { cartData, setCartData } from '../../lib/connection/cart-data';
 import { fakeServer, json } from '../../app/test-support';
@@ -56,8 +56,6 @@ function renderCart(cart: CartView) {
   ]);
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 describe('ShoppingCart', () => {
   it('shows each line with its facts, the contractor subtotal and the total, and a changed price to accept', () => {

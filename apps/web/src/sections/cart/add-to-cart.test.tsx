@@ -1,7 +1,7 @@
 import { CART_TEXT, type OfferView, type SearchResultItem } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartData } from '../../lib/connection/cart-data';
 import { fakeServer, json } from '../../app/test-support';
 import { AddToCart } from '../catalog/parts/AddToCart';
@@ -15,8 +15,6 @@ function renderResult() {
 }
 
 const MINIMUM = CART_TEXT.belowMinimum(2, 'BX');
-
-afterEach(() => cleanup());
 
 describe('Add to cart from a search result', () => {
   it('posts the product and quantity, says it was added with a link to the cart, and updates the cart data', async () => {

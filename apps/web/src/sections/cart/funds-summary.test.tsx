@@ -1,7 +1,7 @@
 import { type Envelope, FUNDS_TEXT, type FundsCartAttributes, type FundsRequisitionView, type FundsState } from '@advantage/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
 import { FundsOrderSummary } from './FundsOrderSummary';
 import { FundsReview } from './FundsReview';
@@ -26,8 +26,6 @@ function show(status: FundsState) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [{ pathname: '/ws/cart/afc_cart', search: '?id=7', state: { notice: FUNDS_TEXT.submitted('70B0DH') } }] });
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 describe('Funds Control Order Summary', () => {
   it('says the cart was submitted while the request waits, and not once it was rejected', () => {

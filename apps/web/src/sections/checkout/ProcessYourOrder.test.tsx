@@ -1,7 +1,7 @@
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, type Envelope, type ProcessYourOrderAttributes } from '@advantage/contracts';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
 import { ProcessYourOrder } from './ProcessYourOrder';
 
@@ -27,8 +27,6 @@ function renderReview(a: ProcessYourOrderAttributes) {
 
 /** Each step's words as a screen reader hears them: its name and, but for the current one, its state. */
 const steps = () => [...document.querySelectorAll('.usa-step-indicator__segment')].map((li) => li.textContent);
-
-afterEach(() => cleanup());
 
 describe('the checkout step indicator on Process Your Order', () => {
   it('does not mark Payment done before a method of payment is chosen', () => {

@@ -1,7 +1,7 @@
 import { CHECKOUT_TEXT, CHECKOUT_TITLES, type Envelope, type SelectPaymentAttributes } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../app/test-support';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
 import { SelectPayment } from './SelectPayment';
@@ -26,8 +26,6 @@ function renderPayment(a: SelectPaymentAttributes) {
   ]);
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 describe('SelectPayment and the purchase card single-purchase limit', () => {
   it('says before the choice that an order is above the limit and what pays it', () => {

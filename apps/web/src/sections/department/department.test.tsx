@@ -2,10 +2,10 @@ import {
   type ContactFormAttributes, type DepartmentAgreement, type DepartmentMainAttributes, type EbuyAttributes, type Envelope, type EnvelopeAttributes,
   type HomeOfficeAttributes,
 } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../app/test-support';
 import { Ebuy } from '../ebuy/Ebuy';
@@ -44,7 +44,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStoreState();
 });
-afterEach(() => cleanup());
 
 describe('department search page', () => {
   const main = (selected: DepartmentMainAttributes['selected']): DepartmentMainAttributes => ({

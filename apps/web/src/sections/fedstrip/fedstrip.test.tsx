@@ -2,9 +2,9 @@ import {
   DEFAULT_CODES, type Envelope, type EnvelopeAttributes, type FedstripCartAttributes, FEDSTRIP_TEXT, FEDSTRIP_TITLES, type ItemEntryAttributes,
   type PhasedAttributes, type ValidUnitOfIssueAttributes,
 } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../app/test-support';
 import type { ScreenEntry } from '../../kit/screens/types';
 import { Fedstrip } from './Fedstrip';
@@ -29,8 +29,6 @@ const typeLine = (stock: string, quantity: string, unit: string) => {
   fireEvent.change(field(/^Quantity/), { target: { value: quantity } });
   fireEvent.change(field(/^Unit of issue/), { target: { value: unit } });
 };
-
-afterEach(() => cleanup());
 
 describe('FEDSTRIP AAC entry', () => {
   it('a refused AAC’s error leaves its field when a pick from the address book replaces it', async () => {

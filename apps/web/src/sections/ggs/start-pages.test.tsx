@@ -1,6 +1,6 @@
 import { DEPARTMENT_TITLES, START_REGISTRATION_TEXT, STORE_START_TEXT } from '@advantage/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../app/test-support';
 
@@ -9,7 +9,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStoreState();
 });
-afterEach(() => cleanup());
 
 const AGREEMENT = {
   contractNumber: '47QSWA21A00FX',

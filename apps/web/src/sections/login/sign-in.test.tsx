@@ -2,7 +2,7 @@
 import type { Envelope } from '@advantage/contracts';
 import { SIGN_IN_TEXT } from '@advantage/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../lib/http/client';
 import type { CallOptions, CallResult } from '../../lib/http/types';
 import { resetLoginRequest } from '../../shell/auth/login-required';
@@ -41,7 +41,6 @@ beforeEach(() => {
   resetLoginRequest();
   resetTakeover();
 });
-afterEach(() => cleanup());
 
 describe('login/sign_in', () => {
   it('maps Success, Failure and forgotPassword to screens in every store, the marine corps store included', () => {

@@ -1,6 +1,6 @@
 import { MESSAGE_CENTER_TEXT } from '@advantage/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handleServerMessage } from '../../shell/connection/connection';
 import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../app/test-support';
@@ -19,7 +19,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStoreState();
 });
-afterEach(() => cleanup());
 
 describe('message center', () => {
   it('lists the messages newest first with their kind, time and link; unread ones say New', async () => {

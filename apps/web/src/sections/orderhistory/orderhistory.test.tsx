@@ -4,9 +4,9 @@
  */
 import type { Envelope, MyOrdersAttributes, OrderDetailView, OrderRowView, ReconcileAttributes } from '@advantage/contracts';
 import { ORDERHISTORY_TEXT } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../lib/http/client';
 import type { CallOptions, CallResult } from '../../lib/http/types';
 import { resetSessionUser } from '../../shell/auth/session-user';
@@ -93,7 +93,6 @@ beforeEach(() => {
   resetSessionUser();
   resetTakeover();
 });
-afterEach(() => cleanup());
 
 describe('My Orders', () => {
   it('lists the orders with links and pages, and checks the filters with the server’s messages before opening them', async () => {

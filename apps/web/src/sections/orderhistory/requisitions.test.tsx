@@ -1,7 +1,7 @@
 /** The FEDSTRIP requisitions of requisition_detail: each field by field with its 80-position record. */
 import { formatRequisition, type Requisition } from '@advantage/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Requisitions } from './parts/Requisitions';
 
 const fields: Requisition = {
@@ -9,8 +9,6 @@ const fields: Requisition = {
   aac: 'M28542', ordinalDate: '6330', serial: '0001', demandCode: 'R', supplementaryAddress: '', signalCode: 'A', fundCode: '21',
   distribution: '', projectCode: '', priority: '05', requiredDelivery: '', adviceCode: '2L',
 };
-
-afterEach(cleanup);
 
 describe('FEDSTRIP requisitions in order history', () => {
   it('shows the document number, the item, the fields and the record as it was sent', () => {

@@ -3,9 +3,9 @@
  * its carrier's tracking page, the order's invoices with the difference from the order, and reconciliation's flag.
  */
 import type { Envelope, OrderDetailView, ReconcileAttributes } from '@advantage/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../lib/http/client';
 import type { CallOptions, CallResult } from '../../lib/http/types';
 import { resetSessionUser } from '../../shell/auth/session-user';
@@ -65,7 +65,6 @@ beforeEach(() => {
   resetSessionUser();
   resetTakeover();
 });
-afterEach(() => cleanup());
 
 describe('an order the contractor shipped and invoiced', () => {
   it('links a known carrier\'s tracking page (https), not an unknown one, and lists the invoice with its difference', async () => {

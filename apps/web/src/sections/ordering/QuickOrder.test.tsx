@@ -1,7 +1,7 @@
 import { QUICK_ORDER_TEXT, type ScreenEnvelope } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartData } from '../../lib/connection/cart-data';
 import { fakeServer, json } from '../../app/test-support';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
@@ -14,8 +14,6 @@ function show() {
   const router = createMemoryRouter([{ path: '*', element: <QuickOrder envelope={grid} path="ordering/quick_ordering" query={{}} entry={entry} store="ADVANTAGE" /> }]);
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 describe('QuickOrder', () => {
   it('asks for a row before sending anything', () => {

@@ -1,7 +1,7 @@
 import { type Envelope, PARKCART_TEXT, type ParkedCartDetailAttributes, type ParkedCartItemView } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartData } from '../../lib/connection/cart-data';
 import { fakeServer, json } from '../../app/test-support';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
@@ -65,8 +65,6 @@ function show(attributes: ParkedCartDetailAttributes) {
   ]);
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 describe('ParkCartDetail', () => {
   it('shows today’s price beside the parked one, in words, and flags a line no longer available', () => {

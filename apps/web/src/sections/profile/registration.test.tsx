@@ -5,7 +5,7 @@
 import { ENTITY_TYPES, type Envelope, JURISDICTIONS, MESSAGES, PROGRAM_SUMMARIES, STATE_AGENCIES } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../lib/http/client';
 import { takePendingRequest } from '../../lib/http/pending';
 import type { CallOptions, CallResult } from '../../lib/http/types';
@@ -83,8 +83,6 @@ beforeEach(() => {
   setReplay(undefined);
   takePendingRequest();
 });
-
-afterEach(() => cleanup());
 
 describe('registry', () => {
   const REGISTRATION: Array<[string, string[]]> = [

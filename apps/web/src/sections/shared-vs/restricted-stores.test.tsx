@@ -1,7 +1,7 @@
 /** The restricted-store screens (vs/restricted, vs/access_denied, dhs email validation) and the must-acknowledge dialog (ADR 0016). */
 import { DHS_DOMAINS, type Envelope, VS_TEXT, VS_TITLES } from '@advantage/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt, startPage } from '../../app/test-support';
 
@@ -10,7 +10,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStoreState();
 });
-afterEach(() => cleanup());
 
 const dhsSettings = startPage('DHS').attributes.store;
 

@@ -1,7 +1,7 @@
 import { type Envelope, type EnvelopeAttributes, STATE_AUTH_TEXT, type StateAuthorizationView } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartData, setCartData } from '../../lib/connection/cart-data';
 import { fakeServer, json } from '../../app/test-support';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
@@ -17,8 +17,6 @@ function show(Screen: ScreenComponent, e: Envelope, query: Record<string, string
   const router = createMemoryRouter([{ path: '*', element: <Screen envelope={e} path={e.pathInfo} query={query} entry={entry} store="STATE" /> }]);
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 const request: StateAuthorizationView = {
   id: 7,

@@ -1,7 +1,7 @@
 import { type MemberLimitsAttributes, type ScreenEnvelope, STATE_LIMIT_TEXT, type SupervisedMemberView } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, json } from '../../app/test-support';
 import type { ScreenComponent, ScreenEntry } from '../../kit/screens/types';
 import { MemberLimits } from './MemberLimits';
@@ -25,8 +25,6 @@ function show(e: Answer) {
   const router = createMemoryRouter([{ path: '*', element: <MemberLimits envelope={e} path={PATH} query={{}} entry={entry} store="STATE" /> }]);
   render(<RouterProvider router={router} />);
 }
-
-afterEach(() => cleanup());
 
 describe('Members You Supervise', () => {
   it('lists each member with their limit per order, checks the limit before sending, and saves the change', async () => {

@@ -1,8 +1,8 @@
 /** The identity flows through the router: login on 401, the provider's return, sign-out, switch user, Access Denied. */
 import { type Envelope, MESSAGES, type ProviderConfig } from '@advantage/contracts';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { takePendingRequest } from '../../lib/http/pending';
 import { closeAppDialog } from '../dialogs/dialog-state';
 import { routes } from '../../app/router';
@@ -80,8 +80,6 @@ beforeEach(() => {
   dismissExpiredPrompt();
   closeAppDialog();
 });
-
-afterEach(() => cleanup());
 
 describe('HTTP 401 opens the login screen', () => {
   it('adv19: a right medium dialog over the page; Sign in returns to the failed GET', async () => {

@@ -1,8 +1,8 @@
 /** The WebSocket wiring: wsID, cart data, the status region and the fatal screen. */
 import { MESSAGES } from '@advantage/contracts';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartData, subscribeCartData } from '../../lib/connection/cart-data';
 import { callServer } from '../../lib/http/client';
 import { routes } from '../../app/router';
@@ -43,8 +43,6 @@ beforeEach(() => {
   resetStoreState();
   resetTakeover();
 });
-
-afterEach(() => cleanup());
 
 describe('server messages', () => {
   it('keeps the hello\'s wsID, which the HTTP client then sends as X-WebSocket-ID', async () => {

@@ -1,8 +1,8 @@
 /** 'Register PIV/CAC card' from the header's account menu, through the dialog. */
 import { MESSAGES, type ProviderConfig } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionUser } from '../auth/session-user';
 import { routes } from '../../app/router';
 import { trackRouter } from '../routes/leave';
@@ -54,8 +54,6 @@ beforeEach(() => {
   resetTakeover();
   closeAppDialog();
 });
-
-afterEach(() => cleanup());
 
 describe('Register PIV/CAC card', () => {
   it('confirms the card\'s details, registers it on Yes and says so; focus returns to the menu button', async () => {

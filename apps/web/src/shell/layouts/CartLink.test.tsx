@@ -1,8 +1,8 @@
 /** The header's 'Cart (N)' on pages whose load calls the server for nothing. */
 import { CART_SUMMARY_HEADER } from '@advantage/contracts';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
 import { routes } from '../../app/router';
 import { trackRouter } from '../routes/leave';
@@ -30,8 +30,6 @@ beforeEach(() => {
   setCartData(undefined);
   resetEnvelopeAnswered();
 });
-
-afterEach(() => cleanup());
 
 describe('the header cart count on a page that made no server call', () => {
   it.each([

@@ -1,14 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorView } from './ErrorView';
 import { SiteFooter } from './SiteFooter';
 
 function renderAt(element: React.ReactNode) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
 }
-
-afterEach(() => cleanup());
 
 describe('help from every page', () => {
   it('the error and not-found pages link Help and Request Customer Service', () => {

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenEntry } from '../../kit/screens/types';
 import { fakeServer } from '../../app/test-support';
 import { ModalLayout } from './ModalLayout';
@@ -31,7 +31,6 @@ function renderModal(dismissible: boolean, onDismiss: () => void) {
 
 // The layout's header asks the server for its counts; without a fake server those calls reach localhost:3000.
 beforeEach(() => fakeServer({}));
-afterEach(() => cleanup());
 
 describe('ModalLayout', () => {
   it('renders a USWDS modal of the entry class with the title as its heading', async () => {

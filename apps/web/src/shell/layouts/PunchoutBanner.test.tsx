@@ -1,8 +1,8 @@
 /** The punchout banner: shown only in a punchout session, naming the organization and the way back. */
 import { CART_TEXT, type CartView, type MyOrdersAttributes, type OrderDetailView, PUNCHOUT_TEXT } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setCartData, resetEnvelopeAnswered } from '../../lib/connection/cart-data';
 import { resetPunchout } from '../../lib/connection/punchout-data';
 import { routes } from '../../app/router';
@@ -44,8 +44,6 @@ beforeEach(() => {
   resetEnvelopeAnswered();
   resetPunchout();
 });
-
-afterEach(() => cleanup());
 
 describe('the punchout banner', () => {
   it('names the organization and the shopper, with Return cart to the server’s return page', async () => {

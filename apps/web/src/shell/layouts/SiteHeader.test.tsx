@@ -3,8 +3,8 @@
  * (Cart, a category, an account page), and the focus goes where every navigation puts it, the new page's <main>.
  */
 import { CART_TITLES } from '@advantage/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvelopeAnswered, setCartData } from '../../lib/connection/cart-data';
 import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt } from '../../app/test-support';
@@ -57,7 +57,6 @@ beforeEach(() => {
   resetEnvelopeAnswered();
   clearCategoryLists();
 });
-afterEach(() => cleanup());
 
 describe('the header’s MENU drawer', () => {
   it('closes when Cart is chosen in it, and the new page’s main takes the focus', async () => {

@@ -1,7 +1,7 @@
 /** The display screens /ds/error/http_error and /ds/login/mfa_sign_in (docs/product/README.md "Display screens requested"). */
 import { MESSAGES } from '@advantage/contracts';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStoreState } from '../../kit/store/store-state';
 import { fakeServer, json, renderAt } from '../../app/test-support';
 
@@ -10,7 +10,6 @@ beforeEach(() => {
   sessionStorage.clear();
   resetStoreState();
 });
-afterEach(() => cleanup());
 
 describe('display screens', () => {
   it('/ds/error/http_error: says there is nothing to show, then shows the last HTTP error with its details', async () => {

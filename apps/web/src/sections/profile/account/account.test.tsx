@@ -3,9 +3,9 @@
  * what it posts, the address book's in-place actions, and a card number that is forgotten once sent.
  */
 import type { Envelope } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callServer } from '../../../lib/http/client';
 import type { CallOptions, CallResult } from '../../../lib/http/types';
 import { resetLoginRequest } from '../../../shell/auth/login-required';
@@ -80,7 +80,6 @@ beforeEach(() => {
   resetLoginRequest();
   resetTakeover();
 });
-afterEach(() => cleanup());
 
 describe('registry', () => {
   it('shows the account screens in the classic layout with their titles', () => {

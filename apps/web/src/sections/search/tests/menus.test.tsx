@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CategoryMenu } from '../../../shell/layouts/CategoryMenu';
 import { routeLoadingMessage } from '../../../shell/routes/loading-message';
 import { fakeServer, json } from '../../../app/test-support';
@@ -24,7 +24,6 @@ function renderMenus() {
 }
 
 beforeEach(() => clearCategoryLists());
-afterEach(() => cleanup());
 
 describe('header category menus', () => {
   it('load nothing until a menu is wanted, then the list once for the whole visit (docs/architecture.md)', async () => {

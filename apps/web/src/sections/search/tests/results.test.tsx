@@ -1,7 +1,7 @@
 import type { ScreenEnvelope, SearchResultsAttributes } from '@advantage/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ScreenComponent, ScreenEntry } from '../../../kit/screens/types';
 import { SearchResults } from '../SearchResults';
 
@@ -79,7 +79,6 @@ function renderResults(query: Record<string, string> = {}) {
 }
 
 beforeEach(() => localStorage.clear());
-afterEach(() => cleanup());
 
 describe('SearchResults', () => {
   it('shows the capped total, the sampling notice and each result with price, offers, delivery and badges', () => {

@@ -3,10 +3,10 @@
  * which opens the request for the AAC's password with the way back to the screen, as the field's own link does.
  */
 import { AAC_ACCESS_TEXT, AAC_TITLES, aacRequestHref } from '@advantage/contracts';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorSummary } from './form';
 import type { FieldError } from './submit';
 
@@ -34,8 +34,6 @@ function renderAt(errors: FieldError[]) {
   render(<RouterProvider router={router} />);
   return router;
 }
-
-afterEach(cleanup);
 
 describe('ErrorSummary', () => {
   it('opens the AAC password request from a "request one." entry, keeping the way back; other entries go to their field', async () => {
